@@ -1,0 +1,78 @@
+"""The Flask application factory: a short list of register_* steps."""
+
+import sqlite3
+
+from flask import Flask
+from sqlalchemy import event
+from sqlalchemy.engine import Engine
+
+from app.config import INSTANCE_DIR, PROJECT_ROOT, Config
+
+
+@event.listens_for(Engine, "connect")
+def _sqlite_pragmas(dbapi_connection, _record) -> None:
+    """WAL for concurrent readers, a busy timeout instead of instant lock errors, and enforced foreign keys."""
+    if isinstance(dbapi_connection, sqlite3.Connection):
+        cursor = dbapi_connection.cursor()
+        for pragma in ("journal_mode=WAL", "busy_timeout=5000", "synchronous=NORMAL", "foreign_keys=ON"):
+            cursor.execute(f"PRAGMA {pragma}")
+        cursor.close()
+
+
+def create_app(config: object | None = None) -> Flask:
+    """Build the app from a config object (the environment-driven Config by default)."""
+    app = Flask(
+        __name__,
+        template_folder=str(PROJECT_ROOT / "templates"),
+        static_folder=str(PROJECT_ROOT / "static"),
+        instance_path=str(INSTANCE_DIR),
+    )
+    app.config.from_object(config or Config())
+    register_extensions(app)
+    register_blueprints(app)
+    register_errors(app)
+    register_templates(app)
+    register_commands(app)
+    return app
+
+
+def register_extensions(app: Flask) -> None:
+    from app import models  # noqa: F401  (every table must be known before migrations run)
+    from app.extensions import csrf, db, limiter, login_manager, migrate
+    from app.security import register_security
+
+    db.init_app(app)
+    migrate.init_app(app, db, directory=str(PROJECT_ROOT / "migrations"), render_as_batch=True)
+    login_manager.init_app(app)
+    csrf.init_app(app)
+    limiter.init_app(app)
+    register_security(app)
+
+
+def register_blueprints(app: Flask) -> None:
+    from app.api import auth, openapi, users
+    from app.pages import register_pages
+
+    for module in (auth, users, openapi):
+        app.register_blueprint(module.bp)
+    register_pages(app)
+
+
+def register_errors(app: Flask) -> None:
+    from app.api.errors import register_error_handlers
+
+    register_error_handlers(app)
+
+
+def register_templates(app: Flask) -> None:
+    from app.assets import register_assets
+    from app.templating import register_filters
+
+    register_assets(app)
+    register_filters(app)
+
+
+def register_commands(app: Flask) -> None:
+    from app.cli import register_cli
+
+    register_cli(app)

@@ -1,0 +1,1 @@
+"""JSON API blueprints, one module per area of spec §7."""

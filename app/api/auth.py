@@ -1,0 +1,173 @@
+"""Spec §7 "Auth and users": sign-in, registration, the current user, profile, password, account."""
+
+from functools import wraps
+
+from flask import Blueprint, current_app, jsonify, session
+from flask_login import current_user, login_user, logout_user
+from flask_wtf.csrf import generate_csrf
+from pydantic import Field, field_validator
+
+from app.api.schemas import ApiModel, AuthResult, Message, UserEnvelope
+from app.api.validation import operation
+from app.extensions import limiter
+from app.security import issue_token
+from app.services import accounts
+from app.services.errors import ServiceError, Unauthorized
+from app.services.users import user_json
+
+bp = Blueprint("auth_api", __name__, url_prefix="/api/auth")
+
+
+def _required(value: str, label: str) -> str:
+    if not value.strip():
+        raise ValueError(f"{label} is required")
+    return value
+
+
+class LoginBody(ApiModel):
+    email: str = Field(title="Email", max_length=254)
+    password: str = Field(title="Password", max_length=accounts.PASSWORD_MAX)
+    remember: bool = False
+
+    @field_validator("email")
+    @classmethod
+    def _email(cls, value: str) -> str:
+        return _required(value, "Email")
+
+    @field_validator("password")
+    @classmethod
+    def _password(cls, value: str) -> str:
+        return _required(value, "Password")
+
+
+class RegisterBody(ApiModel):
+    username: str = Field(title="Username", max_length=100)
+    email: str = Field(title="Email", max_length=254)
+    password: str = Field(title="Password", max_length=accounts.PASSWORD_MAX)
+
+
+class ProfileBody(ApiModel):
+    username: str = Field(title="Username", max_length=100)
+    email: str = Field(title="Email", max_length=254)
+    bio: str = Field(default="", title="Bio", max_length=accounts.BIO_MAX)
+
+
+class PasswordBody(ApiModel):
+    currentPassword: str = Field(title="Current password", max_length=accounts.PASSWORD_MAX)
+    newPassword: str = Field(title="New password", max_length=accounts.PASSWORD_MAX)
+
+    @field_validator("currentPassword")
+    @classmethod
+    def _current(cls, value: str) -> str:
+        return _required(value, "Current password")
+
+
+class UsernameQuery(ApiModel):
+    username: str = Field(title="Username", max_length=100)
+
+
+class ExistsOut(ApiModel):
+    exists: bool
+
+
+def signed_in(view):
+    """API guard: 401 in the envelope when nobody is signed in."""
+
+    @wraps(view)
+    def guarded(*args, **kwargs):
+        if not current_user.is_authenticated:
+            raise Unauthorized("Authentication required")
+        return view(*args, **kwargs)
+
+    return guarded
+
+
+def _start_session(user, remember: bool):
+    session.clear()  # a fresh session on every sign-in: no fixation, no leftovers
+    login_user(user, remember=remember)
+    return {"user": user_json(user), "token": issue_token(user), "csrfToken": generate_csrf()}
+
+
+def _login_limit() -> str:
+    return current_app.config["LOGIN_RATE_LIMIT"]
+
+
+def _register_limit() -> str:
+    return current_app.config["REGISTER_RATE_LIMIT"]
+
+
+@bp.post("/login")
+@limiter.limit(_login_limit)
+@operation("Sign in with e-mail and password", body=LoginBody, response=AuthResult, tag="auth")
+def login(body: LoginBody):
+    user = accounts.authenticate(body.email, body.password)
+    return jsonify(_start_session(user, body.remember))
+
+
+@bp.post("/register")
+@limiter.limit(_register_limit)
+@operation("Create an account", body=RegisterBody, response=AuthResult, tag="auth")
+def register(body: RegisterBody):
+    user = accounts.register(body.username, body.email, body.password)
+    return jsonify(_start_session(user, remember=False)), 201
+
+
+@bp.post("/logout")
+@operation("Sign out of this browser", response=Message, tag="auth")
+def logout():
+    logout_user()
+    session.clear()
+    return jsonify({"success": True, "message": "Logged out"})
+
+
+@bp.post("/logout-all")
+@signed_in
+@operation("Sign out of every device (ends all sessions and tokens)", response=Message, tag="auth", auth="user")
+def logout_all():
+    accounts.end_all_sessions(current_user._get_current_object())
+    logout_user()
+    session.clear()
+    return jsonify({"success": True, "message": "Logged out of all devices"})
+
+
+@bp.get("/me")
+@operation("The signed-in user, or null for a visitor", response=UserEnvelope, tag="auth")
+def me():
+    return jsonify({"user": user_json(current_user) if current_user.is_authenticated else None})
+
+
+@bp.get("/check-username")
+@operation("Whether a username is taken", query=UsernameQuery, response=ExistsOut, tag="auth")
+def check_username(query: UsernameQuery):
+    if not query.username.strip():
+        raise ServiceError("Username is required", "username")
+    return jsonify({"exists": accounts.username_exists(query.username)})
+
+
+@bp.put("/profile")
+@signed_in
+@operation("Update username, e-mail and bio", body=ProfileBody, response=UserEnvelope, tag="auth", auth="user")
+def update_profile(body: ProfileBody):
+    user = accounts.update_profile(current_user._get_current_object(), body.username, body.email, body.bio)
+    return jsonify({"success": True, "message": "Profile updated successfully!", "user": user_json(user)})
+
+
+@bp.put("/password")
+@signed_in
+@operation("Change the password; other sessions end", body=PasswordBody, response=AuthResult, tag="auth",
+           auth="user")
+def change_password(body: PasswordBody):
+    user = accounts.change_password(current_user._get_current_object(), body.currentPassword, body.newPassword)
+    result = _start_session(user, remember=False)
+    return jsonify({"success": True, "message": "Password updated successfully!", **result})
+
+
+@bp.delete("/account")
+@signed_in
+@operation("Delete the signed-in account", response=Message, tag="auth", auth="user")
+def delete_account():
+    user = current_user._get_current_object()
+    logout_user()
+    session.clear()
+    accounts.delete_account(user)
+    return jsonify({"success": True, "message": "Account deleted"})

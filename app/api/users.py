@@ -1,0 +1,23 @@
+"""Spec §7: GET /api/users, the user search."""
+
+from flask import Blueprint, jsonify
+from pydantic import Field
+
+from app.api.schemas import ApiModel, PublicUser
+from app.api.validation import operation
+from app.services.users import SEARCH_LIMIT_CAP, search_users
+
+bp = Blueprint("users_api", __name__, url_prefix="/api/users")
+
+
+class UserSearchQuery(ApiModel):
+    search: str = Field(default="", title="Search", max_length=100)
+    limit: int = Field(default=8, ge=1, le=SEARCH_LIMIT_CAP, title="Limit")
+    offset: int = Field(default=0, ge=0, le=10_000, title="Offset")
+
+
+@bp.get("")
+@operation("Find users by username, display name or bio (2+ characters)", query=UserSearchQuery,
+           response=PublicUser, tag="users")
+def user_search(query: UserSearchQuery):
+    return jsonify(search_users(query.search, query.limit, query.offset))

@@ -1,0 +1,54 @@
+"""The esbuild manifest turned into script tags, static URLs with cache busting, and the island() helper."""
+
+import json
+from pathlib import Path
+
+from flask import Flask, current_app, url_for
+from jinja2.utils import htmlsafe_json_dumps
+from markupsafe import Markup, escape
+
+
+class Assets:
+    """Reads static/dist/manifest.json (written by islands/build.mjs) once, or on every request while debugging."""
+
+    def __init__(self, app: Flask) -> None:
+        self.static_dir = Path(app.static_folder or "static")
+        self.reload = app.debug
+        self._manifest: dict[str, str] | None = None
+        self._versions: dict[str, str] = {}
+
+    def manifest(self) -> dict[str, str]:
+        if self._manifest is None or self.reload:
+            path = self.static_dir / "dist" / "manifest.json"
+            self._manifest = json.loads(path.read_text()) if path.exists() else {}
+        return self._manifest
+
+    def entry_script(self, name: str = "main") -> Markup:
+        file = self.manifest().get(name)
+        if not file:
+            current_app.logger.warning("Island bundle %r is missing: run `make build`", name)
+            return Markup("")
+        return Markup('<script type="module" src="{}"></script>').format(url_for("static", filename=f"dist/{file}"))
+
+    def static_url(self, filename: str) -> str:
+        """A static URL with a content version, so CSS can be cached for a long time."""
+        if filename not in self._versions or self.reload:
+            path = self.static_dir / filename
+            self._versions[filename] = str(int(path.stat().st_mtime)) if path.exists() else "0"
+        return url_for("static", filename=filename, v=self._versions[filename])
+
+
+def island(name: str, props: dict | None = None, fallback: str = "", tag: str = "div", **attrs: str) -> Markup:
+    """A mount node for a React island: its props as JSON and server-rendered fallback HTML inside."""
+    extra = "".join(f' {escape(key.rstrip("_").replace("_", "-"))}="{escape(value)}"' for key, value in attrs.items())
+    return Markup(
+        f'<{tag} data-island="{escape(name)}"{extra}>'
+        f'<script type="application/json" data-props>{htmlsafe_json_dumps(props or {})}</script>'
+        f"{escape(fallback)}</{tag}>"
+    )
+
+
+def register_assets(app: Flask) -> None:
+    assets = Assets(app)
+    app.extensions["assets"] = assets
+    app.jinja_env.globals.update(island=island, entry_script=assets.entry_script, static_url=assets.static_url)

@@ -1,0 +1,49 @@
+"""TikTok creators the site monitors, and the users who follow them."""
+
+from datetime import datetime
+
+from sqlalchemy import Boolean, ForeignKey, Index, Integer, String, func
+from sqlalchemy.orm import Mapped, mapped_column, relationship
+
+from app.extensions import db
+from app.models.types import UTCDateTime, utcnow
+
+
+class Creator(db.Model):
+    """A tracked (monitored) TikTok username; its videos go when it goes."""
+
+    __tablename__ = "creators"
+    __table_args__ = (Index("ix_creators_is_active_username", "is_active", "username"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    username: Mapped[str] = mapped_column(String(64))
+    display_name: Mapped[str | None] = mapped_column(String(200))
+    tiktok_user_id: Mapped[str | None] = mapped_column(String(64))
+    sec_uid: Mapped[str | None] = mapped_column(String(200))
+    avatar_url: Mapped[str | None] = mapped_column(String(1000))
+    is_active: Mapped[bool] = mapped_column(Boolean, default=True)
+    follower_count: Mapped[int] = mapped_column(Integer, default=0)
+    video_count: Mapped[int] = mapped_column(Integer, default=0)
+    added_by_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
+    last_listed_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+
+    videos = relationship("Video", back_populates="creator", passive_deletes=True)
+
+    def __repr__(self) -> str:
+        return f"<Creator @{self.username}>"
+
+
+Index("uq_creators_username_lower", func.lower(Creator.username), unique=True)
+
+
+class Follow(db.Model):
+    """A user following a creator."""
+
+    __tablename__ = "follows"
+
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), primary_key=True)
+    creator_id: Mapped[int] = mapped_column(
+        ForeignKey("creators.id", ondelete="CASCADE"), primary_key=True, index=True
+    )
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)

@@ -1,0 +1,40 @@
+"""Hashtags taken from captions, and which videos carry them."""
+
+from datetime import datetime
+
+from sqlalchemy import BigInteger, ForeignKey, Index, Integer, String, Text
+from sqlalchemy.orm import Mapped, mapped_column
+
+from app.extensions import db
+from app.models.types import UTCDateTime
+
+
+class Hashtag(db.Model):
+    """A normalised tag (stored without '#'); counts cover active videos only."""
+
+    __tablename__ = "hashtags"
+    __table_args__ = (
+        Index("ix_hashtags_video_count", "video_count"),
+        Index("ix_hashtags_last_video", "last_video_at"),
+        Index("ix_hashtags_total_views", "total_views"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    name: Mapped[str] = mapped_column(String(100), unique=True)
+    video_count: Mapped[int] = mapped_column(Integer, default=0)
+    total_views: Mapped[int] = mapped_column(BigInteger, default=0)
+    example_description: Mapped[str | None] = mapped_column(Text)
+    first_video_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    last_video_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+
+    def __repr__(self) -> str:
+        return f"<Hashtag #{self.name}>"
+
+
+class VideoHashtag(db.Model):
+    __tablename__ = "video_hashtags"
+
+    video_id: Mapped[int] = mapped_column(ForeignKey("videos.id", ondelete="CASCADE"), primary_key=True)
+    hashtag_id: Mapped[int] = mapped_column(
+        ForeignKey("hashtags.id", ondelete="CASCADE"), primary_key=True, index=True
+    )

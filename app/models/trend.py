@@ -1,0 +1,41 @@
+"""Dance trends: videos grouped by song, with totals kept up to date as videos change."""
+
+from datetime import datetime
+
+from sqlalchemy import BigInteger, Boolean, Float, Index, Integer, String
+from sqlalchemy.orm import Mapped, mapped_column
+
+from app.extensions import db
+from app.models.types import UTCDateTime, utcnow
+
+
+class Trend(db.Model):
+    __tablename__ = "trends"
+    __table_args__ = (
+        Index("ix_trends_random", "random_key"),
+        Index("ix_trends_score", "trend_score"),
+        Index("ix_trends_views", "total_views"),
+        Index("ix_trends_video_count", "video_count"),
+        Index("ix_trends_first_video", "first_video_at"),
+        Index("ix_trends_last_video", "last_video_at"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    song_key: Mapped[str] = mapped_column(String(700), unique=True)
+    slug: Mapped[str] = mapped_column(String(120), index=True)
+    track: Mapped[str] = mapped_column(String(300))
+    artist: Mapped[str] = mapped_column(String(300))
+    search_term: Mapped[str] = mapped_column(String(300))
+    is_original_sound: Mapped[bool] = mapped_column(Boolean, default=False)
+    video_count: Mapped[int] = mapped_column(Integer, default=0)
+    creator_count: Mapped[int] = mapped_column(Integer, default=0)
+    total_views: Mapped[int] = mapped_column(BigInteger, default=0)
+    total_likes: Mapped[int] = mapped_column(BigInteger, default=0)
+    first_video_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    last_video_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    trend_score: Mapped[float] = mapped_column(Float, default=0.0)
+    random_key: Mapped[float] = mapped_column(Float)
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow, onupdate=utcnow)
+
+    def __repr__(self) -> str:
+        return f"<Trend {self.song_key}>"

@@ -1,0 +1,50 @@
+"""HTML blueprints, one module per screen group, and the shell's shared context."""
+
+from flask import Flask, current_app, request
+from flask_login import current_user
+from flask_wtf.csrf import generate_csrf
+
+from app.models import CONTACT_SUBJECTS
+from app.services.accounts import subscriber_count
+from app.services.creators import tracked_creators
+from app.services.users import user_json
+
+NAV_ITEMS = (
+    ("shell.home", "Home", "home"),
+    ("shell.dance_trends", "Dance Trends", "trend"),
+    ("shell.following", "Following", "heart"),
+    ("shell.categories", "Categories", "grid"),
+    ("shell.add_tiktok_profile", "Add TikTok Profile", "plus"),
+)
+
+
+def _shell_context() -> dict:
+    """What every page's shell needs: the user, the app context for islands, the celebrities panel."""
+    if request.blueprint in {"openapi"} or request.path.startswith("/api/"):
+        return {}
+    user = current_user if current_user.is_authenticated else None
+    brand = current_app.config["BRAND_NAME"]
+    creators, creator_total = tracked_creators()
+    return {
+        "brand": brand,
+        "nav_items": NAV_ITEMS,
+        "shell_user": user,
+        "channel_subscribers": subscriber_count(user.username) if user else 0,
+        "celebrities": creators,
+        "celebrity_total": creator_total,
+        "app_context": {
+            "user": user_json(user) if user else None,
+            "csrfToken": generate_csrf(),
+            "brand": brand,
+            "playerOrigin": current_app.config["TIKTOK_PLAYER_ORIGIN"],
+        },
+    }
+
+
+def register_pages(app: Flask) -> None:
+    from app.pages import partials, people, shell, static_pages
+
+    for module in (shell, people, static_pages, partials):
+        app.register_blueprint(module.bp)
+    app.context_processor(_shell_context)
+    app.jinja_env.globals["contact_subjects"] = CONTACT_SUBJECTS

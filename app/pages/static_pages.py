@@ -1,0 +1,47 @@
+"""About, Privacy, Terms and the contact form."""
+
+from flask import Blueprint, current_app, render_template, request
+from flask_login import current_user
+
+from app.extensions import limiter
+from app.models import CONTACT_SUBJECTS
+from app.services.contact import ContactForm, save_message
+
+bp = Blueprint("static_pages", __name__)
+
+
+@bp.get("/about-us")
+def about():
+    return render_template("pages/about.html")
+
+
+@bp.get("/privacy-policy")
+def privacy():
+    return render_template("pages/privacy.html")
+
+
+@bp.get("/terms-of-use")
+def terms():
+    return render_template("pages/terms.html")
+
+
+@bp.get("/contact-us")
+def contact():
+    subject = request.args.get("subject", "")
+    form = ContactForm(subject=subject if subject in CONTACT_SUBJECTS else "")
+    return render_template("pages/contact.html", form=form, sent=False)
+
+
+def _contact_limit() -> str:
+    return current_app.config["CONTACT_RATE_LIMIT"]
+
+
+@bp.post("/contact-us")
+@limiter.limit(_contact_limit, methods=["POST"])
+def send_contact():
+    form = ContactForm.from_mapping(request.form)
+    sent = form.is_valid()
+    if sent:
+        save_message(form, request.remote_addr, current_user.id if current_user.is_authenticated else None)
+    template = "_partials/contact_form.html" if request.headers.get("HX-Request") else "pages/contact.html"
+    return render_template(template, form=form, sent=sent), 200 if sent else 400

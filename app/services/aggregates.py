@@ -1,0 +1,105 @@
+"""Totals that depend on many videos: trend fields and scores, hashtag counts, creator video counts.
+
+Recomputed with set-based SQL for the rows a change touched, so they stay right as videos come and go.
+"""
+
+from collections.abc import Collection, Iterator
+from datetime import datetime
+
+from sqlalchemy import Integer, and_, func, select, update
+
+from app.catalog import days_between, trend_score
+from app.extensions import db
+from app.models import Creator, Hashtag, Trend, Video, VideoHashtag
+
+CHUNK = 500
+
+
+def _chunks(ids: Collection[int]) -> Iterator[list[int]]:
+    ordered = sorted(ids)
+    for start in range(0, len(ordered), CHUNK):
+        yield ordered[start : start + CHUNK]
+
+
+def newest_video_date() -> datetime | None:
+    """Posting date of the newest active video: the 'now' of trend scores, so scores don't drift with the clock."""
+    return db.session.scalar(select(func.max(Video.posted_at)).where(Video.is_active.is_(True)))
+
+
+def refresh_trends(trend_ids: Collection[int]) -> None:
+    """Recount and rescore the given trends from their active videos."""
+    newest = newest_video_date()
+    for chunk in _chunks(trend_ids):
+        rows = db.session.execute(
+            select(Video.trend_id, func.count(Video.id), func.count(func.distinct(Video.creator_id)),
+                   func.coalesce(func.sum(Video.view_count), 0), func.coalesce(func.sum(Video.like_count), 0),
+                   func.min(Video.posted_at), func.max(Video.posted_at))
+            .where(Video.trend_id.in_(chunk), Video.is_active.is_(True)).group_by(Video.trend_id)
+        ).all()
+        stats = {row[0]: row[1:] for row in rows}
+        for trend in db.session.scalars(select(Trend).where(Trend.id.in_(chunk))):
+            count, creators, views, likes, first, last = stats.get(trend.id, (0, 0, 0, 0, None, None))
+            trend.video_count, trend.creator_count = int(count), int(creators)
+            trend.total_views, trend.total_likes = int(views), int(likes)
+            trend.first_video_at, trend.last_video_at = first, last
+            trend.trend_score = _score(trend, newest)
+    db.session.commit()
+
+
+def _score(trend: Trend, newest: datetime | None) -> float:
+    if not trend.video_count or trend.last_video_at is None or newest is None:
+        return 0.0
+    days = max(0.0, days_between(trend.last_video_at, newest))
+    return trend_score(trend.total_views, trend.total_likes, trend.creator_count, days)
+
+
+def rescore_all_trends() -> None:
+    """Rescore every trend: needed when the newest video in the catalog changes."""
+    newest = newest_video_date()
+    for trend in db.session.scalars(select(Trend).where(Trend.video_count > 0)):
+        trend.trend_score = _score(trend, newest)
+    db.session.commit()
+
+
+def refresh_hashtags(hashtag_ids: Collection[int]) -> None:
+    """Recount the given hashtags over active videos; the example is the caption of the most-viewed one."""
+    for chunk in _chunks(hashtag_ids):
+        active = and_(VideoHashtag.hashtag_id.in_(chunk), Video.is_active.is_(True))
+        totals = {row[0]: row[1:] for row in db.session.execute(
+            select(VideoHashtag.hashtag_id, func.count(Video.id), func.coalesce(func.sum(Video.view_count), 0),
+                   func.min(Video.posted_at), func.max(Video.posted_at))
+            .join(Video, Video.id == VideoHashtag.video_id).where(active).group_by(VideoHashtag.hashtag_id))}
+        ranked = (
+            select(VideoHashtag.hashtag_id.label("hid"), Video.description.label("caption"),
+                   func.row_number().over(partition_by=VideoHashtag.hashtag_id,
+                                          order_by=(Video.view_count.desc(), Video.id)).label("rank"))
+            .join(Video, Video.id == VideoHashtag.video_id).where(active).subquery()
+        )
+        examples = dict(db.session.execute(select(ranked.c.hid, ranked.c.caption).where(ranked.c.rank == 1)).all())
+        for tag in db.session.scalars(select(Hashtag).where(Hashtag.id.in_(chunk))):
+            count, views, first, last = totals.get(tag.id, (0, 0, None, None))
+            tag.video_count, tag.total_views = int(count), int(views)
+            tag.first_video_at, tag.last_video_at = first, last
+            tag.example_description = examples.get(tag.id)
+    db.session.commit()
+
+
+def refresh_creators(creator_ids: Collection[int]) -> None:
+    """Recount the active videos of the given creators."""
+    for chunk in _chunks(creator_ids):
+        counts = (
+            select(func.count(Video.id).cast(Integer)).where(Video.creator_id == Creator.id, Video.is_active.is_(True))
+            .scalar_subquery()
+        )
+        db.session.execute(update(Creator).where(Creator.id.in_(chunk)).values(video_count=counts))
+    db.session.commit()
+
+
+def refresh(trend_ids: Collection[int], hashtag_ids: Collection[int], creator_ids: Collection[int]) -> None:
+    """Refresh everything a change touched; rescore all trends when the catalog's newest date moved."""
+    newest_before = db.session.scalar(select(func.max(Trend.last_video_at)))
+    refresh_trends(trend_ids)
+    refresh_hashtags(hashtag_ids)
+    refresh_creators(creator_ids)
+    if newest_video_date() != newest_before:
+        rescore_all_trends()

@@ -1,0 +1,56 @@
+"""The contact form: its checks and storing a message for the team."""
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from email_validator import EmailNotValidError, validate_email
+
+from app.extensions import db
+from app.models import CONTACT_SUBJECTS, ContactMessage
+
+NAME_MAX = 100
+MESSAGE_MAX = 5000
+
+
+@dataclass
+class ContactForm:
+    name: str = ""
+    email: str = ""
+    subject: str = ""
+    message: str = ""
+    errors: dict[str, str] = field(default_factory=dict)
+
+    @classmethod
+    def from_mapping(cls, data: Mapping[str, str]) -> "ContactForm":
+        return cls(**{key: str(data.get(key, "")).strip() for key in ("name", "email", "subject", "message")})
+
+    def is_valid(self) -> bool:
+        """Check all four required fields; fills `errors` field → message."""
+        self.errors = {}
+        if not self.name:
+            self.errors["name"] = "Name is required"
+        elif len(self.name) > NAME_MAX:
+            self.errors["name"] = f"Name must be at most {NAME_MAX} characters long"
+        if not self.email:
+            self.errors["email"] = "Email Address is required"
+        else:
+            try:
+                self.email = validate_email(self.email, check_deliverability=False).normalized
+            except EmailNotValidError:
+                self.errors["email"] = "Please enter a valid email address"
+        if self.subject not in CONTACT_SUBJECTS:
+            self.errors["subject"] = "Subject is required"
+        if not self.message:
+            self.errors["message"] = "Message is required"
+        elif len(self.message) > MESSAGE_MAX:
+            self.errors["message"] = f"Message must be at most {MESSAGE_MAX} characters long"
+        return not self.errors
+
+
+def save_message(form: ContactForm, ip: str | None, user_id: int | None) -> ContactMessage:
+    """Store a checked message for the team."""
+    message = ContactMessage(name=form.name, email=form.email, subject=form.subject, message=form.message,
+                             ip=ip, user_id=user_id)
+    db.session.add(message)
+    db.session.commit()
+    return message

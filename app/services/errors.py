@@ -1,0 +1,30 @@
+"""Errors a use case raises; the API and pages turn them into responses."""
+
+
+class ServiceError(Exception):
+    """A refusal with a user-facing message, an HTTP status and optionally the field at fault."""
+
+    status = 400
+
+    def __init__(self, message: str, field: str | None = None, status: int | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.field = field
+        if status is not None:
+            self.status = status
+
+
+class NotFound(ServiceError):
+    status = 404
+
+
+class Conflict(ServiceError):
+    status = 409
+
+
+class Forbidden(ServiceError):
+    status = 403
+
+
+class Unauthorized(ServiceError):
+    status = 401

@@ -1,0 +1,64 @@
+"""Serialising users and finding them."""
+
+from sqlalchemy import case, func, or_, select
+
+from app.extensions import db
+from app.models import Creator, Follow, User
+from app.services.accounts import followed_usernames, subscriber_count
+
+SEARCH_MIN_CHARS = 2
+SEARCH_LIMIT_CAP = 20
+
+
+def user_json(user: User) -> dict:
+    """The current-user shape of spec §7 (`GET /api/auth/me`)."""
+    return {
+        "_id": str(user.id),
+        "role": user.role,
+        "username": user.username,
+        "email": user.email,
+        "avatar": user.avatar,
+        "displayName": user.display_name,
+        "subscribers": subscriber_count(user.username),
+        "subscribedTo": followed_usernames(user),
+        "createdAt": user.created_at.isoformat(),
+        "bio": user.bio or "",
+    }
+
+
+def _like_pattern(text: str) -> str:
+    escaped = text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+    return f"%{escaped.lower()}%"
+
+
+def search_users(query: str, limit: int = 8, offset: int = 0) -> list[dict]:
+    """Public profiles whose username, display name or bio contains the query; exact and prefix matches first."""
+    term = query.strip()
+    if len(term) < SEARCH_MIN_CHARS:
+        return []
+    pattern = _like_pattern(term)
+    followers = (
+        select(func.count(Follow.user_id)).join(Creator, Creator.id == Follow.creator_id)
+        .where(func.lower(Creator.username) == func.lower(User.username)).scalar_subquery()
+    )
+    rank = case(
+        (func.lower(User.username) == term.lower(), 0),
+        (func.lower(User.username).like(_like_pattern(term)[1:], escape="\\"), 1),
+        else_=2,
+    )
+    rows = db.session.execute(
+        select(User, followers.label("subscribers"))
+        .where(User.profile_visibility == "public")
+        .where(or_(
+            func.lower(User.username).like(pattern, escape="\\"),
+            func.lower(func.coalesce(User.display_name, "")).like(pattern, escape="\\"),
+            func.lower(User.bio).like(pattern, escape="\\"),
+        ))
+        .order_by(rank, func.lower(User.username))
+        .limit(max(1, min(limit, SEARCH_LIMIT_CAP))).offset(max(0, offset))
+    )
+    return [
+        {"_id": str(user.id), "username": user.username, "displayName": user.display_name,
+         "bio": user.bio or "", "subscribers": int(subscribers or 0)}
+        for user, subscribers in rows
+    ]

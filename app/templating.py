@@ -1,0 +1,22 @@
+"""Jinja filters the templates share."""
+
+from datetime import datetime
+
+from flask import Flask
+
+
+def initial(name: str | None) -> str:
+    """Avatar letter: the first letter uppercased, or '?' when there is none."""
+    name = (name or "").strip()
+    return name[0].upper() if name else "?"
+
+
+def long_date(value: datetime | None) -> str:
+    """'January 5, 2026'."""
+    return f"{value:%B} {value.day}, {value.year}" if value else ""
+
+
+def register_filters(app: Flask) -> None:
+    app.jinja_env.filters.update(initial=initial, long_date=long_date)
+    app.jinja_env.trim_blocks = True
+    app.jinja_env.lstrip_blocks = True
