@@ -17,8 +17,10 @@ catalog_cli = AppGroup("catalog", help="Load videos into the catalog.")
 def _import(path: Path) -> None:
     stats = ReadStats()
     result = ingest_records(read_catalog(path, stats))
-    click.echo(f"{path.name}: {stats.rows} rows, {result.created} videos added, {result.updated} updated, "
-               f"{stats.skipped} skipped (invalid id or handle).")
+    click.echo(
+        f"{path.name}: {stats.rows} rows, {result.created} videos added, {result.updated} updated, "
+        f"{stats.skipped} skipped (invalid id or handle)."
+    )
 
 
 @catalog_cli.command("import")

@@ -73,7 +73,7 @@ class TestConfig(Config):
         self.TIKTOK_PLAYER_ORIGIN = os.environ.get("TIKTOK_PLAYER_ORIGIN", "https://www.tiktok.com")
 
     TESTING = True
-    SECRET_KEY = "test-secret"
+    ARGON2_PARAMETERS = {"time_cost": 1, "memory_cost": 1024, "parallelism": 1}
 
 
 def normalize_database_url(url: str) -> str:

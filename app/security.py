@@ -12,19 +12,28 @@ from app.extensions import csrf, db, login_manager
 from app.models import User
 
 UNSAFE_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
-_hasher = PasswordHasher()  # argon2id with the library's current recommended parameters
-_DUMMY_HASH = _hasher.hash("timing-equaliser")
+_hashers: dict[tuple, tuple[PasswordHasher, str]] = {}
+
+
+def _hasher() -> tuple[PasswordHasher, str]:
+    """argon2id with the library's recommended cost, unless the config asks for another (the tests' cheap one)."""
+    params = tuple(sorted(current_app.config.get("ARGON2_PARAMETERS", {}).items()))
+    if params not in _hashers:
+        hasher = PasswordHasher(**dict(params))
+        _hashers[params] = (hasher, hasher.hash("timing-equaliser"))
+    return _hashers[params]
 
 
 def hash_password(password: str) -> str:
     """An argon2id hash of the password."""
-    return _hasher.hash(password)
+    return _hasher()[0].hash(password)
 
 
 def verify_password(password_hash: str | None, password: str) -> bool:
-    """True when the password matches; hashes a dummy when there is no user, so timing does not tell."""
+    """True when the password matches; checks a dummy hash when there is no user, so timing does not tell."""
+    hasher, dummy_hash = _hasher()
     try:
-        return _hasher.verify(password_hash or _DUMMY_HASH, password) and password_hash is not None
+        return hasher.verify(password_hash or dummy_hash, password) and password_hash is not None
     except (VerificationError, InvalidHashError):
         return False
 

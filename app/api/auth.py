@@ -2,7 +2,7 @@
 
 from functools import wraps
 
-from flask import Blueprint, current_app, jsonify, session
+from flask import Blueprint, current_app, g, jsonify, session
 from flask_login import current_user, login_user, logout_user
 from flask_wtf.csrf import generate_csrf
 from pydantic import Field, field_validator
@@ -82,10 +82,18 @@ def signed_in(view):
     return guarded
 
 
-def _start_session(user, remember: bool):
-    session.clear()  # a fresh session on every sign-in: no fixation, no leftovers
+def _fresh_session() -> str:
+    """Drop the session (no fixation, no leftovers) and return the CSRF token of the new one."""
+    logout_user()
+    session.clear()
+    g.pop(current_app.config.get("WTF_CSRF_FIELD_NAME", "csrf_token"), None)  # its cached token died with it
+    return generate_csrf()
+
+
+def _start_session(user, remember: bool) -> dict:
+    csrf_token = _fresh_session()
     login_user(user, remember=remember)
-    return {"user": user_json(user), "token": issue_token(user), "csrfToken": generate_csrf()}
+    return {"user": user_json(user), "token": issue_token(user), "csrfToken": csrf_token}
 
 
 def _login_limit() -> str:
@@ -115,9 +123,7 @@ def register(body: RegisterBody):
 @bp.post("/logout")
 @operation("Sign out of this browser", response=Message, tag="auth")
 def logout():
-    logout_user()
-    session.clear()
-    return jsonify({"success": True, "message": "Logged out"})
+    return jsonify({"success": True, "message": "Logged out", "csrfToken": _fresh_session()})
 
 
 @bp.post("/logout-all")
@@ -125,9 +131,7 @@ def logout():
 @operation("Sign out of every device (ends all sessions and tokens)", response=Message, tag="auth", auth="user")
 def logout_all():
     accounts.end_all_sessions(current_user._get_current_object())
-    logout_user()
-    session.clear()
-    return jsonify({"success": True, "message": "Logged out of all devices"})
+    return jsonify({"success": True, "message": "Logged out of all devices", "csrfToken": _fresh_session()})
 
 
 @bp.get("/me")
@@ -154,8 +158,7 @@ def update_profile(body: ProfileBody):
 
 @bp.put("/password")
 @signed_in
-@operation("Change the password; other sessions end", body=PasswordBody, response=AuthResult, tag="auth",
-           auth="user")
+@operation("Change the password; other sessions end", body=PasswordBody, response=AuthResult, tag="auth", auth="user")
 def change_password(body: PasswordBody):
     user = accounts.change_password(current_user._get_current_object(), body.currentPassword, body.newPassword)
     result = _start_session(user, remember=False)
@@ -167,7 +170,6 @@ def change_password(body: PasswordBody):
 @operation("Delete the signed-in account", response=Message, tag="auth", auth="user")
 def delete_account():
     user = current_user._get_current_object()
-    logout_user()
-    session.clear()
+    csrf_token = _fresh_session()
     accounts.delete_account(user)
-    return jsonify({"success": True, "message": "Account deleted"})
+    return jsonify({"success": True, "message": "Account deleted", "csrfToken": csrf_token})

@@ -38,15 +38,16 @@ def build_document() -> dict:
         path = _PATH_PARAM.sub(r"{\1}", rule.rule)
         for method in sorted((rule.methods or set()) - {"HEAD", "OPTIONS"}):
             op: dict = {"summary": meta["summary"], "tags": [meta["tag"]], "operationId": f"{rule.endpoint}.{method}"}
-            params = [{"name": n, "in": "path", "required": True, "schema": {"type": "string"}}
-                      for n in rule.arguments]
+            params = [{"name": n, "in": "path", "required": True, "schema": {"type": "string"}} for n in rule.arguments]
             if meta["query"] is not None:
                 params += _query_parameters(meta["query"])
             if params:
                 op["parameters"] = params
             if meta["body"] is not None:
-                op["requestBody"] = {"required": True, "content": {
-                    "application/json": {"schema": _schema(meta["body"], components)}}}
+                op["requestBody"] = {
+                    "required": True,
+                    "content": {"application/json": {"schema": _schema(meta["body"], components)}},
+                }
             ok = {"description": "Success"}
             if meta["response"] is not None:
                 ok["content"] = {"application/json": {"schema": _schema(meta["response"], components)}}

@@ -17,7 +17,11 @@ class UserSearchQuery(ApiModel):
 
 
 @bp.get("")
-@operation("Find users by username, display name or bio (2+ characters)", query=UserSearchQuery,
-           response=PublicUser, tag="users")
+@operation(
+    "Find users by username, display name or bio (2+ characters)",
+    query=UserSearchQuery,
+    response=PublicUser,
+    tag="users",
+)
 def user_search(query: UserSearchQuery):
     return jsonify(search_users(query.search, query.limit, query.offset))

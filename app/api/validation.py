@@ -74,8 +74,14 @@ def operation(
                     return _invalid(exc, query)
             return view(*args, **kwargs)
 
-        wrapper.openapi = {"summary": summary, "body": body, "query": query, "response": response, "tag": tag,
-                           "auth": auth}
+        wrapper.openapi = {
+            "summary": summary,
+            "body": body,
+            "query": query,
+            "response": response,
+            "tag": tag,
+            "auth": auth,
+        }
         return wrapper
 
     return decorate

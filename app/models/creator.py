@@ -43,7 +43,5 @@ class Follow(db.Model):
     __tablename__ = "follows"
 
     user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), primary_key=True)
-    creator_id: Mapped[int] = mapped_column(
-        ForeignKey("creators.id", ondelete="CASCADE"), primary_key=True, index=True
-    )
+    creator_id: Mapped[int] = mapped_column(ForeignKey("creators.id", ondelete="CASCADE"), primary_key=True, index=True)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)

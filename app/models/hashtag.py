@@ -35,6 +35,4 @@ class VideoHashtag(db.Model):
     __tablename__ = "video_hashtags"
 
     video_id: Mapped[int] = mapped_column(ForeignKey("videos.id", ondelete="CASCADE"), primary_key=True)
-    hashtag_id: Mapped[int] = mapped_column(
-        ForeignKey("hashtags.id", ondelete="CASCADE"), primary_key=True, index=True
-    )
+    hashtag_id: Mapped[int] = mapped_column(ForeignKey("hashtags.id", ondelete="CASCADE"), primary_key=True, index=True)

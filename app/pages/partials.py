@@ -11,5 +11,6 @@ bp = Blueprint("partials", __name__, url_prefix="/partials")
 def user_search():
     query = request.args.get("q", "").strip()[:100]
     limit = min(request.args.get("limit", 8, type=int) or 8, SEARCH_LIMIT_CAP)
-    return render_template("_partials/user_results.html", query=query, results=search_users(query, limit),
-                           compact=limit <= 8)
+    return render_template(
+        "_partials/user_results.html", query=query, results=search_users(query, limit), compact=limit <= 8
+    )

@@ -160,7 +160,8 @@ def make_admin(username: str, email: str, password: str) -> User:
 def subscriber_count(username: str) -> int:
     """A user's subscribers: the follower count of the creator with the same username (0 if none)."""
     count = db.session.scalar(
-        select(func.count(Follow.user_id)).join(Creator, Creator.id == Follow.creator_id)
+        select(func.count(Follow.user_id))
+        .join(Creator, Creator.id == Follow.creator_id)
         .where(func.lower(Creator.username) == username.lower())
     )
     return int(count or 0)
@@ -169,7 +170,9 @@ def subscriber_count(username: str) -> int:
 def followed_usernames(user: User) -> list[str]:
     """Usernames of the creators the user follows, oldest follow first."""
     rows = db.session.scalars(
-        select(Creator.username).join(Follow, Follow.creator_id == Creator.id)
-        .where(Follow.user_id == user.id).order_by(Follow.created_at, Creator.username)
+        select(Creator.username)
+        .join(Follow, Follow.creator_id == Creator.id)
+        .where(Follow.user_id == user.id)
+        .order_by(Follow.created_at, Creator.username)
     )
     return list(rows)

@@ -31,10 +31,17 @@ def refresh_trends(trend_ids: Collection[int]) -> None:
     newest = newest_video_date()
     for chunk in _chunks(trend_ids):
         rows = db.session.execute(
-            select(Video.trend_id, func.count(Video.id), func.count(func.distinct(Video.creator_id)),
-                   func.coalesce(func.sum(Video.view_count), 0), func.coalesce(func.sum(Video.like_count), 0),
-                   func.min(Video.posted_at), func.max(Video.posted_at))
-            .where(Video.trend_id.in_(chunk), Video.is_active.is_(True)).group_by(Video.trend_id)
+            select(
+                Video.trend_id,
+                func.count(Video.id),
+                func.count(func.distinct(Video.creator_id)),
+                func.coalesce(func.sum(Video.view_count), 0),
+                func.coalesce(func.sum(Video.like_count), 0),
+                func.min(Video.posted_at),
+                func.max(Video.posted_at),
+            )
+            .where(Video.trend_id.in_(chunk), Video.is_active.is_(True))
+            .group_by(Video.trend_id)
         ).all()
         stats = {row[0]: row[1:] for row in rows}
         for trend in db.session.scalars(select(Trend).where(Trend.id.in_(chunk))):
@@ -65,15 +72,32 @@ def refresh_hashtags(hashtag_ids: Collection[int]) -> None:
     """Recount the given hashtags over active videos; the example is the caption of the most-viewed one."""
     for chunk in _chunks(hashtag_ids):
         active = and_(VideoHashtag.hashtag_id.in_(chunk), Video.is_active.is_(True))
-        totals = {row[0]: row[1:] for row in db.session.execute(
-            select(VideoHashtag.hashtag_id, func.count(Video.id), func.coalesce(func.sum(Video.view_count), 0),
-                   func.min(Video.posted_at), func.max(Video.posted_at))
-            .join(Video, Video.id == VideoHashtag.video_id).where(active).group_by(VideoHashtag.hashtag_id))}
+        totals = {
+            row[0]: row[1:]
+            for row in db.session.execute(
+                select(
+                    VideoHashtag.hashtag_id,
+                    func.count(Video.id),
+                    func.coalesce(func.sum(Video.view_count), 0),
+                    func.min(Video.posted_at),
+                    func.max(Video.posted_at),
+                )
+                .join(Video, Video.id == VideoHashtag.video_id)
+                .where(active)
+                .group_by(VideoHashtag.hashtag_id)
+            )
+        }
         ranked = (
-            select(VideoHashtag.hashtag_id.label("hid"), Video.description.label("caption"),
-                   func.row_number().over(partition_by=VideoHashtag.hashtag_id,
-                                          order_by=(Video.view_count.desc(), Video.id)).label("rank"))
-            .join(Video, Video.id == VideoHashtag.video_id).where(active).subquery()
+            select(
+                VideoHashtag.hashtag_id.label("hid"),
+                Video.description.label("caption"),
+                func.row_number()
+                .over(partition_by=VideoHashtag.hashtag_id, order_by=(Video.view_count.desc(), Video.id))
+                .label("rank"),
+            )
+            .join(Video, Video.id == VideoHashtag.video_id)
+            .where(active)
+            .subquery()
         )
         examples = dict(db.session.execute(select(ranked.c.hid, ranked.c.caption).where(ranked.c.rank == 1)).all())
         for tag in db.session.scalars(select(Hashtag).where(Hashtag.id.in_(chunk))):
@@ -88,7 +112,8 @@ def refresh_creators(creator_ids: Collection[int]) -> None:
     """Recount the active videos of the given creators."""
     for chunk in _chunks(creator_ids):
         counts = (
-            select(func.count(Video.id).cast(Integer)).where(Video.creator_id == Creator.id, Video.is_active.is_(True))
+            select(func.count(Video.id).cast(Integer))
+            .where(Video.creator_id == Creator.id, Video.is_active.is_(True))
             .scalar_subquery()
         )
         db.session.execute(update(Creator).where(Creator.id.in_(chunk)).values(video_count=counts))

@@ -49,8 +49,9 @@ class ContactForm:
 
 def save_message(form: ContactForm, ip: str | None, user_id: int | None) -> ContactMessage:
     """Store a checked message for the team."""
-    message = ContactMessage(name=form.name, email=form.email, subject=form.subject, message=form.message,
-                             ip=ip, user_id=user_id)
+    message = ContactMessage(
+        name=form.name, email=form.email, subject=form.subject, message=form.message, ip=ip, user_id=user_id
+    )
     db.session.add(message)
     db.session.commit()
     return message

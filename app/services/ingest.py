@@ -37,12 +37,18 @@ def _batches(records: Iterable[VideoRecord], size: int) -> Iterator[list[VideoRe
 def _creators_for(batch: list[VideoRecord]) -> dict[str, Creator]:
     """Creators of the batch by lower-cased username, created when missing."""
     names = {r.username.lower(): r for r in batch}
-    found = {c.username.lower(): c for c in db.session.scalars(
-        select(Creator).where(func.lower(Creator.username).in_(names)))}
+    found = {
+        c.username.lower(): c
+        for c in db.session.scalars(select(Creator).where(func.lower(Creator.username).in_(names)))
+    }
     for key, record in names.items():
         if key not in found:
-            found[key] = Creator(username=record.username, display_name=record.display_name,
-                                 tiktok_user_id=record.author_id, is_active=True)
+            found[key] = Creator(
+                username=record.username,
+                display_name=record.display_name,
+                tiktok_user_id=record.author_id,
+                is_active=True,
+            )
             db.session.add(found[key])
         elif record.display_name and not found[key].display_name:
             found[key].display_name = record.display_name
@@ -58,9 +64,13 @@ def _trends_for(batch: list[VideoRecord]) -> dict[str, Trend]:
         if key not in found:
             track, artist = record.track or "", record.artist or ""
             found[key] = Trend(
-                song_key=key, track=track, artist=artist, is_original_sound=record.is_original_sound,
-                search_term=artist if record.is_original_sound else track,
-                slug=trend_slug(track, artist, key), random_key=random.random(),
+                song_key=key,
+                track=track,
+                artist=artist,
+                is_original_sound=record.is_original_sound,
+                search_term=(artist if record.is_original_sound else track) or artist or track,
+                slug=trend_slug(track, artist, key),
+                random_key=random.random(),
             )
             db.session.add(found[key])
     db.session.flush()
@@ -81,8 +91,21 @@ def _apply(video: Video, record: VideoRecord, creator: Creator, trend: Trend | N
     video.creator_id = creator.id
     video.trend_id = trend.id if trend else None
     video.video_url = record.video_url
-    for name in ("title", "description", "duration", "width", "height", "track", "artist", "music_id",
-                 "is_original_sound", "song_key", "posted_at", "source", "save_count"):
+    for name in (
+        "title",
+        "description",
+        "duration",
+        "width",
+        "height",
+        "track",
+        "artist",
+        "music_id",
+        "is_original_sound",
+        "song_key",
+        "posted_at",
+        "source",
+        "save_count",
+    ):
         setattr(video, name, getattr(record, name))
     for name in ("view_count", "like_count", "comment_count", "share_count"):
         setattr(video, name, getattr(record, name) or 0)
@@ -91,11 +114,17 @@ def _apply(video: Video, record: VideoRecord, creator: Creator, trend: Trend | N
 def _link_hashtags(videos: dict[str, Video], batch: list[VideoRecord], tags: dict[str, Hashtag]) -> None:
     wanted = {(videos[r.video_id].id, tags[t].id) for r in batch for t in r.hashtags}
     video_ids = [v.id for v in videos.values()]
-    existing = set(db.session.execute(
-        select(VideoHashtag.video_id, VideoHashtag.hashtag_id).where(VideoHashtag.video_id.in_(video_ids))).all())
+    existing = set(
+        db.session.execute(
+            select(VideoHashtag.video_id, VideoHashtag.hashtag_id).where(VideoHashtag.video_id.in_(video_ids))
+        ).all()
+    )
     for video_id, hashtag_id in existing - wanted:
-        db.session.execute(VideoHashtag.__table__.delete().where(
-            (VideoHashtag.video_id == video_id) & (VideoHashtag.hashtag_id == hashtag_id)))
+        db.session.execute(
+            VideoHashtag.__table__.delete().where(
+                (VideoHashtag.video_id == video_id) & (VideoHashtag.hashtag_id == hashtag_id)
+            )
+        )
     new_links = [{"video_id": v, "hashtag_id": h} for v, h in wanted - existing]
     if new_links:
         db.session.execute(VideoHashtag.__table__.insert(), new_links)
@@ -104,13 +133,15 @@ def _link_hashtags(videos: dict[str, Video], batch: list[VideoRecord], tags: dic
 def _store_batch(batch: list[VideoRecord], result: IngestResult) -> None:
     batch = list({r.video_id: r for r in batch}.values())  # the last record of a repeated id wins
     creators, trends, tags = _creators_for(batch), _trends_for(batch), _hashtags_for(batch)
-    videos = {v.video_id: v for v in db.session.scalars(
-        select(Video).where(Video.video_id.in_([r.video_id for r in batch])))}
+    videos = {
+        v.video_id: v for v in db.session.scalars(select(Video).where(Video.video_id.in_([r.video_id for r in batch])))
+    }
     for record in batch:
         video = videos.get(record.video_id)
         if video is None:
-            video = videos[record.video_id] = Video(video_id=record.video_id, random_key=random.random(),
-                                                    is_active=True)
+            video = videos[record.video_id] = Video(
+                video_id=record.video_id, random_key=random.random(), is_active=True
+            )
             db.session.add(video)
             result.created += 1
         else:

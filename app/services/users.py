@@ -38,8 +38,10 @@ def search_users(query: str, limit: int = 8, offset: int = 0) -> list[dict]:
         return []
     pattern = _like_pattern(term)
     followers = (
-        select(func.count(Follow.user_id)).join(Creator, Creator.id == Follow.creator_id)
-        .where(func.lower(Creator.username) == func.lower(User.username)).scalar_subquery()
+        select(func.count(Follow.user_id))
+        .join(Creator, Creator.id == Follow.creator_id)
+        .where(func.lower(Creator.username) == func.lower(User.username))
+        .scalar_subquery()
     )
     rank = case(
         (func.lower(User.username) == term.lower(), 0),
@@ -49,16 +51,24 @@ def search_users(query: str, limit: int = 8, offset: int = 0) -> list[dict]:
     rows = db.session.execute(
         select(User, followers.label("subscribers"))
         .where(User.profile_visibility == "public")
-        .where(or_(
-            func.lower(User.username).like(pattern, escape="\\"),
-            func.lower(func.coalesce(User.display_name, "")).like(pattern, escape="\\"),
-            func.lower(User.bio).like(pattern, escape="\\"),
-        ))
+        .where(
+            or_(
+                func.lower(User.username).like(pattern, escape="\\"),
+                func.lower(func.coalesce(User.display_name, "")).like(pattern, escape="\\"),
+                func.lower(User.bio).like(pattern, escape="\\"),
+            )
+        )
         .order_by(rank, func.lower(User.username))
-        .limit(max(1, min(limit, SEARCH_LIMIT_CAP))).offset(max(0, offset))
+        .limit(max(1, min(limit, SEARCH_LIMIT_CAP)))
+        .offset(max(0, offset))
     )
     return [
-        {"_id": str(user.id), "username": user.username, "displayName": user.display_name,
-         "bio": user.bio or "", "subscribers": int(subscribers or 0)}
+        {
+            "_id": str(user.id),
+            "username": user.username,
+            "displayName": user.display_name,
+            "bio": user.bio or "",
+            "subscribers": int(subscribers or 0),
+        }
         for user, subscribers in rows
     ]

@@ -1,0 +1,61 @@
+"""Pure domain rules of the catalog: ids, songs, trends, slugs, hashtags and display formats."""
+
+from .formatting import default_description, format_count, relative_date, trend_header, truncate
+from .hashtags import display_hashtag, extract_hashtags, normalize_hashtag
+from .ids import is_valid_video_id, posted_at
+from .metadata import MetadataTier, metadata_tier
+from .records import VideoRecord, record_from_catalog_row, title_from_caption, video_url
+from .slugs import short_hash, slugify, trend_slug, video_id_from_slug, video_slug
+from .songs import (
+    SongInfo,
+    artist_from_original_title,
+    artist_names,
+    display_artist,
+    is_original_sound,
+    original_sound_phrase,
+    song_key,
+    song_of,
+)
+from .text import normalize, strip_accents, transliterate
+from .trends import TrendSummary, TrendVideo, days_between, score_summary, summarize_trend, trend_score
+
+__all__ = [
+    "MetadataTier",
+    "SongInfo",
+    "TrendSummary",
+    "TrendVideo",
+    "VideoRecord",
+    "artist_from_original_title",
+    "artist_names",
+    "days_between",
+    "default_description",
+    "display_artist",
+    "display_hashtag",
+    "extract_hashtags",
+    "format_count",
+    "is_original_sound",
+    "is_valid_video_id",
+    "metadata_tier",
+    "normalize",
+    "normalize_hashtag",
+    "original_sound_phrase",
+    "posted_at",
+    "record_from_catalog_row",
+    "relative_date",
+    "score_summary",
+    "short_hash",
+    "slugify",
+    "song_key",
+    "song_of",
+    "strip_accents",
+    "summarize_trend",
+    "title_from_caption",
+    "transliterate",
+    "trend_header",
+    "trend_score",
+    "trend_slug",
+    "truncate",
+    "video_id_from_slug",
+    "video_slug",
+    "video_url",
+]

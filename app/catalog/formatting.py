@@ -1,0 +1,84 @@
+"""Display formats: compact counts, relative dates, truncation and default descriptions."""
+
+from datetime import UTC, date, datetime
+
+UNKNOWN_TRACK = "Unknown Track"
+UNKNOWN_ARTIST = "Unknown Artist"
+HEADER_TEXT_LIMIT = 36
+ELLIPSIS = "..."
+
+COUNT_UNITS = ((1_000, "K"), (1_000_000, "M"), (1_000_000_000, "B"))
+
+
+def _tenths(count: int, unit: int) -> int:
+    # Integer rounding, half up, so 1,250 shows as 1.3K like Intl.NumberFormat.
+    return (count * 10 + unit // 2) // unit
+
+
+def _with_unit(tenths: int, suffix: str) -> str:
+    whole, decimal = divmod(tenths, 10)
+    return f"{whole}{suffix}" if decimal == 0 else f"{whole}.{decimal}{suffix}"
+
+
+def format_count(count: int | None, with_billions: bool = False) -> str:
+    """'999', '1K', '1.2K', '3.4M'; 'B' from a billion only when with_billions."""
+    value = max(int(count or 0), 0)
+    units = COUNT_UNITS if with_billions else COUNT_UNITS[:2]
+    fitting = [position for position, (unit, _) in enumerate(units) if value >= unit]
+    if not fitting:
+        return str(value)
+    position = fitting[-1]
+    tenths = _tenths(value, units[position][0])
+    # A value that rounds to 1000 of a unit reads as 1 of the next one (999,999 → 1M).
+    if tenths >= 10_000 and position + 1 < len(units):
+        position += 1
+        tenths = _tenths(value, units[position][0])
+    return _with_unit(tenths, units[position][1])
+
+
+def _utc_date(moment: datetime | date) -> date:
+    if not isinstance(moment, datetime):
+        return moment
+    if moment.tzinfo is None:
+        return moment.date()
+    return moment.astimezone(UTC).date()
+
+
+def _ago(amount: int, unit: str) -> str:
+    return f"{amount} {unit}{'' if amount == 1 else 's'} ago"
+
+
+def relative_date(when: datetime | date, now: datetime | date) -> str:
+    """'Today', 'Yesterday', 'n days ago', then weeks under 30 days, months under 365, then years."""
+    days = (_utc_date(now) - _utc_date(when)).days
+    if days <= 0:
+        return "Today"
+    if days == 1:
+        return "Yesterday"
+    if days < 7:
+        return _ago(days, "day")
+    if days < 30:
+        return _ago(days // 7, "week")
+    if days < 365:
+        return _ago(days // 30, "month")
+    return _ago(days // 365, "year")
+
+
+def truncate(text: str | None, limit: int = HEADER_TEXT_LIMIT) -> str:
+    """The first `limit` characters followed by '...' when the text is longer."""
+    value = text or ""
+    return value if len(value) <= limit else value[:limit] + ELLIPSIS
+
+
+def default_description(track: str | None, artist: str | None, username: str) -> str:
+    """'Watch {track} by {artist} performed by @{username}' with the spec's fallbacks."""
+    shown_track = (track or "").strip() or UNKNOWN_TRACK
+    shown_artist = (artist or "").strip() or UNKNOWN_ARTIST
+    return f"Watch {shown_track} by {shown_artist} performed by @{username}"
+
+
+def trend_header(track: str | None, artist: str | None) -> str:
+    """The feed header's 'track by artist', truncated to 36 characters."""
+    shown_track = (track or "").strip() or UNKNOWN_TRACK
+    shown_artist = (artist or "").strip() or UNKNOWN_ARTIST
+    return truncate(f"{shown_track} by {shown_artist}")

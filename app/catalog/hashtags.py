@@ -1,0 +1,41 @@
+"""Hashtags from captions and tag lists, stored without '#' and shown with it."""
+
+import unicodedata
+from collections.abc import Iterable
+
+MAX_HASHTAG_LENGTH = 100
+
+
+def _is_tag_character(char: str) -> bool:
+    # Marks are part of words in scripts such as Thai and Devanagari.
+    return char.isalnum() or char == "_" or unicodedata.category(char).startswith("M")
+
+
+def _caption_tags(caption: str) -> list[str]:
+    tags = []
+    position = caption.find("#")
+    while position != -1:
+        end = position + 1
+        while end < len(caption) and _is_tag_character(caption[end]):
+            end += 1
+        tags.append(caption[position + 1 : end])
+        position = caption.find("#", end)
+    return tags
+
+
+def normalize_hashtag(tag: str) -> str:
+    """NFKC, lowercase, without leading '#' or surrounding whitespace."""
+    return unicodedata.normalize("NFKC", tag).strip().lstrip("#").strip().lower()
+
+
+def extract_hashtags(caption: str | None, extra_tags: Iterable[str] = ()) -> list[str]:
+    """Normalised, de-duplicated tags from the caption's #tags, then from the given tag list."""
+    found = _caption_tags(unicodedata.normalize("NFKC", caption or ""))
+    found.extend(tag for tag in extra_tags if isinstance(tag, str))
+    tags = (normalize_hashtag(tag) for tag in found)
+    return list(dict.fromkeys(tag for tag in tags if 0 < len(tag) <= MAX_HASHTAG_LENGTH))
+
+
+def display_hashtag(tag: str) -> str:
+    """The tag as shown: with a leading '#'."""
+    return f"#{tag}"

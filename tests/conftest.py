@@ -1,0 +1,150 @@
+"""Fixtures shared by every test: the app on SQLite or PostgreSQL, clients, and factories."""
+
+import json
+import os
+import re
+from pathlib import Path
+
+import pytest
+from flask import g
+from flask.testing import FlaskClient
+from flask_migrate import upgrade
+from sqlalchemy import text
+
+from app import create_app
+from app.config import TestConfig
+from app.extensions import db, limiter
+from app.services import accounts
+
+DEFAULT_PASSWORD = "secret123"
+
+
+def _database_url(tmp_root: Path) -> str:
+    return os.environ.get("TEST_DATABASE_URL") or f"sqlite:///{tmp_root / 'test.db'}"
+
+
+def _reset_schema() -> None:
+    """Start from an empty database so the migration chain itself is what builds the schema."""
+    if db.engine.dialect.name == "postgresql":
+        with db.engine.begin() as conn:
+            conn.execute(text("DROP SCHEMA public CASCADE"))
+            conn.execute(text("CREATE SCHEMA public"))
+    else:
+        db.drop_all()
+        with db.engine.begin() as conn:
+            conn.execute(text("DROP TABLE IF EXISTS alembic_version"))
+
+
+class FreshRequestClient(FlaskClient):
+    """Tests hold an app context, which Flask reuses for client requests; give each request an empty `g`,
+    as a real request would have (Flask-Login and CSRF cache per-request state there)."""
+
+    def open(self, *args, **kwargs):
+        for name in list(vars(g)):
+            delattr(g, name)
+        return super().open(*args, **kwargs)
+
+
+@pytest.fixture(scope="session")
+def app(tmp_path_factory):
+    root = tmp_path_factory.mktemp("app")
+    app = create_app(TestConfig(_database_url(root), str(root / "media")))
+    app.test_client_class = FreshRequestClient
+    with app.app_context():
+        _reset_schema()
+        upgrade()
+    yield app
+    with app.app_context():
+        db.session.remove()
+        db.engine.dispose()
+
+
+def _clean_tables() -> None:
+    tables = [t.name for t in reversed(db.metadata.sorted_tables)]
+    if db.engine.dialect.name == "postgresql":
+        db.session.execute(text(f"TRUNCATE {', '.join(tables)} RESTART IDENTITY CASCADE"))
+    else:
+        for name in tables:
+            db.session.execute(text(f"DELETE FROM {name}"))
+    db.session.commit()
+
+
+@pytest.fixture(autouse=True)
+def _app_context(app):
+    with app.app_context():
+        yield
+        db.session.rollback()
+        _clean_tables()
+        db.session.remove()
+    limiter.reset()
+
+
+class ApiClient:
+    """A test client that sends JSON and the CSRF token the pages hand to the browser."""
+
+    def __init__(self, client):
+        self.client = client
+        self.csrf_token: str | None = None
+
+    def refresh_csrf(self) -> str:
+        page = self.client.get("/about-us").get_data(as_text=True)
+        context = re.search(r'<script id="app-context" type="application/json">(.*?)</script>', page, re.S)
+        self.csrf_token = json.loads(context.group(1))["csrfToken"]
+        return self.csrf_token
+
+    def request(self, method: str, path: str, json_body=None, *, csrf: bool = True, token: str | None = None, **kwargs):
+        headers = dict(kwargs.pop("headers", {}))
+        if csrf and method != "GET":
+            headers["X-CSRFToken"] = self.csrf_token or self.refresh_csrf()
+        if token:
+            headers["Authorization"] = f"Bearer {token}"
+        response = self.client.open(path, method=method, json=json_body, headers=headers, **kwargs)
+        body = response.get_json(silent=True)
+        if isinstance(body, dict) and body.get("csrfToken"):
+            self.csrf_token = body["csrfToken"]  # the session was renewed, as a browser would see
+        return response
+
+    def get(self, path, **kwargs):
+        return self.request("GET", path, **kwargs)
+
+    def post(self, path, json_body=None, **kwargs):
+        return self.request("POST", path, json_body, **kwargs)
+
+    def put(self, path, json_body=None, **kwargs):
+        return self.request("PUT", path, json_body, **kwargs)
+
+    def delete(self, path, **kwargs):
+        return self.request("DELETE", path, **kwargs)
+
+    def login(self, email: str, password: str = DEFAULT_PASSWORD, remember: bool = False):
+        return self.post("/api/auth/login", {"email": email, "password": password, "remember": remember})
+
+
+@pytest.fixture
+def client(app):
+    return app.test_client()
+
+
+@pytest.fixture
+def api(app):
+    return ApiClient(app.test_client())
+
+
+@pytest.fixture
+def make_user():
+    def factory(
+        username: str = "dancer", email: str | None = None, password: str = DEFAULT_PASSWORD, role: str = "user"
+    ):
+        return accounts.register(username, email or f"{username.lower()}@example.com", password, role=role)
+
+    return factory
+
+
+@pytest.fixture
+def user(make_user):
+    return make_user("dancer")
+
+
+@pytest.fixture
+def admin(make_user):
+    return make_user("boss", role="admin")
