@@ -7,6 +7,8 @@ from flask.cli import AppGroup
 from sqlalchemy import func, select
 
 from app.extensions import db
+from app.jobs import enqueue
+from app.jobs.maintenance import refresh_catalog_totals
 from app.models import Video
 from app.services.catalog_files import DEMO_CATALOG, ReadStats, read_catalog
 from app.services.ingest import ingest_records
@@ -28,6 +30,18 @@ def _import(path: Path) -> None:
 def import_file(file: Path) -> None:
     """Load a JSON Lines catalog (.jsonl or .jsonl.gz); running it again changes nothing."""
     _import(file)
+
+
+@catalog_cli.command("refresh")
+@click.option("--background", is_flag=True, help="Queue it for the worker instead of running it here.")
+def refresh(background: bool) -> None:
+    """Recount every trend, hashtag and creator from the videos."""
+    if background:
+        job = enqueue(refresh_catalog_totals, queue="maintenance", kind="refresh-catalog")
+        click.echo(f"Queued job {job.id}.")
+        return
+    totals = refresh_catalog_totals()
+    click.echo(f"Refreshed {totals['trends']} trends, {totals['hashtags']} hashtags, {totals['creators']} creators.")
 
 
 @catalog_cli.command("load-demo")

@@ -25,6 +25,7 @@ def create_admin(username: str, email: str, password: str) -> None:
 
 def register_cli(app: Flask) -> None:
     from app.catalog_cli import catalog_cli
+    from app.jobs.cli import jobs_cli
 
-    app.cli.add_command(users_cli)
-    app.cli.add_command(catalog_cli)
+    for group in (users_cli, catalog_cli, jobs_cli):
+        app.cli.add_command(group)

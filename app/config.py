@@ -59,6 +59,7 @@ class Config:
     REGISTER_RATE_LIMIT = "5 per minute;30 per hour"
     CONTACT_RATE_LIMIT = "5 per minute;20 per day"
     PAGE_SIZE_CAP = 100
+    JOB_TIMEOUT = 60 * 60
     TESTING = False
 
 
@@ -70,6 +71,7 @@ class TestConfig(Config):
         self.SQLALCHEMY_DATABASE_URI = normalize_database_url(database_url)
         self.MEDIA_DIR = media_dir
         self.RATELIMIT_STORAGE_URI = "memory://"
+        self.REDIS_URL = os.environ.get("TEST_REDIS_URL", "redis://127.0.0.1:6379/15")
         self.TIKTOK_PLAYER_ORIGIN = os.environ.get("TIKTOK_PLAYER_ORIGIN", "https://www.tiktok.com")
 
     TESTING = True

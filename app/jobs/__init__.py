@@ -1,0 +1,103 @@
+"""RQ on Redis: queues, enqueueing with a Job row keyed by the RQ id, and the wrapper every job runs in."""
+
+from collections.abc import Callable
+from functools import wraps
+from typing import Any
+
+from flask import current_app
+from redis import Redis
+from rq import Queue
+from rq import get_current_job as current_rq_job
+from rq.serializers import JSONSerializer
+
+from app.extensions import db
+from app.models import Job
+from app.models.types import utcnow
+
+QUEUE_NAMES = ("ingest", "downloads", "maintenance")
+
+
+def redis_connection() -> Redis:
+    """One Redis client per app, from REDIS_URL."""
+    if "redis" not in current_app.extensions:
+        current_app.extensions["redis"] = Redis.from_url(current_app.config["REDIS_URL"])
+    return current_app.extensions["redis"]
+
+
+def get_queue(name: str) -> Queue:
+    if name not in QUEUE_NAMES:
+        raise ValueError(f"Unknown queue {name!r}")
+    return Queue(
+        name,
+        connection=redis_connection(),
+        serializer=JSONSerializer,
+        default_timeout=current_app.config["JOB_TIMEOUT"],
+    )
+
+
+def enqueue(
+    func: Callable,
+    *,
+    queue: str,
+    kind: str,
+    target: str | None = None,
+    params: dict | None = None,
+    created_by_id: int | None = None,
+    **options: Any,
+) -> Job:
+    """Queue `func(job_id, **params)` and record it as a Job row with the same id."""
+    params = params or {}
+    rq_job = get_queue(queue).enqueue(func, kwargs=params, **options)
+    row = Job(
+        id=rq_job.id,
+        kind=kind,
+        queue=queue,
+        target=target,
+        params=params,
+        status="queued",
+        created_by_id=created_by_id,
+        progress={},
+    )
+    db.session.add(row)
+    db.session.commit()
+    return row
+
+
+def _mark(job_id: str | None, **fields: Any) -> Job | None:
+    row = db.session.get(Job, job_id) if job_id else None
+    if row is not None:
+        for name, value in fields.items():
+            setattr(row, name, value)
+        db.session.commit()
+    return row
+
+
+def tracked(func: Callable) -> Callable:
+    """Run a job function with its Job row: running, then finished with the result or failed with the error."""
+
+    @wraps(func)
+    def run(**params: Any):
+        rq_job = current_rq_job()
+        job_id = rq_job.id if rq_job else None
+        row = _mark(job_id, status="running", started_at=utcnow(), heartbeat_at=utcnow())
+        try:
+            result = func(row, **params)
+        except Exception as exc:
+            db.session.rollback()
+            _mark(job_id, status="failed", error=str(exc)[:2000], finished_at=utcnow())
+            raise
+        else:
+            _mark(job_id, status="finished", result=result, finished_at=utcnow())
+        finally:
+            db.session.remove()
+        return result
+
+    return run
+
+
+def report_progress(row: Job | None, **progress: Any) -> None:
+    """Write progress where the progress endpoints read it."""
+    if row is not None:
+        row.progress = {**(row.progress or {}), **progress}
+        row.heartbeat_at = utcnow()
+        db.session.commit()

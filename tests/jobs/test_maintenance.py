@@ -1,0 +1,46 @@
+"""The catalog-totals job, run by a real worker."""
+
+from pathlib import Path
+
+import pytest
+from sqlalchemy import select
+
+from app.extensions import db
+from app.jobs import enqueue
+from app.jobs.maintenance import refresh_catalog_totals
+from app.models import Job, Trend
+from app.services.catalog_files import ReadStats, read_catalog
+from app.services.ingest import ingest_records
+
+FIXTURE = Path(__file__).parents[1] / "fixtures" / "catalog_small.jsonl"
+
+pytestmark = pytest.mark.jobs
+
+
+def test_refresh_job_repairs_totals_and_records_its_result(run_worker):
+    ingest_records(read_catalog(FIXTURE, ReadStats()))
+    trend = db.session.scalar(select(Trend).order_by(Trend.video_count.desc(), Trend.id))
+    right_count = trend.video_count
+    trend.video_count, trend.total_views = 0, 0
+    db.session.commit()
+
+    job = enqueue(refresh_catalog_totals, queue="maintenance", kind="refresh-catalog")
+    assert job.status == "queued"
+    run_worker("maintenance")
+
+    db.session.expire_all()
+    row = db.session.get(Job, job.id)
+    assert row.status == "finished", row.error
+    assert row.result["trends"] == db.session.scalar(select(db.func.count(Trend.id)))
+    assert row.progress["step"] == "creators"
+    assert row.started_at and row.finished_at
+    assert db.session.get(Trend, trend.id).video_count == right_count
+
+
+def test_a_failing_job_is_marked_failed(run_worker, monkeypatch):
+    job = enqueue(refresh_catalog_totals, queue="maintenance", kind="refresh-catalog", params={"unexpected": 1})
+    run_worker("maintenance")
+    db.session.expire_all()
+    row = db.session.get(Job, job.id)
+    assert row.status == "failed"
+    assert "unexpected" in row.error

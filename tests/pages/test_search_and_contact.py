@@ -1,0 +1,89 @@
+"""The server-rendered user search and the contact form."""
+
+import pytest
+from sqlalchemy import select
+
+from app.extensions import db
+from app.models import ContactMessage
+
+CONTACT = {"name": "Ana", "email": "ana@example.com", "subject": "support", "message": "The player is stuck."}
+
+
+def test_search_page_renders_results_for_a_shared_link(client, make_user):
+    make_user("salsa_queen")
+    html = client.get("/search?q=salsa").get_data(as_text=True)
+    assert "Found 1 user(s)" in html
+    assert 'href="/profile/salsa_queen"' in html
+    assert 'placeholder="Search users by username or bio..."' in html
+
+
+def test_search_page_without_a_query_invites_a_search(client):
+    assert "Search for Users" in client.get("/search").get_data(as_text=True)
+
+
+def test_search_empty_result_texts(client):
+    html = client.get("/search?q=zzzz").get_data(as_text=True)
+    assert "No users found" in html and "Try a different search term" in html
+
+
+def test_sidebar_search_fragment(client, make_user):
+    make_user("tango_tim")
+    html = client.get("/partials/user-search?q=tango&limit=8").get_data(as_text=True)
+    assert "@tango_tim" in html and "<html" not in html
+    assert client.get("/partials/user-search?q=t").get_data(as_text=True).strip() == ""
+
+
+def test_contact_page_has_every_field_and_subject(client):
+    html = client.get("/contact-us").get_data(as_text=True)
+    for text in (
+        "Name*",
+        "Email Address*",
+        "Subject*",
+        "Message*",
+        "Please provide as much detail as possible...",
+        "General Inquiry",
+        "Technical Support",
+        "Content Concern",
+        "Copyright Guidance",
+        "Partnership/Business Inquiry",
+        "Feedback/Suggestion",
+        "Mon-Fri 9-5 EST. Replies within 24-48 hours.",
+    ):
+        assert text in html
+
+
+def test_contact_subject_can_be_preselected(client):
+    assert '<option value="support" selected>' in client.get("/contact-us?subject=support").get_data(as_text=True)
+
+
+def test_contact_form_stores_the_message_and_thanks(api):
+    response = api.post("/contact-us", None, data=CONTACT, headers={"HX-Request": "true"})
+    assert response.status_code == 200
+    assert "Thank you for your message! We will get back to you soon." in response.get_data(as_text=True)
+    stored = db.session.scalar(select(ContactMessage))
+    assert (stored.name, stored.email, stored.subject) == ("Ana", "ana@example.com", "support")
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "message"),
+    [
+        ("name", "", "Name is required"),
+        ("email", "", "Email Address is required"),
+        ("email", "nope", "Please enter a valid email address"),
+        ("subject", "", "Subject is required"),
+        ("subject", "spam", "Subject is required"),
+        ("message", "   ", "Message is required"),
+    ],
+)
+def test_contact_form_checks_every_required_field_and_keeps_the_input(api, field, value, message):
+    response = api.post("/contact-us", None, data={**CONTACT, field: value})
+    assert response.status_code == 400
+    html = response.get_data(as_text=True)
+    assert message in html
+    assert "The player is stuck." in html or field == "message"
+    assert db.session.scalar(select(ContactMessage)) is None
+
+
+def test_contact_form_is_rate_limited(api):
+    statuses = [api.post("/contact-us", None, data=CONTACT).status_code for _ in range(6)]
+    assert statuses == [200] * 5 + [429]

@@ -1,0 +1,170 @@
+"""Every route of spec §2 renders inside the shell; the shell shows what each visitor may see."""
+
+import json
+import re
+
+import pytest
+
+from app.extensions import db
+from app.models import Creator, Follow
+
+PUBLIC_ROUTES = [
+    "/",
+    "/dance-trends",
+    "/dance-trends?search=Bling",
+    "/dance-trends/bac-bling_hoa-minzy/someone-7481234567890123456",
+    "/following",
+    "/categories",
+    "/categories/dance/someone-7481234567890123456",
+    "/search",
+    "/search?q=dancer",
+    "/upload",
+    "/settings",
+    "/add-tiktok-profile",
+    "/user/somecreator",
+    "/about-us",
+    "/contact-us",
+    "/privacy-policy",
+    "/terms-of-use",
+    "/login",
+    "/register",
+]
+
+
+def app_context_of(html: str) -> dict:
+    block = re.search(r'<script id="app-context" type="application/json">(.*?)</script>', html, re.S)
+    return json.loads(block.group(1))
+
+
+@pytest.mark.parametrize("path", PUBLIC_ROUTES)
+def test_every_route_renders_the_shell(client, path):
+    response = client.get(path)
+    assert response.status_code == 200
+    html = response.get_data(as_text=True)
+    assert "<title>Danza</title>" in html
+    assert 'aria-label="Main navigation"' in html
+    assert "is not associated with" in html and "hosts no video content" in html
+    assert 'data-island="auth-modals"' in html
+    assert app_context_of(html)["brand"] == "Danza"
+
+
+def test_a_known_profile_renders_and_an_unknown_one_says_so(client, user):
+    assert "Joined" in client.get("/profile/dancer").get_data(as_text=True)
+    missing = client.get("/profile/ghost")
+    assert missing.status_code == 404
+    assert "User not found" in missing.get_data(as_text=True)
+    assert "The user you're looking for doesn't exist." in missing.get_data(as_text=True)
+
+
+def test_unknown_pages_get_the_404_page(client):
+    response = client.get("/no/such/page")
+    assert response.status_code == 404
+    assert "Page not found" in response.get_data(as_text=True)
+
+
+def test_unknown_api_paths_get_the_json_envelope(client):
+    response = client.get("/api/nothing-here")
+    assert response.status_code == 404
+    assert response.get_json()["success"] is False
+
+
+def test_visitors_see_the_login_button_and_no_member_links(client):
+    html = client.get("/").get_data(as_text=True)
+    assert 'data-open-auth="login"' in html
+    assert "Your Channel" not in html
+    assert ">Developer<" not in html
+    assert app_context_of(html)["user"] is None
+
+
+def test_users_see_their_menu_and_channel_but_not_developer(api, user):
+    api.login("dancer@example.com")
+    html = api.get("/").get_data(as_text=True)
+    assert 'data-island="user-menu"' in html
+    assert "Your Channel" in html
+    assert ">Developer<" not in html
+    assert app_context_of(html)["user"]["username"] == "dancer"
+
+
+def test_admins_see_the_developer_link(api, admin):
+    api.login("boss@example.com")
+    assert ">Developer<" in api.get("/").get_data(as_text=True)
+
+
+def test_your_channel_shows_the_subscriber_count(api, user, make_user):
+    creator = Creator(username="dancer")
+    db.session.add(creator)
+    db.session.flush()
+    for name in ("fan_one", "fan_two"):
+        db.session.add(Follow(user_id=make_user(name).id, creator_id=creator.id))
+    db.session.commit()
+    api.login("dancer@example.com")
+    html = api.get("/").get_data(as_text=True)
+    assert re.search(r'Your Channel</span><span class="nav-count" title="Subscribers">2<', html)
+
+
+def test_developer_portal_sends_visitors_home_with_the_origin_remembered(client):
+    response = client.get("/developer-portal")
+    assert response.status_code == 302
+    assert response.headers["Location"] == "/?login=1&next=/developer-portal"
+
+
+def test_developer_portal_sends_non_admins_home(api, user):
+    api.login("dancer@example.com")
+    response = api.get("/developer-portal")
+    assert response.status_code == 302
+    assert response.headers["Location"].startswith("/?login=1")
+
+
+def test_developer_portal_opens_for_admins_behind_the_access_check(api, admin):
+    api.login("boss@example.com")
+    html = api.get("/developer-portal").get_data(as_text=True)
+    assert "Checking access..." in html
+    assert "Developer Portal" in html
+
+
+def test_celebrities_panel_empty_texts(client):
+    html = client.get("/").get_data(as_text=True)
+    assert "Danza Celebrities" in html
+    assert "No tracked usernames yet" in html
+    assert "Add usernames in the Developer Portal" in html
+
+
+def test_celebrities_panel_lists_active_creators_capped(client):
+    db.session.add_all(
+        [Creator(username=f"creator{i:02d}") for i in range(12)] + [Creator(username="gone", is_active=False)]
+    )
+    db.session.commit()
+    html = client.get("/").get_data(as_text=True)
+    assert html.count('class="celebrity"') == 10
+    assert "@gone" not in html
+    assert "and 2 more creators" in html
+    assert 'href="/user/creator00"' in html
+
+
+def test_signed_out_prompts(client):
+    assert "Please sign in to upload videos" in client.get("/upload").get_data(as_text=True)
+    assert "Please log in to access settings" in client.get("/settings").get_data(as_text=True)
+    assert "Go to Login" in client.get("/settings").get_data(as_text=True)
+    assert "Only logged in users can add TikTok profiles" in client.get("/add-tiktok-profile").get_data(as_text=True)
+
+
+def test_security_headers(client):
+    headers = client.get("/").headers
+    assert "frame-src https://www.tiktok.com" in headers["Content-Security-Policy"]
+    assert "script-src 'self'" in headers["Content-Security-Policy"]
+    assert headers["X-Content-Type-Options"] == "nosniff"
+
+
+def test_session_cookie_is_httponly_and_lax(client):
+    cookie = next(h for h in client.get("/").headers.getlist("Set-Cookie") if h.startswith("session="))
+    assert "HttpOnly" in cookie and "SameSite=Lax" in cookie
+
+
+def test_app_context_cannot_break_out_of_its_script(api, make_user):
+    hostile = make_user("hostile")
+    hostile.bio = "</script><script>alert(1)</script>"
+    db.session.commit()
+    api.login("hostile@example.com")
+    html = api.get("/").get_data(as_text=True)
+    assert "</script><script>alert(1)" not in html
+    assert app_context_of(html)["user"]["bio"] == hostile.bio

@@ -1,0 +1,129 @@
+"""Loading catalog files: idempotent, computing trends, hashtags and creator counts."""
+
+from pathlib import Path
+
+import pytest
+from sqlalchemy import func, select
+
+from app.extensions import db
+from app.models import Creator, Hashtag, Trend, Video, VideoHashtag
+from app.services import aggregates
+from app.services.catalog_files import DEMO_CATALOG, ReadStats, read_catalog
+from app.services.ingest import ingest_records
+
+FIXTURE = Path(__file__).parents[1] / "fixtures" / "catalog_small.jsonl"
+
+
+def load(path: Path = FIXTURE, batch_size: int = 500):
+    stats = ReadStats()
+    return ingest_records(read_catalog(path, stats), batch_size=batch_size), stats
+
+
+def snapshot() -> dict:
+    return {
+        "videos": sorted(db.session.execute(select(Video.video_id, Video.trend_id, Video.view_count)).all()),
+        "trends": sorted(db.session.execute(select(Trend.song_key, Trend.video_count, Trend.trend_score)).all()),
+        "hashtags": sorted(db.session.execute(select(Hashtag.name, Hashtag.video_count)).all()),
+        "links": db.session.scalar(select(func.count()).select_from(VideoHashtag)),
+        "creators": sorted(db.session.execute(select(Creator.username, Creator.video_count)).all()),
+    }
+
+
+def test_import_skips_invalid_rows_and_stores_the_rest():
+    result, stats = load()
+    assert stats.rows == 45
+    assert stats.skipped == 3
+    assert result.created == 42
+    assert db.session.scalar(select(func.count(Video.id))) == 42
+
+
+def test_import_twice_gives_the_same_rows():
+    load()
+    first = snapshot()
+    result, _ = load(batch_size=7)
+    assert result.created == 0
+    assert result.updated == 42
+    assert snapshot() == first
+
+
+def test_trend_fields_follow_their_videos():
+    load()
+    trend = db.session.scalar(select(Trend).order_by(Trend.video_count.desc(), Trend.id))
+    videos = db.session.scalars(select(Video).where(Video.trend_id == trend.id)).all()
+    assert trend.video_count == len(videos) >= 3
+    assert trend.creator_count == len({v.creator_id for v in videos}) >= 2
+    assert trend.total_views == sum(v.view_count for v in videos)
+    assert trend.total_likes == sum(v.like_count for v in videos)
+    assert trend.first_video_at == min(v.posted_at for v in videos)
+    assert trend.last_video_at == max(v.posted_at for v in videos)
+    assert trend.trend_score > 0
+    assert trend.slug and "_" in trend.slug
+
+
+def test_original_sounds_are_one_trend_per_artist_searched_by_artist():
+    load()
+    originals = db.session.scalars(select(Trend).where(Trend.is_original_sound.is_(True))).all()
+    assert originals
+    for trend in originals:
+        assert trend.song_key.startswith("original sound|")
+        assert trend.search_term == trend.artist
+
+
+def test_videos_without_music_have_no_trend():
+    load()
+    assert db.session.scalar(select(func.count(Video.id)).where(Video.track.is_(None), Video.trend_id.isnot(None))) == 0
+    assert db.session.scalar(select(func.count(Video.id)).where(Video.trend_id.is_(None))) >= 3
+
+
+def test_hashtag_counts_cover_active_videos_and_show_the_most_viewed_caption():
+    load()
+    tag = db.session.scalar(select(Hashtag).order_by(Hashtag.video_count.desc(), Hashtag.name))
+    tagged = db.session.scalars(
+        select(Video).join(VideoHashtag, VideoHashtag.video_id == Video.id).where(VideoHashtag.hashtag_id == tag.id)
+    ).all()
+    assert tag.video_count == len(tagged)
+    assert tag.example_description == max(tagged, key=lambda v: v.view_count).description
+    assert not tag.name.startswith("#")
+
+    tagged[0].is_active = False
+    db.session.commit()
+    aggregates.refresh_hashtags([tag.id])
+    assert tag.video_count == len(tagged) - 1
+
+
+def test_deactivating_a_video_updates_its_trend_and_creator():
+    load()
+    trend = db.session.scalar(select(Trend).order_by(Trend.video_count.desc(), Trend.id))
+    video = db.session.scalar(select(Video).where(Video.trend_id == trend.id).order_by(Video.view_count.desc()))
+    before_views, before_count = trend.total_views, trend.video_count
+    creator_count = video.creator.video_count
+    video.is_active = False
+    db.session.commit()
+    aggregates.refresh([trend.id], [], [video.creator_id])
+    assert trend.video_count == before_count - 1
+    assert trend.total_views == before_views - video.view_count
+    assert video.creator.video_count == creator_count - 1
+
+
+def test_import_creates_one_creator_per_handle_with_video_counts():
+    load()
+    for creator in db.session.scalars(select(Creator)):
+        assert creator.video_count == db.session.scalar(
+            select(func.count(Video.id)).where(Video.creator_id == creator.id)
+        )
+
+
+def test_bad_json_lines_are_skipped(tmp_path):
+    bad = tmp_path / "bad.jsonl"
+    good_line = FIXTURE.read_text(encoding="utf-8").splitlines()[0]
+    bad.write_text("{not json\n[1, 2]\n\n" + good_line + "\n", encoding="utf-8")
+    result, stats = load(bad)
+    assert (stats.rows, stats.skipped, result.created) == (3, 2, 1)
+
+
+@pytest.mark.parametrize("path", [DEMO_CATALOG])
+def test_the_demo_catalog_loads_with_populated_trends(path):
+    result, stats = load(path)
+    assert stats.skipped == 0
+    assert 300 <= result.created <= 600
+    assert db.session.scalar(select(func.count(Trend.id)).where(Trend.video_count >= 3)) >= 20
