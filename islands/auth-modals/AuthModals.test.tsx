@@ -1,0 +1,335 @@
+// @vitest-environment jsdom
+import { act } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { onAppEvent, requestAuth } from "../lib/events";
+import { goTo, reloadPage } from "../lib/navigation";
+import { rememberAuthRedirect } from "../lib/storage";
+import { buttonNamed, click, jsonResponse, labelled, pressKey, render, submit, typeInto, waitFor, type Rendered } from "../test/dom";
+import AuthModals from "./index";
+
+vi.mock("../lib/navigation", () => ({
+  goTo: vi.fn(),
+  replaceWith: vi.fn(),
+  reloadPage: vi.fn(),
+  currentPathAndSearch: () => "/",
+}));
+
+type Responder = (url: string, init: RequestInit) => Response | Promise<Response>;
+
+let rendered: Rendered | null = null;
+let respond: Responder = () => jsonResponse({}, 500);
+const fetchMock = vi.fn((url: string, init: RequestInit) => Promise.resolve(respond(url, init)));
+
+function mount(): Rendered {
+  rendered = render(<AuthModals brand="Danza" />);
+  return rendered;
+}
+
+function dialog(): HTMLElement {
+  const element = document.querySelector<HTMLElement>('[role="dialog"]');
+  if (!element) throw new Error("Dialog is not open");
+  return element;
+}
+
+function ask(mode: "login" | "register"): void {
+  act(() => requestAuth(mode));
+}
+
+function openDialog(mode: "login" | "register"): HTMLElement {
+  mount();
+  ask(mode);
+  return dialog();
+}
+
+function form(): HTMLFormElement {
+  const element = dialog().querySelector("form");
+  if (!element) throw new Error("No form");
+  return element;
+}
+
+function alertText(): string | null {
+  return dialog().querySelector('.alert.alert-error[role="alert"]')?.textContent ?? null;
+}
+
+function errorFor(input: HTMLInputElement): string | null {
+  const ids = input.getAttribute("aria-describedby")?.split(" ") ?? [];
+  const error = ids.map((id) => document.getElementById(id)).find((element) => element?.classList.contains("field-error"));
+  return error?.textContent ?? null;
+}
+
+function requestsTo(path: string) {
+  return fetchMock.mock.calls.filter(([url]) => url.startsWith(path));
+}
+
+beforeEach(() => {
+  vi.stubGlobal("fetch", fetchMock);
+  window.history.replaceState(null, "", "/");
+});
+
+afterEach(() => {
+  rendered?.unmount();
+  rendered = null;
+  fetchMock.mockClear();
+  vi.mocked(goTo).mockClear();
+  vi.mocked(reloadPage).mockClear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe("dialog", () => {
+  it("opens on app:open-auth as a labelled modal dialog with focus inside", () => {
+    const opener = document.createElement("button");
+    document.body.append(opener);
+    opener.focus();
+    const element = openDialog("login");
+
+    expect(element.getAttribute("aria-modal")).toBe("true");
+    const title = document.getElementById(element.getAttribute("aria-labelledby") ?? "");
+    expect(title?.textContent).toBe("Login to Danza");
+    expect(element.textContent).toContain("Welcome back");
+    expect(document.activeElement).toBe(labelled(element, "Email"));
+
+    pressKey(document, "Escape");
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    opener.remove();
+  });
+
+  it("closes with the Close button and on a backdrop click, not on a click inside", () => {
+    openDialog("login");
+    click(labelled(dialog(), "Email"));
+    expect(document.querySelector('[role="dialog"]')).not.toBeNull();
+    click(dialog().parentElement as HTMLElement);
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+
+    ask("login");
+    click(buttonNamed(dialog(), "Close"));
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+  });
+
+  it("switches between the login and register views", () => {
+    openDialog("login");
+    click(buttonNamed(dialog(), "Sign up"));
+    expect(dialog().textContent).toContain("Create your account");
+    expect(buttonNamed(dialog(), "Register").getAttribute("aria-pressed")).toBe("true");
+    click(buttonNamed(dialog(), "Sign in"));
+    expect(dialog().textContent).toContain("Welcome back");
+  });
+
+  it("opens for ?login=1, remembers a safe next path and cleans the address bar", () => {
+    window.history.replaceState(null, "", "/?login=1&next=%2Fdeveloper-portal&tab=x");
+    mount();
+    expect(dialog().textContent).toContain("Welcome back");
+    expect(sessionStorage.getItem("authRedirect")).toBe("/developer-portal");
+    expect(window.location.pathname + window.location.search).toBe("/?tab=x");
+  });
+
+  it("ignores an unsafe next path", () => {
+    window.history.replaceState(null, "", "/?login=1&next=%2F%2Fevil.example");
+    mount();
+    expect(dialog()).toBeTruthy();
+    expect(sessionStorage.getItem("authRedirect")).toBeNull();
+  });
+
+  it("honours a request made before the island mounted", () => {
+    requestAuth("register");
+    mount();
+    expect(dialog().textContent).toContain("Create your account");
+  });
+});
+
+describe("login", () => {
+  it("shows required-field errors on submit and clears them as the user fixes them", () => {
+    openDialog("login");
+    submit(form());
+    const email = labelled(dialog(), "Email");
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    expect(errorFor(email)).toBe("Email is required");
+    expect(errorFor(labelled(dialog(), "Password"))).toBe("Password is required");
+    expect(document.activeElement).toBe(email);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    typeInto(email, "fan@example.com");
+    expect(email.getAttribute("aria-invalid")).toBeNull();
+    expect(errorFor(email)).toBeNull();
+  });
+
+  it("toggles password visibility", () => {
+    openDialog("login");
+    const password = labelled(dialog(), "Password");
+    expect(password.type).toBe("password");
+    click(buttonNamed(dialog(), "Show password"));
+    expect(password.type).toBe("text");
+    click(buttonNamed(dialog(), "Hide password"));
+    expect(password.type).toBe("password");
+  });
+
+  it("reveals the contact line for a forgotten password", () => {
+    openDialog("login");
+    const help = dialog().querySelector<HTMLElement>(".auth-forgot-help");
+    expect(help?.hidden).toBe(true);
+    click(buttonNamed(dialog(), "Forgot password?"));
+    expect(help?.hidden).toBe(false);
+    expect(help?.textContent).toBe("Forgotten your password? Contact us and we'll help you reset it.");
+    expect(help?.querySelector("a")?.getAttribute("href")).toBe("/contact-us?subject=support");
+  });
+
+  it("shows the server's message and field errors when sign-in fails", async () => {
+    respond = () =>
+      jsonResponse({ success: false, message: "Invalid email or password", errors: { password: "Wrong password" } }, 401);
+    openDialog("login");
+    typeInto(labelled(dialog(), "Email"), "fan@example.com");
+    typeInto(labelled(dialog(), "Password"), "nope-1");
+    submit(form());
+    expect(buttonNamed(dialog(), "Signing In...").disabled).toBe(true);
+
+    await waitFor(() => expect(alertText()).toBe("Invalid email or password"));
+    expect(errorFor(labelled(dialog(), "Password"))).toBe("Wrong password");
+    expect(buttonNamed(dialog(), "Sign In").disabled).toBe(false);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe("/api/auth/login");
+    expect(JSON.parse(String(init?.body))).toEqual({ email: "fan@example.com", password: "nope-1", remember: false });
+  });
+
+  it("falls back to 'Login failed' without a server message", async () => {
+    respond = () => new Response("", { status: 500 });
+    openDialog("login");
+    typeInto(labelled(dialog(), "Email"), "fan2@example.com");
+    typeInto(labelled(dialog(), "Password"), "secret");
+    submit(form());
+    await waitFor(() => expect(alertText()).toBe("Login failed"));
+  });
+
+  it("stores the token and user, announces the sign-in and reloads", async () => {
+    const user = { _id: "1", username: "fan", email: "fan@example.com", role: "user" };
+    respond = () => jsonResponse({ user, token: "tok-9" });
+    const announced = vi.fn();
+    const stop = onAppEvent("app:auth-changed", announced);
+    openDialog("login");
+    typeInto(labelled(dialog(), "Email"), "fan3@example.com");
+    typeInto(labelled(dialog(), "Password"), "secret");
+    click(dialog().querySelector('input[type="checkbox"]') as HTMLInputElement);
+    submit(form());
+
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    expect(localStorage.getItem("token")).toBe("tok-9");
+    expect(JSON.parse(localStorage.getItem("cachedUser") ?? "null")).toEqual(user);
+    expect(announced).toHaveBeenCalledWith({ user }, expect.anything());
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1].body)).remember).toBe(true);
+    stop();
+  });
+
+  it("goes to the remembered page instead of reloading", async () => {
+    rememberAuthRedirect("/following?tab=all");
+    respond = () => jsonResponse({ user: { username: "fan" }, token: "tok" });
+    openDialog("login");
+    typeInto(labelled(dialog(), "Email"), "fan4@example.com");
+    typeInto(labelled(dialog(), "Password"), "secret");
+    submit(form());
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith("/following?tab=all"));
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+});
+
+describe("register", () => {
+  function fillValidRegistration(username: string) {
+    typeInto(labelled(dialog(), "Username"), username);
+    typeInto(labelled(dialog(), "Email"), `${username}@example.com`);
+    typeInto(labelled(dialog(), "Password"), "secret1");
+    typeInto(labelled(dialog(), "Confirm Password"), "secret1");
+  }
+
+  it("reports bad username characters while typing", () => {
+    openDialog("register");
+    const username = labelled(dialog(), "Username");
+    typeInto(username, "bad name");
+    expect(errorFor(username)).toBe("Username cannot contain spaces");
+    typeInto(username, "bad!");
+    expect(errorFor(username)).toBe("Username can only contain letters, numbers, and underscores");
+    typeInto(username, "ok");
+    expect(errorFor(username)).toBeNull();
+    submit(form());
+    expect(errorFor(username)).toBe("Username must be at least 3 characters long");
+  });
+
+  it("shows mismatched and short passwords on submit", () => {
+    openDialog("register");
+    typeInto(labelled(dialog(), "Password"), "12345");
+    typeInto(labelled(dialog(), "Confirm Password"), "12344");
+    submit(form());
+    expect(errorFor(labelled(dialog(), "Password"))).toBe("Password must be at least 6 characters long");
+    expect(errorFor(labelled(dialog(), "Confirm Password"))).toBe("Passwords do not match");
+  });
+
+  it("checks availability 500 ms after typing and blocks a taken username", async () => {
+    respond = (url) =>
+      url.startsWith("/api/auth/check-username") ? jsonResponse({ exists: true }) : jsonResponse({}, 500);
+    openDialog("register");
+    fillValidRegistration("taken_name");
+    expect(requestsTo("/api/auth/check-username")).toHaveLength(0);
+
+    await waitFor(() => expect(errorFor(labelled(dialog(), "Username"))).toBe("Username already exists"));
+    expect(requestsTo("/api/auth/check-username").map(([url]) => url)).toEqual([
+      "/api/auth/check-username?username=taken_name",
+    ]);
+    submit(form());
+    expect(alertText()).toBe("Please fix username errors before submitting");
+    expect(requestsTo("/api/auth/register")).toHaveLength(0);
+  });
+
+  it("shows 'Checking availability...' while the check runs, then 'Username is available'", async () => {
+    let answer: (response: Response) => void = () => {};
+    respond = (url) =>
+      url.startsWith("/api/auth/check-username") ? new Promise<Response>((resolve) => (answer = resolve)) : jsonResponse({}, 500);
+    openDialog("register");
+    typeInto(labelled(dialog(), "Username"), "free_name");
+    submit(form());
+    await waitFor(() => expect(dialog().textContent).toContain("Checking availability..."));
+    answer(jsonResponse({ exists: false }));
+    await waitFor(() => expect(dialog().querySelector(".field-ok")?.textContent).toBe("Username is available"));
+  });
+
+  it("refuses to submit before the availability check has finished", () => {
+    openDialog("register");
+    fillValidRegistration("quick_name");
+    submit(form());
+    expect(alertText()).toBe("Please fix username errors before submitting");
+    expect(requestsTo("/api/auth/register")).toHaveLength(0);
+  });
+
+  it("creates the account and shows server field errors on failure", async () => {
+    respond = (url) =>
+      url.startsWith("/api/auth/check-username")
+        ? jsonResponse({ exists: false })
+        : jsonResponse({ success: false, message: "Email already registered", errors: { email: "Email already registered" } }, 409);
+    openDialog("register");
+    fillValidRegistration("new_dancer");
+    await waitFor(() => expect(dialog().textContent).toContain("Username is available"));
+    submit(form());
+    expect(buttonNamed(dialog(), "Creating Account...").disabled).toBe(true);
+
+    await waitFor(() => expect(alertText()).toBe("Email already registered"));
+    expect(errorFor(labelled(dialog(), "Email"))).toBe("Email already registered");
+    const [, init] = requestsTo("/api/auth/register")[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      username: "new_dancer",
+      email: "new_dancer@example.com",
+      password: "secret1",
+    });
+  });
+
+  it("signs in after a successful registration", async () => {
+    respond = (url) =>
+      url.startsWith("/api/auth/check-username")
+        ? jsonResponse({ exists: false })
+        : jsonResponse({ user: { username: "brand_new" }, token: "tok-new" }, 201);
+    openDialog("register");
+    fillValidRegistration("brand_new");
+    await waitFor(() => expect(dialog().textContent).toContain("Username is available"));
+    submit(form());
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    expect(localStorage.getItem("token")).toBe("tok-new");
+  });
+});

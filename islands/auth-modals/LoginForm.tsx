@@ -1,0 +1,119 @@
+import { useId, useState, type FormEvent } from "react";
+import { api, serverFieldErrors, serverMessage } from "../lib/api";
+import { FormField } from "../ui/FormField";
+import { PasswordInput } from "../ui/PasswordInput";
+import { focusFirstInvalid } from "../ui/focus";
+import { completeSignIn, isAuthResponse } from "./complete-sign-in";
+import { useFormErrors } from "./useFormErrors";
+import { hasErrors, validateLogin, type LoginValues } from "./validation";
+
+const FIELD_ORDER = ["email", "password"] as const;
+
+interface Props {
+  onSwitchToRegister: () => void;
+}
+
+export function LoginForm({ onSwitchToRegister }: Props) {
+  const [values, setValues] = useState<LoginValues>({ email: "", password: "" });
+  const [remember, setRemember] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const forgotId = useId();
+  const clientErrors = validateLogin(values);
+  const errors = useFormErrors<LoginValues>(clientErrors);
+
+  function update(field: keyof LoginValues, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    errors.fieldEdited(field);
+    setAlert(null);
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    errors.markSubmitted();
+    setAlert(null);
+    if (hasErrors(clientErrors)) {
+      focusFirstInvalid(event.currentTarget, FIELD_ORDER, clientErrors);
+      return;
+    }
+    setBusy(true);
+    try {
+      const body = { email: values.email.trim(), password: values.password, remember };
+      const result = await api.post("/api/auth/login", body);
+      if (!isAuthResponse(result)) throw new Error("Sign-in response has no user");
+      completeSignIn(result);
+    } catch (error) {
+      errors.showServerErrors(serverFieldErrors(error));
+      setAlert(serverMessage(error, "Login failed"));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="auth-form" noValidate onSubmit={handleSubmit} aria-busy={busy}>
+      <h3 className="auth-heading">Welcome back</h3>
+      {alert ? (
+        <div className="alert alert-error auth-alert" role="alert">
+          {alert}
+        </div>
+      ) : null}
+      <FormField label="Email" error={errors.errorFor("email")}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={values.email}
+            onChange={(event) => update("email", event.target.value)}
+            onBlur={(event) => errors.fieldLeft("email", event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label="Password" error={errors.errorFor("password")}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            name="password"
+            autoComplete="current-password"
+            required
+            value={values.password}
+            onChange={(event) => update("password", event.target.value)}
+            onBlur={(event) => errors.fieldLeft("password", event.target.value)}
+          />
+        )}
+      </FormField>
+      <div className="auth-row">
+        <label className="checkbox">
+          <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+          Remember me
+        </label>
+        <button
+          type="button"
+          className="btn btn-link auth-forgot"
+          aria-expanded={forgotOpen}
+          aria-controls={forgotId}
+          onClick={() => setForgotOpen((open) => !open)}
+        >
+          Forgot password?
+        </button>
+      </div>
+      <p id={forgotId} className="auth-forgot-help" hidden={!forgotOpen}>
+        Forgotten your password? <a href="/contact-us?subject=support">Contact us</a> and we&apos;ll help you reset it.
+      </p>
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        {busy ? "Signing In..." : "Sign In"}
+      </button>
+      <p className="modal-footer">
+        Don&apos;t have an account?{" "}
+        <button type="button" className="btn btn-link" onClick={onSwitchToRegister}>
+          Sign up
+        </button>
+      </p>
+    </form>
+  );
+}

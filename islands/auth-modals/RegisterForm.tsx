@@ -1,0 +1,150 @@
+import { useState, type FormEvent } from "react";
+import { api, serverFieldErrors, serverMessage } from "../lib/api";
+import { FormField, type FieldStatus } from "../ui/FormField";
+import { PasswordInput } from "../ui/PasswordInput";
+import { focusFirstInvalid } from "../ui/focus";
+import { completeSignIn, isAuthResponse } from "./complete-sign-in";
+import { useFormErrors } from "./useFormErrors";
+import { blocksSubmit, useUsernameAvailability, type Availability } from "./useUsernameAvailability";
+import { hasErrors, usernameRuleError, validateRegistration, type RegisterValues } from "./validation";
+
+const FIELD_ORDER = ["username", "email", "password", "confirmPassword"] as const;
+const EMPTY_VALUES: RegisterValues = { username: "", email: "", password: "", confirmPassword: "" };
+
+function availabilityStatus(availability: Availability): FieldStatus | null {
+  if (availability === "checking") return { tone: "muted", text: "Checking availability..." };
+  if (availability === "available") return { tone: "ok", text: "Username is available" };
+  return null;
+}
+
+interface Props {
+  onSwitchToLogin: () => void;
+}
+
+export function RegisterForm({ onSwitchToLogin }: Props) {
+  const [values, setValues] = useState<RegisterValues>(EMPTY_VALUES);
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const clientErrors = validateRegistration(values);
+  const errors = useFormErrors<RegisterValues>(clientErrors);
+  const availability = useUsernameAvailability(values.username, usernameRuleError(values.username) === null);
+
+  // Bad characters are reported while typing; a too-short name only once the field is left or submitted.
+  const typedBadCharacter = /[^A-Za-z0-9_]/.test(values.username);
+  const usernameError =
+    errors.errorFor("username") ??
+    (typedBadCharacter ? clientErrors.username : undefined) ??
+    (availability === "taken" ? "Username already exists" : undefined);
+
+  function update(field: keyof RegisterValues, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    errors.fieldEdited(field);
+    setAlert(null);
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    errors.markSubmitted();
+    setAlert(null);
+    const form = event.currentTarget;
+    if (hasErrors(clientErrors)) {
+      focusFirstInvalid(form, FIELD_ORDER, clientErrors);
+      return;
+    }
+    if (blocksSubmit(availability)) {
+      setAlert("Please fix username errors before submitting");
+      focusFirstInvalid(form, FIELD_ORDER, { username: true });
+      return;
+    }
+    setBusy(true);
+    try {
+      const body = { username: values.username, email: values.email.trim(), password: values.password };
+      const result = await api.post("/api/auth/register", body);
+      if (!isAuthResponse(result)) throw new Error("Registration response has no user");
+      completeSignIn(result);
+    } catch (error) {
+      errors.showServerErrors(serverFieldErrors(error));
+      setAlert(serverMessage(error, "Registration failed"));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="auth-form" noValidate onSubmit={handleSubmit} aria-busy={busy}>
+      <h3 className="auth-heading">Create your account</h3>
+      {alert ? (
+        <div className="alert alert-error auth-alert" role="alert">
+          {alert}
+        </div>
+      ) : null}
+      <FormField label="Username" error={usernameError} status={availabilityStatus(availability)}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            name="username"
+            type="text"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            value={values.username}
+            onChange={(event) => update("username", event.target.value)}
+            onBlur={(event) => errors.fieldLeft("username", event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label="Email" error={errors.errorFor("email")}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={values.email}
+            onChange={(event) => update("email", event.target.value)}
+            onBlur={(event) => errors.fieldLeft("email", event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label="Password" error={errors.errorFor("password")}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            name="password"
+            autoComplete="new-password"
+            required
+            value={values.password}
+            onChange={(event) => update("password", event.target.value)}
+            onBlur={(event) => errors.fieldLeft("password", event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label="Confirm Password" error={errors.errorFor("confirmPassword")}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            value={values.confirmPassword}
+            onChange={(event) => update("confirmPassword", event.target.value)}
+            onBlur={(event) => errors.fieldLeft("confirmPassword", event.target.value)}
+          />
+        )}
+      </FormField>
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        {busy ? "Creating Account..." : "Create Account"}
+      </button>
+      <p className="modal-footer">
+        Already have an account?{" "}
+        <button type="button" className="btn btn-link" onClick={onSwitchToLogin}>
+          Sign in
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect, useState } from "react";
+import { api } from "../lib/api";
+
+export const USERNAME_CHECK_DEBOUNCE_MS = 500;
+
+/** waiting: typing stopped < 500 ms ago; unknown: the check itself failed, so the server decides on submit. */
+export type Availability = "idle" | "waiting" | "checking" | "available" | "taken" | "unknown";
+
+interface CheckState {
+  username: string;
+  status: Availability;
+}
+
+/** Checks a username with the server 500 ms after it stops changing, while `enabled` (local rules pass). */
+export function useUsernameAvailability(username: string, enabled: boolean): Availability {
+  const [state, setState] = useState<CheckState>({ username: "", status: "idle" });
+
+  useEffect(() => {
+    if (!enabled) {
+      setState({ username, status: "idle" });
+      return;
+    }
+    setState({ username, status: "waiting" });
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      setState({ username, status: "checking" });
+      const url = `/api/auth/check-username?username=${encodeURIComponent(username)}`;
+      api
+        .get<{ exists?: unknown }>(url, { signal: controller.signal })
+        .then((result) => {
+          const exists = result?.exists;
+          setState({ username, status: typeof exists === "boolean" ? (exists ? "taken" : "available") : "unknown" });
+        })
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return;
+          console.error("Username availability check failed", error);
+          setState({ username, status: "unknown" });
+        });
+    }, USERNAME_CHECK_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [username, enabled]);
+
+  // Between a keystroke and the effect above, the stored result belongs to the previous username.
+  if (state.username !== username) return enabled ? "waiting" : "idle";
+  return state.status;
+}
+
+export function blocksSubmit(availability: Availability): boolean {
+  return availability === "waiting" || availability === "checking" || availability === "taken";
+}

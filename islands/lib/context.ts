@@ -1,0 +1,55 @@
+export interface User {
+  _id: string;
+  username: string;
+  email: string;
+  role: string;
+  avatar: string | null;
+  subscribers: number;
+  subscribedTo: string[];
+  createdAt: string;
+  bio: string;
+  displayName?: string | null;
+}
+
+export interface AppContext {
+  user: User | null;
+  csrfToken: string;
+  brand: string;
+  playerOrigin: string;
+}
+
+const DEFAULT_CONTEXT: AppContext = {
+  user: null,
+  csrfToken: "",
+  brand: "Danza",
+  playerOrigin: "https://www.tiktok.com",
+};
+
+let cachedContext: AppContext | null = null;
+
+/** The page's app context, read from #app-context once per page load. */
+export function getAppContext(): AppContext {
+  cachedContext ??= readAppContext(document);
+  return cachedContext;
+}
+
+/** Parses the #app-context JSON block of a document, falling back to defaults for anything missing. */
+export function readAppContext(doc: Document): AppContext {
+  const text = doc.getElementById("app-context")?.textContent;
+  if (!text) return DEFAULT_CONTEXT;
+  try {
+    const parsed = JSON.parse(text) as Partial<AppContext> | null;
+    return {
+      user: parsed?.user ?? null,
+      csrfToken: typeof parsed?.csrfToken === "string" ? parsed.csrfToken : DEFAULT_CONTEXT.csrfToken,
+      brand: typeof parsed?.brand === "string" && parsed.brand ? parsed.brand : DEFAULT_CONTEXT.brand,
+      playerOrigin:
+        typeof parsed?.playerOrigin === "string" && parsed.playerOrigin
+          ? parsed.playerOrigin
+          : DEFAULT_CONTEXT.playerOrigin,
+    };
+  } catch (error) {
+    console.error("Invalid #app-context JSON", error);
+    return DEFAULT_CONTEXT;
+  }
+}

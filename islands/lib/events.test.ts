@@ -1,0 +1,26 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from "vitest";
+import { emitAppEvent, onAppEvent, requestAuth, takePendingAuthRequest } from "./events";
+
+describe("app events", () => {
+  it("delivers typed details on document and stops when asked", () => {
+    const handler = vi.fn();
+    const stop = onAppEvent("app:auth-changed", handler);
+    emitAppEvent("app:auth-changed", { user: null });
+    stop();
+    emitAppEvent("app:auth-changed", { user: null });
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(handler.mock.calls[0]?.[0]).toEqual({ user: null });
+  });
+
+  it("keeps an auth request nobody claimed until the dialog takes it", () => {
+    requestAuth("register");
+    expect(takePendingAuthRequest()).toBe("register");
+    expect(takePendingAuthRequest()).toBeNull();
+
+    const stop = onAppEvent("app:open-auth", (_detail, event) => event.preventDefault());
+    requestAuth("login");
+    stop();
+    expect(takePendingAuthRequest()).toBeNull();
+  });
+});

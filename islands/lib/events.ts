@@ -1,0 +1,45 @@
+import type { User } from "./context";
+
+export type AuthMode = "login" | "register";
+
+export interface AppEventDetails {
+  "app:open-auth": { mode: AuthMode };
+  "app:auth-changed": { user: User | null };
+}
+
+export type AppEventName = keyof AppEventDetails;
+
+/** Dispatches a cancelable app event on document; returns false when a listener called preventDefault(). */
+export function emitAppEvent<K extends AppEventName>(name: K, detail: AppEventDetails[K]): boolean {
+  return document.dispatchEvent(new CustomEvent(name, { detail, cancelable: true }));
+}
+
+/** Listens for an app event on document; returns the function that stops listening. */
+export function onAppEvent<K extends AppEventName>(
+  name: K,
+  handler: (detail: AppEventDetails[K], event: CustomEvent<AppEventDetails[K]>) => void,
+): () => void {
+  const listener = (event: Event) => {
+    const custom = event as CustomEvent<AppEventDetails[K]>;
+    handler(custom.detail, custom);
+  };
+  document.addEventListener(name, listener);
+  return () => document.removeEventListener(name, listener);
+}
+
+let pendingAuthMode: AuthMode | null = null;
+
+/**
+ * Asks the auth dialog to open. The dialog's island loads lazily, so a request nobody claimed
+ * (via preventDefault) is kept until the dialog mounts and takes it.
+ */
+export function requestAuth(mode: AuthMode): void {
+  const unclaimed = emitAppEvent("app:open-auth", { mode });
+  pendingAuthMode = unclaimed ? mode : null;
+}
+
+export function takePendingAuthRequest(): AuthMode | null {
+  const mode = pendingAuthMode;
+  pendingAuthMode = null;
+  return mode;
+}

@@ -1,0 +1,12 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { avatarInitial } from "./format";
+
+describe("avatarInitial", () => {
+  it("uppercases the first letter, or gives '?' without a name", () => {
+    expect(avatarInitial("dancer")).toBe("D");
+    expect(avatarInitial("  zoe")).toBe("Z");
+    expect(avatarInitial("")).toBe("?");
+    expect(avatarInitial(null)).toBe("?");
+  });
+});

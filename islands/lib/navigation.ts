@@ -1,0 +1,18 @@
+// Page navigation in one place, so islands read clearly and tests can observe where the page would go.
+
+export function goTo(path: string): void {
+  window.location.assign(path);
+}
+
+export function replaceWith(path: string): void {
+  window.location.replace(path);
+}
+
+export function reloadPage(): void {
+  window.location.reload();
+}
+
+/** The current path and query, as remembered for returning after sign-in. */
+export function currentPathAndSearch(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}

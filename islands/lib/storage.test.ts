@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { User } from "./context";
+import {
+  CACHED_USER_TTL_MS,
+  clearAuthStorage,
+  getCachedUser,
+  getToken,
+  isSafeRedirectPath,
+  rememberAuthRedirect,
+  setCachedUser,
+  setToken,
+  takeAuthRedirect,
+} from "./storage";
+
+const user: User = {
+  _id: "u1",
+  username: "dancer",
+  email: "dancer@example.com",
+  role: "user",
+  avatar: null,
+  subscribers: 0,
+  subscribedTo: [],
+  createdAt: "2025-01-01T00:00:00Z",
+  bio: "",
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe("token", () => {
+  it("stores the token under 'token'", () => {
+    setToken("abc");
+    expect(localStorage.getItem("token")).toBe("abc");
+    expect(getToken()).toBe("abc");
+  });
+});
+
+describe("cached user", () => {
+  it("uses the spec's keys and is valid for 120 s only", () => {
+    setCachedUser(user, 1_000_000);
+    expect(JSON.parse(localStorage.getItem("cachedUser") ?? "null")).toEqual(user);
+    expect(localStorage.getItem("cachedUserTimestamp")).toBe("1000000");
+    expect(getCachedUser(1_000_000 + CACHED_USER_TTL_MS - 1)).toEqual(user);
+    expect(getCachedUser(1_000_000 + 120_000)).toBeNull();
+  });
+
+  it("ignores a corrupt cache", () => {
+    localStorage.setItem("cachedUser", "{not json");
+    localStorage.setItem("cachedUserTimestamp", String(Date.now()));
+    expect(getCachedUser()).toBeNull();
+    localStorage.setItem("cachedUser", JSON.stringify(user));
+    localStorage.setItem("cachedUserTimestamp", "yesterday");
+    expect(getCachedUser()).toBeNull();
+  });
+
+  it("clearAuthStorage removes the token and the cached user", () => {
+    setToken("abc");
+    setCachedUser(user);
+    localStorage.setItem("tiktok-player-settings", "{}");
+    clearAuthStorage();
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(localStorage.getItem("cachedUser")).toBeNull();
+    expect(localStorage.getItem("cachedUserTimestamp")).toBeNull();
+    expect(localStorage.getItem("tiktok-player-settings")).toBe("{}");
+  });
+
+  it("never throws when storage is unavailable", () => {
+    const failure = () => {
+      throw new DOMException("Blocked", "SecurityError");
+    };
+    vi.spyOn(Storage.prototype, "getItem").mockImplementation(failure);
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(failure);
+    vi.spyOn(Storage.prototype, "removeItem").mockImplementation(failure);
+    expect(() => setToken("abc")).not.toThrow();
+    expect(getToken()).toBeNull();
+    expect(() => setCachedUser(user)).not.toThrow();
+    expect(getCachedUser()).toBeNull();
+    expect(() => clearAuthStorage()).not.toThrow();
+    expect(rememberAuthRedirect("/following")).toBe(true);
+    expect(takeAuthRedirect()).toBeNull();
+  });
+});
+
+describe("auth redirect", () => {
+  it.each(["/", "/following", "/developer-portal?tab=reports", "/user/dancer#top"])("accepts %s", (path) => {
+    expect(isSafeRedirectPath(path)).toBe(true);
+    expect(rememberAuthRedirect(path)).toBe(true);
+    expect(sessionStorage.getItem("authRedirect")).toBe(path);
+    expect(takeAuthRedirect()).toBe(path);
+  });
+
+  it.each(["//evil.example", "/\\evil.example", "https://evil.example/", "javascript:alert(1)", "following", "", "/\t/evil.example", "/\n/evil.example"])(
+    "rejects %j",
+    (path) => {
+      expect(isSafeRedirectPath(path)).toBe(false);
+      expect(rememberAuthRedirect(path)).toBe(false);
+      expect(sessionStorage.getItem("authRedirect")).toBeNull();
+    },
+  );
+
+  it("is taken once", () => {
+    rememberAuthRedirect("/settings");
+    expect(takeAuthRedirect()).toBe("/settings");
+    expect(takeAuthRedirect()).toBeNull();
+  });
+
+  it("rejects an unsafe value written to storage by something else", () => {
+    sessionStorage.setItem("authRedirect", "//evil.example");
+    expect(takeAuthRedirect()).toBeNull();
+    expect(sessionStorage.getItem("authRedirect")).toBeNull();
+  });
+});

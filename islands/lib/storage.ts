@@ -1,0 +1,103 @@
+import type { User } from "./context";
+
+const TOKEN_KEY = "token";
+const CACHED_USER_KEY = "cachedUser";
+const CACHED_USER_TIMESTAMP_KEY = "cachedUserTimestamp";
+const AUTH_REDIRECT_KEY = "authRedirect";
+export const CACHED_USER_TTL_MS = 120_000;
+
+type StorageArea = "local" | "session";
+
+// Storage can be missing or throw (private mode, blocked cookies, full quota); auth must keep working without it.
+function area(which: StorageArea): Storage | null {
+  try {
+    return which === "local" ? globalThis.localStorage : globalThis.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function readItem(which: StorageArea, key: string): string | null {
+  try {
+    return area(which)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function writeItem(which: StorageArea, key: string, value: string): void {
+  try {
+    area(which)?.setItem(key, value);
+  } catch {
+    // Nothing to fall back to: the value simply is not remembered.
+  }
+}
+
+function removeItem(which: StorageArea, key: string): void {
+  try {
+    area(which)?.removeItem(key);
+  } catch {
+    // Storage unavailable means there is nothing stored to remove.
+  }
+}
+
+export function getToken(): string | null {
+  return readItem("local", TOKEN_KEY);
+}
+
+export function setToken(token: string): void {
+  writeItem("local", TOKEN_KEY, token);
+}
+
+export function clearToken(): void {
+  removeItem("local", TOKEN_KEY);
+}
+
+/** The cached current user, or null when absent, unreadable or older than 120 s. */
+export function getCachedUser(now: number = Date.now()): User | null {
+  const raw = readItem("local", CACHED_USER_KEY);
+  const storedAt = Number(readItem("local", CACHED_USER_TIMESTAMP_KEY));
+  if (!raw || !Number.isFinite(storedAt) || now - storedAt >= CACHED_USER_TTL_MS) return null;
+  try {
+    return JSON.parse(raw) as User;
+  } catch {
+    return null;
+  }
+}
+
+export function setCachedUser(user: User, now: number = Date.now()): void {
+  writeItem("local", CACHED_USER_KEY, JSON.stringify(user));
+  writeItem("local", CACHED_USER_TIMESTAMP_KEY, String(now));
+}
+
+export function clearCachedUser(): void {
+  removeItem("local", CACHED_USER_KEY);
+  removeItem("local", CACHED_USER_TIMESTAMP_KEY);
+}
+
+export function clearAuthStorage(): void {
+  clearToken();
+  clearCachedUser();
+}
+
+/** True for paths on this site only; rejects protocol-relative and backslash tricks browsers treat as other hosts. */
+export function isSafeRedirectPath(path: unknown): path is string {
+  if (typeof path !== "string" || !path.startsWith("/")) return false;
+  if (path.startsWith("//") || path.startsWith("/\\")) return false;
+  // Browsers strip tabs and newlines from URLs, so "/\t/evil.example" would become "//evil.example".
+  return !/[\u0000-\u001f\u007f]/.test(path);
+}
+
+/** Remembers where to go after signing in; returns whether the path was accepted. */
+export function rememberAuthRedirect(path: string): boolean {
+  if (!isSafeRedirectPath(path)) return false;
+  writeItem("session", AUTH_REDIRECT_KEY, path);
+  return true;
+}
+
+/** Returns and forgets the remembered post-sign-in path, if it is still a safe one. */
+export function takeAuthRedirect(): string | null {
+  const path = readItem("session", AUTH_REDIRECT_KEY);
+  removeItem("session", AUTH_REDIRECT_KEY);
+  return isSafeRedirectPath(path) ? path : null;
+}

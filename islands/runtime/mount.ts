@@ -1,0 +1,70 @@
+import { createElement } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { IslandErrorBoundary } from "./IslandErrorBoundary";
+import { IslandRoot } from "./IslandRoot";
+import { islandRegistry, type IslandLoader, type IslandProps } from "./registry";
+
+const MOUNT_STATE = "islandMounted";
+const ISLAND_SELECTOR = "[data-island]";
+const roots = new WeakMap<Element, Root>();
+
+function islandNodesWithin(scope: ParentNode): HTMLElement[] {
+  const nodes = Array.from(scope.querySelectorAll<HTMLElement>(ISLAND_SELECTOR));
+  if (scope instanceof HTMLElement && scope.matches(ISLAND_SELECTOR)) nodes.unshift(scope);
+  return nodes.filter((node) => node.dataset[MOUNT_STATE] === undefined);
+}
+
+/** Reads the JSON props from the mount node's own `<script type="application/json" data-props>` child. */
+export function readIslandProps(node: Element): IslandProps {
+  const script = node.querySelector(':scope > script[type="application/json"][data-props]');
+  if (!script?.textContent) return {};
+  const parsed: unknown = JSON.parse(script.textContent);
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+    throw new Error("Island props must be a JSON object");
+  }
+  return parsed as IslandProps;
+}
+
+async function mountIsland(node: HTMLElement, load: IslandLoader): Promise<void> {
+  const name = node.dataset.island ?? "";
+  try {
+    const props = readIslandProps(node);
+    const Component = await load();
+    const root = createRoot(node);
+    roots.set(node, root);
+    const onCommitted = () => {
+      node.dataset[MOUNT_STATE] = "true";
+    };
+    const island = createElement(Component, props);
+    root.render(
+      createElement(IslandErrorBoundary, { name, children: createElement(IslandRoot, { onCommitted, children: island }) }),
+    );
+  } catch (error) {
+    // The server-rendered fallback stays in place, so the page is still usable.
+    node.dataset[MOUNT_STATE] = "failed";
+    console.error(`Island "${name}" could not be mounted`, error);
+  }
+}
+
+/** Mounts every island inside `scope` (including scope itself) that has not been mounted yet. */
+export function mountIslands(scope: ParentNode = document): void {
+  for (const node of islandNodesWithin(scope)) {
+    const name = node.dataset.island ?? "";
+    const load = islandRegistry[name];
+    if (!load) {
+      node.dataset[MOUNT_STATE] = "failed";
+      console.error(`Unknown island "${name}"`);
+      continue;
+    }
+    node.dataset[MOUNT_STATE] = "pending";
+    void mountIsland(node, load);
+  }
+}
+
+/** Unmounts the React root on a node htmx is about to remove, so its effects and listeners end with it. */
+export function unmountIsland(node: Element): void {
+  const root = roots.get(node);
+  if (!root) return;
+  roots.delete(node);
+  root.unmount();
+}

@@ -1,0 +1,15 @@
+import type { ComponentType } from "react";
+
+export type IslandProps = Record<string, unknown>;
+export type IslandLoader = () => Promise<ComponentType<IslandProps>>;
+
+// Props arrive as server JSON, so each island trusts the server to send its declared props.
+function lazyIsland<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): IslandLoader {
+  return async () => (await load()).default as unknown as ComponentType<IslandProps>;
+}
+
+export const islandRegistry: Readonly<Record<string, IslandLoader>> = {
+  "auth-modals": lazyIsland(() => import("../auth-modals/index")),
+  "user-menu": lazyIsland(() => import("../user-menu/index")),
+  "access-guard": lazyIsland(() => import("../access-guard/index")),
+};

@@ -1,0 +1,96 @@
+import { act, type ReactElement } from "react";
+import { createRoot, type Root } from "react-dom/client";
+
+// React only flushes updates inside act() when the environment says it is a test.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+export interface Rendered {
+  container: HTMLElement;
+  root: Root;
+  unmount: () => void;
+}
+
+export function render(element: ReactElement): Rendered {
+  const container = document.createElement("div");
+  document.body.append(container);
+  const root = createRoot(container);
+  act(() => root.render(element));
+  return {
+    container,
+    root,
+    unmount: () => {
+      act(() => root.unmount());
+      container.remove();
+    },
+  };
+}
+
+/** Sets a form control's value the way typing does, so React's onChange fires. */
+export function typeInto(input: HTMLInputElement, value: string): void {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
+  act(() => {
+    setValue?.call(input, value);
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+}
+
+export function click(element: Element): void {
+  act(() => {
+    element.dispatchEvent(new MouseEvent("mousedown", { bubbles: true }));
+    element.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+  });
+}
+
+export function pressKey(target: EventTarget, key: string): void {
+  act(() => {
+    target.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
+  });
+}
+
+export function submit(form: HTMLFormElement): void {
+  act(() => {
+    form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+  });
+}
+
+export async function flush(ms = 0): Promise<void> {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+  });
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(body === undefined ? "" : JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json" },
+  });
+}
+
+export function labelled(container: ParentNode, text: string): HTMLInputElement {
+  const label = Array.from(container.querySelectorAll("label")).find((element) => element.textContent?.trim() === text);
+  const input = label?.htmlFor ? document.getElementById(label.htmlFor) : null;
+  if (!(input instanceof HTMLInputElement)) throw new Error(`No input labelled "${text}"`);
+  return input;
+}
+
+export function buttonNamed(container: ParentNode, name: string): HTMLButtonElement {
+  const button = Array.from(container.querySelectorAll("button")).find(
+    (element) => element.getAttribute("aria-label") === name || element.textContent?.trim() === name,
+  );
+  if (!button) throw new Error(`No button named "${name}"`);
+  return button;
+}
+
+/** Retries an assertion until it passes, letting React and pending requests make progress in between. */
+export async function waitFor(assertion: () => void, timeoutMs = 2_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      assertion();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await flush(10);
+    }
+  }
+}
