@@ -6,9 +6,8 @@ from flask import Flask
 
 
 def initial(name: str | None) -> str:
-    """Avatar letter: the first letter uppercased, or '?' when there is none."""
-    name = (name or "").strip()
-    return name[0].upper() if name else "?"
+    """Avatar letter: the first letter or digit uppercased (handles such as '._mia' show 'M'), else '?'."""
+    return next((char.upper() for char in name or "" if char.isalnum()), "?")
 
 
 def long_date(value: datetime | None) -> str:

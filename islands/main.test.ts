@@ -3,7 +3,7 @@ import htmx from "htmx.org";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
 // jsdom's XPath support is too thin for htmx's own start-up; the wiring to htmx is what is under test here.
-vi.mock("htmx.org", () => ({ default: { onLoad: vi.fn() } }));
+vi.mock("htmx.org", () => ({ default: { onLoad: vi.fn(), config: {} } }));
 
 beforeAll(async () => {
   document.head.innerHTML =
@@ -39,6 +39,21 @@ describe("main", () => {
     const plain = clickAndCapture(document.getElementById("plain") as Element);
     expect(plain.modes).toEqual([]);
     expect(plain.event.defaultPrevented).toBe(false);
+  });
+
+  it("swaps 422 validation answers and reports other failures in a toast", () => {
+    const handling = (htmx.config as { responseHandling: { code: string; swap: boolean }[] }).responseHandling;
+    const rule = (status: string) => handling.find(({ code }) => new RegExp(`^${code}$`).test(status));
+    expect(rule("200")?.swap).toBe(true);
+    expect(rule("422")?.swap).toBe(true);
+    expect(rule("429")?.swap).toBe(false);
+
+    document.body.insertAdjacentHTML("beforeend", '<div id="toast-region"></div>');
+    const xhr = { status: 429, responseText: '{"message":"Too many requests. Please wait a moment and try again."}' };
+    document.dispatchEvent(new CustomEvent("htmx:responseError", { detail: { xhr } }));
+    expect(document.getElementById("toast-region")?.textContent).toBe(
+      "Too many requests. Please wait a moment and try again.",
+    );
   });
 
   it("mounts islands inside every htmx swap", () => {

@@ -1,6 +1,7 @@
 import htmx from "htmx.org";
 import { getAppContext } from "./lib/context";
 import { requestAuth, type AuthMode } from "./lib/events";
+import { htmxErrorMessage, NETWORK_ERROR_MESSAGE, showToast } from "./lib/toast";
 import { mountIslands, unmountIsland } from "./runtime/mount";
 
 const SAFE_HTMX_VERBS = new Set(["get", "head", "options"]);
@@ -31,6 +32,39 @@ function installHtmxCsrf(): void {
   });
 }
 
+/** On small screens the sidebar is a drawer: `[data-nav-toggle]` opens and closes it, Escape closes it. */
+function installNavDrawer(): void {
+  const setOpen = (open: boolean) => {
+    document.body.classList.toggle("nav-open", open);
+    for (const toggle of document.querySelectorAll("[data-nav-toggle]")) {
+      if (toggle instanceof HTMLButtonElement) toggle.setAttribute("aria-expanded", String(open));
+      else if (toggle instanceof HTMLElement) toggle.hidden = !open;
+    }
+  };
+  document.addEventListener("click", (event) => {
+    const toggle = event.target instanceof Element ? event.target.closest("[data-nav-toggle]") : null;
+    if (toggle) setOpen(!document.body.classList.contains("nav-open"));
+  });
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && document.body.classList.contains("nav-open")) setOpen(false);
+  });
+}
+
+/** Validation errors (422) carry a re-rendered form to swap in; other failed htmx requests show their message. */
+function installHtmxResponses(): void {
+  htmx.config.responseHandling = [
+    { code: "204", swap: false },
+    { code: "[23]..", swap: true },
+    { code: "422", swap: true },
+    { code: "...", swap: false, error: true },
+  ];
+  document.addEventListener("htmx:responseError", (event) => {
+    const xhr = (event as CustomEvent<{ xhr: XMLHttpRequest }>).detail.xhr;
+    showToast(htmxErrorMessage(xhr.status, xhr.responseText));
+  });
+  document.addEventListener("htmx:sendError", () => showToast(NETWORK_ERROR_MESSAGE));
+}
+
 function installIslandLifecycle(): void {
   htmx.onLoad((element) => {
     if (element instanceof Element) mountIslands(element);
@@ -47,5 +81,7 @@ function whenDomReady(callback: () => void): void {
 
 installAuthTriggers();
 installHtmxCsrf();
+installHtmxResponses();
+installNavDrawer();
 installIslandLifecycle();
 whenDomReady(() => mountIslands(document));

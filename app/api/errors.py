@@ -19,7 +19,12 @@ def error_response(status: int, message: str, errors: dict[str, str] | None = No
 
 
 def wants_json() -> bool:
-    return request.path.startswith("/api/") or request.accept_mimetypes.best == "application/json"
+    """API calls and htmx fragments get the JSON envelope (htmx shows its message); pages get an HTML page."""
+    return (
+        request.path.startswith("/api/")
+        or bool(request.headers.get("HX-Request"))
+        or request.accept_mimetypes.best == "application/json"
+    )
 
 
 def _http_error(exc: HTTPException):

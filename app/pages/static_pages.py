@@ -44,4 +44,4 @@ def send_contact():
     if sent:
         save_message(form, request.remote_addr, current_user.id if current_user.is_authenticated else None)
     template = "_partials/contact_form.html" if request.headers.get("HX-Request") else "pages/contact.html"
-    return render_template(template, form=form, sent=sent), 200 if sent else 400
+    return render_template(template, form=form, sent=sent), 200 if sent else 422

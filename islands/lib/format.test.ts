@@ -9,4 +9,11 @@ describe("avatarInitial", () => {
     expect(avatarInitial("")).toBe("?");
     expect(avatarInitial(null)).toBe("?");
   });
+
+  it("skips punctuation that TikTok handles may start with", () => {
+    expect(avatarInitial("._mia")).toBe("M");
+    expect(avatarInitial("_9lives")).toBe("9");
+    expect(avatarInitial("élodie")).toBe("É");
+    expect(avatarInitial("__")).toBe("?");
+  });
 });

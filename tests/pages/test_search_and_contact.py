@@ -77,7 +77,7 @@ def test_contact_form_stores_the_message_and_thanks(api):
 )
 def test_contact_form_checks_every_required_field_and_keeps_the_input(api, field, value, message):
     response = api.post("/contact-us", None, data={**CONTACT, field: value})
-    assert response.status_code == 400
+    assert response.status_code == 422
     html = response.get_data(as_text=True)
     assert message in html
     assert "The player is stuck." in html or field == "message"
@@ -87,3 +87,11 @@ def test_contact_form_checks_every_required_field_and_keeps_the_input(api, field
 def test_contact_form_is_rate_limited(api):
     statuses = [api.post("/contact-us", None, data=CONTACT).status_code for _ in range(6)]
     assert statuses == [200] * 5 + [429]
+
+
+def test_htmx_errors_answer_the_json_envelope_for_the_toast(api):
+    for _ in range(5):
+        api.post("/contact-us", None, data=CONTACT, headers={"HX-Request": "true"})
+    limited = api.post("/contact-us", None, data=CONTACT, headers={"HX-Request": "true"})
+    assert limited.status_code == 429
+    assert limited.get_json()["message"] == "Too many requests. Please wait a moment and try again."

@@ -1,0 +1,110 @@
+# `make run` serves the site; `make test` runs every test. Both install what is missing first.
+SHELL := /bin/bash
+.DEFAULT_GOAL := run
+
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+FLASK := $(VENV)/bin/flask --app wsgi
+PORT ?= 8000
+WEB_WORKERS ?= 3
+REDIS_URL ?= redis://127.0.0.1:6379/0
+PG_TEST_URL ?= postgresql://postgres@127.0.0.1:5432/test
+export PIP_DISABLE_PIP_VERSION_CHECK := 1
+
+ISLAND_SOURCES := $(shell find islands -name '*.ts' -o -name '*.tsx' -o -name '*.mjs' 2>/dev/null) package.json
+PY_SOURCES := app tests wsgi.py migrations/env.py
+
+.PHONY: run test setup setup-dev build migrate demo redis worker web lint check-types test-islands \
+        test-sqlite test-postgres chromium system-python system-node
+
+# ---- system packages (Debian) ------------------------------------------------------------------
+# apt_install PACKAGES: install with apt as root, or say exactly what is missing.
+define apt_install
+	if [ "$$(id -u)" != 0 ]; then echo "Missing system packages: $(1). Install them (apt-get install $(1)) and retry."; exit 1; fi; \
+	echo "Installing $(1) ..."; \
+	apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $(1) >/dev/null
+endef
+
+system-python:
+	@$(PYTHON) -c "import venv, ensurepip" 2>/dev/null || { $(call apt_install,python3 python3-venv python3-pip); }
+
+system-node:
+	@command -v node >/dev/null && command -v npm >/dev/null || { $(call apt_install,nodejs npm); }
+	@node -e 'process.exit(+process.versions.node.split(".")[0] >= 20 ? 0 : 1)' || \
+	  { echo "Node.js 20 or newer is needed (found $$(node --version))."; exit 1; }
+
+chromium:
+	@command -v /usr/bin/chromium >/dev/null || { $(call apt_install,chromium fonts-liberation); }
+
+# ---- project dependencies ----------------------------------------------------------------------
+$(VENV)/.run-stamp: requirements.txt | system-python
+	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -r requirements.txt
+	@touch $@
+
+$(VENV)/.dev-stamp: requirements-dev.txt $(VENV)/.run-stamp
+	$(PY) -m pip install -q -r requirements-dev.txt
+	@touch $@
+
+node_modules/.stamp: package.json package-lock.json | system-node
+	npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
+
+setup: $(VENV)/.run-stamp node_modules/.stamp
+setup-dev: $(VENV)/.dev-stamp node_modules/.stamp
+
+static/dist/manifest.json: node_modules/.stamp $(ISLAND_SOURCES)
+	npm run -s build
+
+build: static/dist/manifest.json
+
+# ---- running -----------------------------------------------------------------------------------
+migrate: setup
+	$(FLASK) db upgrade
+
+demo: migrate
+	$(FLASK) catalog load-demo
+
+# Start a local Redis when none answers at REDIS_URL (installing it if needed).
+redis: setup
+	@$(PY) -c "import redis; redis.Redis.from_url('$(REDIS_URL)', socket_connect_timeout=2).ping()" 2>/dev/null || { \
+	  command -v redis-server >/dev/null || { $(call apt_install,redis-server); }; \
+	  mkdir -p instance; \
+	  echo "Starting a local Redis on 127.0.0.1:6379"; \
+	  redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --dir "$(CURDIR)/instance" --logfile "$(CURDIR)/instance/redis.log"; \
+	  for i in 1 2 3 4 5 6 7 8 9 10; do $(PY) -c "import redis; redis.Redis.from_url('$(REDIS_URL)').ping()" 2>/dev/null && break; sleep 0.5; done; }
+
+worker: redis
+	$(FLASK) jobs worker
+
+web: build demo
+	$(VENV)/bin/gunicorn --bind 0.0.0.0:$(PORT) --workers $(WEB_WORKERS) --access-logfile - wsgi:app
+
+run: build demo redis
+	@echo "Serving on http://127.0.0.1:$(PORT) (Ctrl-C stops the site and its worker)"
+	@$(FLASK) jobs worker & worker=$$!; trap 'kill $$worker 2>/dev/null' EXIT INT TERM; \
+	$(VENV)/bin/gunicorn --bind 0.0.0.0:$(PORT) --workers $(WEB_WORKERS) --access-logfile - wsgi:app
+
+# ---- tests -------------------------------------------------------------------------------------
+lint: setup-dev
+	$(VENV)/bin/ruff check $(PY_SOURCES)
+	$(VENV)/bin/ruff format --check $(PY_SOURCES)
+
+check-types: setup-dev
+	npm run -s typecheck
+
+test-islands: setup-dev
+	npm test --silent
+
+test-sqlite: setup-dev build redis chromium
+	$(VENV)/bin/pytest
+
+# The same tests again on PostgreSQL, when one answers at PG_TEST_URL.
+test-postgres: setup-dev build redis chromium
+	@if $(PY) -c "import psycopg; psycopg.connect('$(PG_TEST_URL)', connect_timeout=3).close()" 2>/dev/null; then \
+	  TEST_DATABASE_URL=$(PG_TEST_URL) $(VENV)/bin/pytest; \
+	else echo "PostgreSQL does not answer at $(PG_TEST_URL): skipping the PostgreSQL run."; fi
+
+test: lint check-types test-islands test-sqlite test-postgres

@@ -1,0 +1,73 @@
+"""Browser tests: the app served on a local port, driven by Playwright in Debian's Chromium."""
+
+import logging
+import threading
+
+import pytest
+from playwright.sync_api import Page, sync_playwright
+from werkzeug.serving import make_server
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+]
+
+
+@pytest.fixture(scope="session")
+def live_server(app):
+    """The test app on 127.0.0.1, in a thread; yields its base URL."""
+    logging.getLogger("werkzeug").setLevel(logging.WARNING)
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_port}"
+    server.shutdown()
+    thread.join(timeout=5)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def viewport(request):
+    """1280×800 unless a test parametrizes it (indirect) with a (width, height) pair."""
+    width, height = getattr(request, "param", (1280, 800))
+    return {"width": width, "height": height}
+
+
+@pytest.fixture
+def page(browser, live_server, viewport) -> Page:
+    context = browser.new_context(base_url=live_server, viewport=viewport)
+    context.set_default_timeout(10_000)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    yield page
+    context.close()
+    assert not errors, f"JavaScript errors on the page: {errors}"
+
+
+def open_dialog(page: Page, mode: str = "login") -> None:
+    """Open the login or register dialog from the top bar."""
+    page.locator(".topbar [data-open-auth='login']").click()
+    if mode == "register":
+        page.get_by_role("dialog").get_by_role("button", name="Register", exact=True).click()
+
+
+def sign_in(page: Page, email: str, password: str) -> None:
+    page.goto("/")
+    page.wait_for_selector("[data-island='auth-modals'][data-island-mounted='true']", state="attached")
+    open_dialog(page)
+    dialog = page.get_by_role("dialog")
+    dialog.get_by_label("Email").fill(email)
+    dialog.get_by_label("Password", exact=True).fill(password)
+    dialog.get_by_role("button", name="Sign In").click()

@@ -1,0 +1,169 @@
+"""Journeys through the shell: registering, signing in and out, the user menu, admin-only places."""
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser.conftest import open_dialog, sign_in
+from tests.conftest import DEFAULT_PASSWORD
+
+pytestmark = pytest.mark.browser
+
+
+def register_form(page: Page):
+    page.goto("/")
+    page.wait_for_selector("[data-island='auth-modals'][data-island-mounted='true']", state="attached")
+    open_dialog(page, "register")
+    dialog = page.get_by_role("dialog")
+    expect(dialog.get_by_text("Create your account")).to_be_visible()
+    return dialog
+
+
+def fill_registration(dialog, username, email="fresh@example.com", password="secret1", confirm=None):
+    dialog.get_by_label("Username").fill(username)
+    dialog.get_by_label("Email").fill(email)
+    dialog.get_by_label("Password", exact=True).fill(password)
+    dialog.get_by_label("Confirm Password").fill(confirm if confirm is not None else password)
+
+
+@pytest.mark.parametrize(
+    ("username", "password", "confirm", "message"),
+    [
+        ("has space", "secret1", None, "Username cannot contain spaces"),
+        ("bad-name!", "secret1", None, "Username can only contain letters, numbers, and underscores"),
+        ("ab", "secret1", None, "Username must be at least 3 characters long"),
+        ("good_name", "secret1", "secret2", "Passwords do not match"),
+        ("good_name", "short", None, "Password must be at least 6 characters long"),
+    ],
+)
+def test_register_shows_each_validation_error(page: Page, username, password, confirm, message):
+    dialog = register_form(page)
+    fill_registration(dialog, username, password=password, confirm=confirm)
+    dialog.get_by_role("button", name="Create Account").click()
+    expect(dialog.get_by_text(message, exact=True)).to_be_visible()
+    expect(page.locator(".topbar [data-open-auth='login']")).to_be_visible()
+
+
+def test_register_checks_availability_and_blocks_a_taken_username(page: Page, user):
+    dialog = register_form(page)
+    fill_registration(dialog, "dancer")
+    expect(dialog.get_by_text("Username already exists")).to_be_visible()
+    dialog.get_by_role("button", name="Create Account").click()
+    expect(dialog.get_by_text("Please fix username errors before submitting")).to_be_visible()
+    dialog.get_by_label("Username").fill("dancer_two")
+    expect(dialog.get_by_text("Username is available")).to_be_visible()
+
+
+def test_register_with_a_taken_email_shows_the_server_message(page: Page, user):
+    dialog = register_form(page)
+    fill_registration(dialog, "another_one", email="dancer@example.com")
+    expect(dialog.get_by_text("Username is available")).to_be_visible()
+    dialog.get_by_role("button", name="Create Account").click()
+    expect(dialog.get_by_text("An account with this email already exists").first).to_be_visible()
+
+
+def test_register_signs_the_new_user_in(page: Page):
+    dialog = register_form(page)
+    fill_registration(dialog, "newcomer", email="newcomer@example.com")
+    expect(dialog.get_by_text("Username is available")).to_be_visible()
+    dialog.get_by_role("button", name="Create Account").click()
+    expect(page.locator(".topbar").get_by_text("newcomer")).to_be_visible()
+    expect(page.get_by_role("link", name=re.compile("Your Channel"))).to_be_visible()
+
+
+def test_login_failure_then_success_then_logout(page: Page, user):
+    sign_in(page, "dancer@example.com", "wrong-password")
+    expect(page.get_by_role("dialog").get_by_text("Invalid email or password")).to_be_visible()
+
+    dialog = page.get_by_role("dialog")
+    dialog.get_by_label("Password", exact=True).fill(DEFAULT_PASSWORD)
+    dialog.get_by_role("button", name="Sign In").click()
+    menu_button = page.locator(".topbar").get_by_role("button", name=re.compile("dancer"))
+    expect(menu_button).to_be_visible()
+
+    menu_button.click()
+    menu = page.get_by_role("menu")
+    expect(menu.get_by_text("dancer@example.com")).to_be_visible()
+    expect(menu.get_by_role("menuitem", name="Profile")).to_have_attribute("href", "/profile/dancer")
+    page.locator("h1").click()
+    expect(menu).to_be_hidden()
+
+    menu_button.click()
+    page.get_by_role("menuitem", name="Logout").click()
+    expect(page.locator(".topbar [data-open-auth='login']")).to_be_visible()
+    expect(page).to_have_url(re.compile(r"/$"))
+
+
+def test_password_can_be_shown_and_hidden(page: Page):
+    page.goto("/")
+    page.wait_for_selector("[data-island='auth-modals'][data-island-mounted='true']", state="attached")
+    open_dialog(page)
+    password = page.get_by_role("dialog").get_by_label("Password", exact=True)
+    password.fill("peekaboo")
+    page.get_by_role("dialog").get_by_role("button", name="Show password").click()
+    expect(password).to_have_attribute("type", "text")
+    page.get_by_role("dialog").get_by_role("button", name="Hide password").click()
+    expect(password).to_have_attribute("type", "password")
+
+
+def test_only_admins_see_the_developer_link(page: Page, user, admin):
+    sign_in(page, "dancer@example.com", DEFAULT_PASSWORD)
+    expect(page.locator(".topbar").get_by_role("button", name=re.compile("dancer"))).to_be_visible()
+    expect(page.get_by_role("link", name="Developer")).to_have_count(0)
+
+    page.context.clear_cookies()
+    sign_in(page, "boss@example.com", DEFAULT_PASSWORD)
+    expect(page.get_by_role("link", name="Developer")).to_be_visible()
+
+
+def test_visitor_is_sent_home_from_the_portal_and_returned_after_signing_in(page: Page, admin):
+    page.goto("/developer-portal")
+    expect(page).to_have_url(re.compile(r"/$"))
+    dialog = page.get_by_role("dialog")
+    expect(dialog.get_by_text("Welcome back")).to_be_visible()
+    dialog.get_by_label("Email").fill("boss@example.com")
+    dialog.get_by_label("Password", exact=True).fill(DEFAULT_PASSWORD)
+    dialog.get_by_role("button", name="Sign In").click()
+    expect(page).to_have_url(re.compile(r"/developer-portal$"))
+    expect(page.get_by_role("heading", name="Developer Portal")).to_be_visible()
+
+
+def test_signed_in_non_admin_is_sent_home_from_the_portal(page: Page, user):
+    sign_in(page, "dancer@example.com", DEFAULT_PASSWORD)
+    expect(page.locator(".topbar").get_by_role("button", name=re.compile("dancer"))).to_be_visible()
+    page.goto("/developer-portal")
+    expect(page).to_have_url(re.compile(r"/(\?.*)?$"))
+    expect(page.get_by_role("heading", name="Developer Portal")).to_have_count(0)
+
+
+def test_sidebar_user_search(page: Page, make_user):
+    make_user("salsa_sam")
+    page.goto("/")
+    page.locator("#sidebar-search-input").fill("salsa")
+    expect(page.locator("#sidebar-search-results").get_by_text("@salsa_sam")).to_be_visible()
+    page.locator("#sidebar-search-input").fill("zzzz")
+    expect(page.locator("#sidebar-search-results").get_by_text("No users found")).to_be_visible()
+
+
+def test_contact_form_sends_without_a_reload(page: Page):
+    page.goto("/contact-us")
+    page.get_by_role("button", name="Send Message").click()
+    expect(page.get_by_text("Name is required")).to_be_visible()
+    page.get_by_label("Name*").fill("Ana")
+    page.get_by_label("Email Address*").fill("ana@example.com")
+    page.get_by_label("Subject*").select_option("feedback")
+    page.get_by_label("Message*").fill("Lovely site.")
+    page.get_by_role("button", name="Send Message").click()
+    expect(page.get_by_text("Thank you for your message! We will get back to you soon.")).to_be_visible()
+
+
+@pytest.mark.parametrize("viewport", [(375, 812)], indirect=True, ids=["phone"])
+def test_phone_navigation_drawer(page: Page):
+    page.goto("/")
+    sidebar = page.locator("#sidebar")
+    expect(page.get_by_role("link", name="Dance Trends")).not_to_be_in_viewport()
+    page.get_by_role("button", name="Open navigation").click()
+    expect(page.get_by_role("link", name="Dance Trends")).to_be_in_viewport()
+    page.keyboard.press("Escape")
+    expect(sidebar.get_by_role("link", name="Dance Trends")).not_to_be_in_viewport()
