@@ -38,12 +38,19 @@ def username_problem(username: str) -> str | None:
     return None
 
 
+PASSWORD_MESSAGES = {
+    "Password": ("Password is required", "Password must be at least 6 characters long"),
+    "New password": ("New password is required", "New password must be at least 6 characters long"),
+}
+
+
 def password_problem(password: str, subject: str = "Password") -> str | None:
-    """The spec's message for a password that is too short (or absurdly long), else None."""
+    """The spec's message for a missing or too short password (or an absurdly long one), else None."""
+    missing, too_short = PASSWORD_MESSAGES[subject]
     if not password:
-        return f"{subject} is required"
+        return missing
     if len(password) < PASSWORD_MIN:
-        return f"{subject} must be at least 6 characters long"
+        return too_short
     if len(password) > PASSWORD_MAX:
         return f"{subject} must be at most {PASSWORD_MAX} characters long"
     return None
