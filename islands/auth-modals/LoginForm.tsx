@@ -4,7 +4,7 @@ import { FormField } from "../ui/FormField";
 import { PasswordInput } from "../ui/PasswordInput";
 import { focusFirstInvalid } from "../ui/focus";
 import { completeSignIn, isAuthResponse } from "./complete-sign-in";
-import { useFormErrors } from "./useFormErrors";
+import { useFormFields } from "./useFormErrors";
 import { hasErrors, validateLogin, type LoginValues } from "./validation";
 
 const FIELD_ORDER = ["email", "password"] as const;
@@ -14,20 +14,14 @@ interface Props {
 }
 
 export function LoginForm({ onSwitchToRegister }: Props) {
-  const [values, setValues] = useState<LoginValues>({ email: "", password: "" });
+  const { values, clientErrors, errors, alert, setAlert, bind } = useFormFields<LoginValues>(
+    { email: "", password: "" },
+    validateLogin,
+  );
   const [remember, setRemember] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
   const forgotId = useId();
-  const clientErrors = validateLogin(values);
-  const errors = useFormErrors<LoginValues>(clientErrors);
-
-  function update(field: keyof LoginValues, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    errors.fieldEdited(field);
-    setAlert(null);
-  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -64,13 +58,10 @@ export function LoginForm({ onSwitchToRegister }: Props) {
           <input
             {...control}
             className="input"
-            name="email"
+            {...bind("email")}
             type="email"
             autoComplete="email"
             required
-            value={values.email}
-            onChange={(event) => update("email", event.target.value)}
-            onBlur={(event) => errors.fieldLeft("email", event.target.value)}
           />
         )}
       </FormField>
@@ -78,12 +69,9 @@ export function LoginForm({ onSwitchToRegister }: Props) {
         {(control) => (
           <PasswordInput
             {...control}
-            name="password"
+            {...bind("password")}
             autoComplete="current-password"
             required
-            value={values.password}
-            onChange={(event) => update("password", event.target.value)}
-            onBlur={(event) => errors.fieldLeft("password", event.target.value)}
           />
         )}
       </FormField>

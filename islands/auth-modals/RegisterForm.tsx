@@ -4,7 +4,7 @@ import { FormField, type FieldStatus } from "../ui/FormField";
 import { PasswordInput } from "../ui/PasswordInput";
 import { focusFirstInvalid } from "../ui/focus";
 import { completeSignIn, isAuthResponse } from "./complete-sign-in";
-import { useFormErrors } from "./useFormErrors";
+import { useFormFields } from "./useFormErrors";
 import { blocksSubmit, useUsernameAvailability, type Availability } from "./useUsernameAvailability";
 import { hasErrors, usernameRuleError, validateRegistration, type RegisterValues } from "./validation";
 
@@ -22,11 +22,11 @@ interface Props {
 }
 
 export function RegisterForm({ onSwitchToLogin }: Props) {
-  const [values, setValues] = useState<RegisterValues>(EMPTY_VALUES);
+  const { values, clientErrors, errors, alert, setAlert, bind } = useFormFields<RegisterValues>(
+    EMPTY_VALUES,
+    validateRegistration,
+  );
   const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
-  const clientErrors = validateRegistration(values);
-  const errors = useFormErrors<RegisterValues>(clientErrors);
   const availability = useUsernameAvailability(values.username, usernameRuleError(values.username) === null);
 
   // Bad characters are reported while typing; a too-short name only once the field is left or submitted.
@@ -35,12 +35,6 @@ export function RegisterForm({ onSwitchToLogin }: Props) {
     errors.errorFor("username") ??
     (typedBadCharacter ? clientErrors.username : undefined) ??
     (availability === "taken" ? "Username already exists" : undefined);
-
-  function update(field: keyof RegisterValues, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    errors.fieldEdited(field);
-    setAlert(null);
-  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -83,15 +77,12 @@ export function RegisterForm({ onSwitchToLogin }: Props) {
           <input
             {...control}
             className="input"
-            name="username"
+            {...bind("username")}
             type="text"
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
             required
-            value={values.username}
-            onChange={(event) => update("username", event.target.value)}
-            onBlur={(event) => errors.fieldLeft("username", event.target.value)}
           />
         )}
       </FormField>
@@ -100,13 +91,10 @@ export function RegisterForm({ onSwitchToLogin }: Props) {
           <input
             {...control}
             className="input"
-            name="email"
+            {...bind("email")}
             type="email"
             autoComplete="email"
             required
-            value={values.email}
-            onChange={(event) => update("email", event.target.value)}
-            onBlur={(event) => errors.fieldLeft("email", event.target.value)}
           />
         )}
       </FormField>
@@ -114,12 +102,9 @@ export function RegisterForm({ onSwitchToLogin }: Props) {
         {(control) => (
           <PasswordInput
             {...control}
-            name="password"
+            {...bind("password")}
             autoComplete="new-password"
             required
-            value={values.password}
-            onChange={(event) => update("password", event.target.value)}
-            onBlur={(event) => errors.fieldLeft("password", event.target.value)}
           />
         )}
       </FormField>
@@ -127,12 +112,9 @@ export function RegisterForm({ onSwitchToLogin }: Props) {
         {(control) => (
           <PasswordInput
             {...control}
-            name="confirmPassword"
+            {...bind("confirmPassword")}
             autoComplete="new-password"
             required
-            value={values.confirmPassword}
-            onChange={(event) => update("confirmPassword", event.target.value)}
-            onBlur={(event) => errors.fieldLeft("confirmPassword", event.target.value)}
           />
         )}
       </FormField>

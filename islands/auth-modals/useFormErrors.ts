@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ChangeEvent, type FocusEvent } from "react";
 import type { FieldErrors } from "./validation";
 
 /**
@@ -32,4 +32,31 @@ export function useFormErrors<Values extends object>(clientErrors: FieldErrors<V
     markSubmitted: () => setSubmitted(true),
     showServerErrors: setServerErrors,
   };
+}
+
+/** Form values with the errors to show, the form-level alert, and `bind(field)` wiring an input to both. */
+export function useFormFields<Values extends { [Field in keyof Values]: string }>(
+  initial: Values,
+  validate: (values: Values) => FieldErrors<Values>,
+) {
+  const [values, setValues] = useState<Values>(initial);
+  const [alert, setAlert] = useState<string | null>(null);
+  const clientErrors = validate(values);
+  const errors = useFormErrors<Values>(clientErrors);
+
+  function bind(field: keyof Values & string) {
+    return {
+      name: field,
+      value: values[field],
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        const value = event.target.value;
+        setValues((current) => ({ ...current, [field]: value }));
+        errors.fieldEdited(field);
+        setAlert(null);
+      },
+      onBlur: (event: FocusEvent<HTMLInputElement>) => errors.fieldLeft(field, event.target.value),
+    };
+  }
+
+  return { values, clientErrors, errors, alert, setAlert, bind };
 }

@@ -167,3 +167,11 @@ def test_phone_navigation_drawer(page: Page):
     expect(page.get_by_role("link", name="Dance Trends")).to_be_in_viewport()
     page.keyboard.press("Escape")
     expect(sidebar.get_by_role("link", name="Dance Trends")).not_to_be_in_viewport()
+
+
+@pytest.mark.parametrize(("path", "heading"), [("/login", "Welcome back"), ("/register", "Create your account")])
+def test_sign_in_pages_open_their_dialog(page: Page, path, heading):
+    page.goto(path)
+    expect(page.get_by_role("dialog").get_by_text(heading)).to_be_visible()
+    page.get_by_role("dialog").get_by_role("button", name="Close").click()
+    expect(page.get_by_role("dialog")).to_have_count(0)
