@@ -165,6 +165,8 @@ def test_phone_navigation_drawer(page: Page):
     expect(page.get_by_role("link", name="Dance Trends")).not_to_be_in_viewport()
     page.get_by_role("button", name="Open navigation").click()
     expect(page.get_by_role("link", name="Dance Trends")).to_be_in_viewport()
+    drawer, topbar = sidebar.bounding_box(), page.locator(".topbar").bounding_box()
+    assert drawer["y"] >= topbar["height"] and drawer["y"] + drawer["height"] <= 812
     page.keyboard.press("Escape")
     expect(sidebar.get_by_role("link", name="Dance Trends")).not_to_be_in_viewport()
 
