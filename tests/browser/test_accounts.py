@@ -5,6 +5,8 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
+from app.extensions import db
+from app.models import Creator
 from tests.browser.conftest import open_dialog, sign_in
 from tests.conftest import DEFAULT_PASSWORD
 
@@ -160,6 +162,8 @@ def test_contact_form_sends_without_a_reload(page: Page):
 
 @pytest.mark.parametrize("viewport", [(375, 812)], indirect=True, ids=["phone"])
 def test_phone_navigation_drawer(page: Page):
+    db.session.add_all([Creator(username=f"dancer{i:02d}") for i in range(10)])  # a drawer taller than the phone
+    db.session.commit()
     page.goto("/")
     sidebar = page.locator("#sidebar")
     expect(page.get_by_role("link", name="Dance Trends")).not_to_be_in_viewport()
