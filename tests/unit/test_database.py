@@ -1,0 +1,16 @@
+"""Database connection settings."""
+
+import pytest
+from sqlalchemy import text
+
+from app.extensions import db
+
+
+def test_sqlite_connections_use_wal_busy_timeout_and_foreign_keys():
+    if db.engine.dialect.name != "sqlite":
+        pytest.skip("SQLite pragmas")
+    with db.engine.connect() as conn:
+        assert conn.execute(text("PRAGMA journal_mode")).scalar() == "wal"
+        assert conn.execute(text("PRAGMA foreign_keys")).scalar() == 1
+        assert conn.execute(text("PRAGMA busy_timeout")).scalar() == 5000
+        assert conn.execute(text("PRAGMA synchronous")).scalar() == 1  # NORMAL
