@@ -37,6 +37,9 @@ class Config:
         self.PORT = int(os.environ.get("PORT", "8000"))
         self.MEDIA_DIR = os.environ.get("MEDIA_DIR", str(PROJECT_ROOT / "media"))
         self.BRAND_NAME = os.environ.get("BRAND_NAME", "Danza")
+        self.SITE_URL = os.environ.get("SITE_URL", "").rstrip("/")
+        self.TWITTER_SITE = os.environ.get("TWITTER_SITE", "")
+        self.TIKTOK_OEMBED_URL = os.environ.get("TIKTOK_OEMBED_URL", "https://www.tiktok.com/oembed")
         self.TIKTOK_PLAYER_ORIGIN = os.environ.get("TIKTOK_PLAYER_ORIGIN", "https://www.tiktok.com").rstrip("/")
         self.RATELIMIT_STORAGE_URI = os.environ.get("RATELIMIT_STORAGE_URI", self.REDIS_URL)
         self.SESSION_COOKIE_SECURE = _bool("SESSION_COOKIE_SECURE", False)
@@ -58,6 +61,8 @@ class Config:
     LOGIN_RATE_LIMIT = "10 per minute;50 per hour"
     REGISTER_RATE_LIMIT = "5 per minute;30 per hour"
     CONTACT_RATE_LIMIT = "5 per minute;20 per day"
+    FEED_RATE_LIMIT = "120 per minute"
+    REPORT_RATE_LIMIT = "20 per minute;200 per day"
     PAGE_SIZE_CAP = 100
     JOB_TIMEOUT = 60 * 60
     TESTING = False

@@ -148,3 +148,15 @@ def user(make_user):
 @pytest.fixture
 def admin(make_user):
     return make_user("boss", role="admin")
+
+
+FIXTURE_CATALOG = Path(__file__).parent / "fixtures" / "catalog_small.jsonl"
+
+
+@pytest.fixture
+def catalog():
+    """The small real-data catalog (42 valid videos), loaded through the ingestion service."""
+    from app.services.catalog_files import ReadStats, read_catalog
+    from app.services.ingest import ingest_records
+
+    return ingest_records(read_catalog(FIXTURE_CATALOG, ReadStats()))

@@ -1,18 +1,17 @@
 """Spec §7 "Auth and users": sign-in, registration, the current user, profile, password, account."""
 
-from functools import wraps
-
 from flask import Blueprint, current_app, g, jsonify, session
 from flask_login import current_user, login_user, logout_user
 from flask_wtf.csrf import generate_csrf
 from pydantic import Field, field_validator
 
+from app.api.guards import signed_in
 from app.api.schemas import ApiModel, AuthResult, Message, UserEnvelope
 from app.api.validation import operation
 from app.extensions import limiter
 from app.security import issue_token
 from app.services import accounts
-from app.services.errors import ServiceError, Unauthorized
+from app.services.errors import ServiceError
 from app.services.users import user_json
 
 bp = Blueprint("auth_api", __name__, url_prefix="/api/auth")
@@ -68,18 +67,6 @@ class UsernameQuery(ApiModel):
 
 class ExistsOut(ApiModel):
     exists: bool
-
-
-def signed_in(view):
-    """API guard: 401 in the envelope when nobody is signed in."""
-
-    @wraps(view)
-    def guarded(*args, **kwargs):
-        if not current_user.is_authenticated:
-            raise Unauthorized("Authentication required")
-        return view(*args, **kwargs)
-
-    return guarded
 
 
 def _fresh_session() -> str:

@@ -33,6 +33,8 @@ def field_errors(exc: ValidationError, model: type[BaseModel]) -> dict[str, str]
             errors[field] = f"{label} must be at most {err['ctx']['max_length']} characters long"
         elif kind in {"less_than_equal", "greater_than_equal", "less_than", "greater_than"}:
             errors[field] = f"{label} is out of range"
+        elif kind == "literal_error":
+            errors[field] = f"{label} must be one of {err['ctx']['expected']}"
         elif kind == "value_error":
             errors[field] = str(err["ctx"]["error"])
         else:

@@ -5,8 +5,10 @@ from flask_login import current_user
 from flask_wtf.csrf import generate_csrf
 
 from app.models import CONTACT_SUBJECTS
+from app.seo import PLAYER_HEIGHT, PLAYER_WIDTH, site_meta
 from app.services.accounts import subscriber_count
 from app.services.creators import tracked_creators
+from app.services.player_settings import global_settings
 from app.services.users import user_json
 
 NAV_ITEMS = (
@@ -20,7 +22,7 @@ NAV_ITEMS = (
 
 def _shell_context() -> dict:
     """What every page's shell needs: the user, the app context for islands, the celebrities panel."""
-    if request.blueprint in {"openapi"} or request.path.startswith("/api/"):
+    if request.path.startswith("/api/"):
         return {}
     user = current_user if current_user.is_authenticated else None
     brand = current_app.config["BRAND_NAME"]
@@ -37,14 +39,20 @@ def _shell_context() -> dict:
             "csrfToken": generate_csrf(),
             "brand": brand,
             "playerOrigin": current_app.config["TIKTOK_PLAYER_ORIGIN"],
+            "playerSettings": global_settings(),
         },
     }
 
 
 def register_pages(app: Flask) -> None:
-    from app.pages import partials, people, shell, static_pages
+    from app.pages import crawl, partials, people, shell, static_pages
 
-    for module in (shell, people, static_pages, partials):
+    for module in (shell, people, static_pages, partials, crawl):
         app.register_blueprint(module.bp)
     app.context_processor(_shell_context)
-    app.jinja_env.globals["contact_subjects"] = CONTACT_SUBJECTS
+    app.jinja_env.globals.update(
+        contact_subjects=CONTACT_SUBJECTS,
+        site_meta=site_meta,
+        player_size=(PLAYER_WIDTH, PLAYER_HEIGHT),
+        twitter_site=app.config.get("TWITTER_SITE"),
+    )

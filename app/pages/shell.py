@@ -1,22 +1,35 @@
 """The watching and discovery screens of spec §2, plus sign-in pages and the admin portal."""
 
-from flask import Blueprint, render_template, request
+from flask import Blueprint, abort, render_template, request
 from flask_login import current_user
 
 from app.security import admin_page
+from app.seo import site_meta, video_meta
+from app.services import watch
 
 bp = Blueprint("shell", __name__)
 
 
 @bp.get("/")
 def home():
-    return render_template("pages/home.html")
+    props = watch.home_props()
+    return render_template("pages/home.html", props=props, first=next(iter(props["videos"]), None), meta=site_meta())
+
+
+def _deep_link_page(template: str, link: watch.DeepLink | None, **context):
+    if link is None:
+        abort(404)
+    meta = video_meta(link.video, link.canonical_path) if link.video else site_meta()
+    return render_template(template, video=link.video, meta=meta, **link.context, **context)
 
 
 @bp.get("/dance-trends", defaults={"rest": ""})
 @bp.get("/dance-trends/<path:rest>")
 def dance_trends(rest: str):
-    return render_template("pages/dance_trends.html", search=request.args.get("search", ""))
+    search = request.args.get("search", "").strip()[:100]
+    return _deep_link_page(
+        "pages/dance_trends.html", watch.dance_trend_link(rest), search=search, trend_page=watch.trend_cards(search)
+    )
 
 
 @bp.get("/following")
@@ -27,7 +40,7 @@ def following():
 @bp.get("/categories", defaults={"rest": ""})
 @bp.get("/categories/<path:rest>")
 def categories(rest: str):
-    return render_template("pages/categories.html")
+    return _deep_link_page("pages/categories.html", watch.category_link(rest))
 
 
 @bp.get("/upload")

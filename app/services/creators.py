@@ -3,7 +3,9 @@
 from sqlalchemy import func, select
 
 from app.extensions import db
-from app.models import Creator, Follow
+from app.models import Creator, Follow, Video, VideoHashtag
+from app.services import aggregates
+from app.services.errors import NotFound
 
 CELEBRITIES_LIMIT = 10
 
@@ -20,3 +22,20 @@ def tracked_creators(limit: int = CELEBRITIES_LIMIT) -> tuple[list[dict], int]:
     total = db.session.scalar(select(func.count(Creator.id)).where(Creator.is_active.is_(True))) or 0
     creators = [{"username": u, "displayName": d, "followers": int(f or 0)} for u, d, f in rows]
     return creators, int(total)
+
+
+def delete_creator(username: str) -> int:
+    """Delete a monitored creator and all its videos; recount the trends and hashtags they were in."""
+    creator = db.session.scalar(select(Creator).where(func.lower(Creator.username) == username.strip().lower()))
+    if creator is None:
+        raise NotFound("Username not found", "username")
+    video_ids = select(Video.id).where(Video.creator_id == creator.id)
+    trend_ids = set(db.session.scalars(select(Video.trend_id).where(Video.creator_id == creator.id).distinct()))
+    hashtag_ids = set(
+        db.session.scalars(select(VideoHashtag.hashtag_id).where(VideoHashtag.video_id.in_(video_ids)).distinct())
+    )
+    removed = db.session.scalar(select(func.count()).select_from(video_ids.subquery())) or 0
+    db.session.delete(creator)
+    db.session.commit()
+    aggregates.refresh(trend_ids - {None}, hashtag_ids, [])
+    return removed

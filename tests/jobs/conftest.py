@@ -38,6 +38,7 @@ def run_worker(app, queues, tmp_path):
             "REDIS_URL": app.config["REDIS_URL"],
             "INSTANCE_DIR": str(tmp_path),
             "MEDIA_DIR": app.config["MEDIA_DIR"],
+            "TIKTOK_OEMBED_URL": app.config["TIKTOK_OEMBED_URL"],
         }
         args = [sys.executable, "-m", "flask", "--app", "wsgi", "jobs", "worker", "--burst"]
         for name in queue_names:

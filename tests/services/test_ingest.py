@@ -127,3 +127,25 @@ def test_the_demo_catalog_loads_with_populated_trends(path):
     assert stats.skipped == 0
     assert 300 <= result.created <= 600
     assert db.session.scalar(select(func.count(Trend.id)).where(Trend.video_count >= 3)) >= 20
+
+
+def test_deleting_a_creator_removes_its_videos_and_recounts_trends_and_hashtags():
+    from app.services.creators import delete_creator
+
+    load()
+    trend = db.session.scalar(select(Trend).where(Trend.creator_count >= 2).order_by(Trend.id))
+    victim = db.session.scalar(select(Video).where(Video.trend_id == trend.id).order_by(Video.id)).creator
+    their_videos = db.session.scalar(select(func.count(Video.id)).where(Video.creator_id == victim.id))
+    in_trend = db.session.scalar(
+        select(func.count(Video.id)).where(Video.creator_id == victim.id, Video.trend_id == trend.id)
+    )
+    before = trend.video_count
+    assert delete_creator(victim.username.upper()) == their_videos
+    db.session.expire_all()
+    assert db.session.get(Creator, victim.id) is None
+    assert db.session.scalar(select(func.count(Video.id)).where(Video.creator_id == victim.id)) == 0
+    assert db.session.get(Trend, trend.id).video_count == before - in_trend
+    for tag in db.session.scalars(select(Hashtag)):
+        assert tag.video_count == db.session.scalar(
+            select(func.count(VideoHashtag.video_id)).where(VideoHashtag.hashtag_id == tag.id)
+        )

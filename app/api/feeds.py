@@ -1,0 +1,214 @@
+"""Spec §7 "Feeds": random trend videos, usernames, hashtags, videos by hashtag or tags, find-by-id, dance trends."""
+
+import json
+from datetime import UTC, datetime
+from typing import Literal
+
+from flask import Blueprint, current_app, jsonify
+from pydantic import Field, field_validator
+
+from app.api.paging import PageQuery, page_envelope
+from app.api.schemas import ApiModel
+from app.api.validation import operation
+from app.extensions import limiter
+from app.services import feeds
+from app.services.errors import NotFound
+from app.services.videos import trend_json, video_json, videos_json
+
+bp = Blueprint("feeds_api", __name__, url_prefix="/api/tiktok")
+
+FIRST_YEAR, LAST_YEAR = 2016, 2025
+
+
+class RandomQuery(ApiModel):
+    count: int = Field(default=5, ge=1, le=500, title="Count")
+
+
+class TrendListQuery(PageQuery):
+    search: str = Field(default="", max_length=100, title="Search")
+    sortBy: Literal["trendScore", "totalViews", "videoCount", "firstVideoDate", "lastVideoDate"] = Field(
+        default="trendScore", title="Sort by"
+    )
+
+
+class TrendVideosQuery(PageQuery):
+    songKey: str = Field(min_length=1, max_length=700, title="Song key")
+    sortBy: Literal["mostRecent", "oldest", "mostViews", "mostLikes", "videoCount", "shuffle"] = Field(
+        default="mostViews", title="Sort by"
+    )
+    seed: int = Field(default=0, ge=0, le=1_000_000, title="Seed")
+
+
+class HashtagListQuery(PageQuery):
+    limit: int = Field(default=50, ge=1, le=1000, title="Limit")
+    sortBy: Literal["count", "recent", "views"] = Field(default="count", title="Sort by")
+    year: int | None = Field(default=None, ge=FIRST_YEAR, le=LAST_YEAR, title="Year")
+    dateRange: str | None = Field(default=None, max_length=200, title="Date range")
+    t: str | None = Field(default=None, alias="_t", max_length=40)
+
+    @field_validator("dateRange")
+    @classmethod
+    def _range(cls, value: str | None) -> str | None:
+        if value:
+            start, end = parse_date_range(value)
+            if start and end and start > end:
+                raise ValueError("Date range must start before it ends")
+        return value
+
+
+class HashtagVideosQuery(PageQuery):
+    sortBy: Literal["mostUsed", "mostRecent", "oldest", "mostViews", "mostLikes", "shuffle"] = Field(
+        default="mostRecent", title="Sort by"
+    )
+    seed: int = Field(default=0, ge=0, le=1_000_000, title="Seed")
+
+
+class TaggedVideosQuery(PageQuery):
+    tags: str = Field(default="", max_length=500, title="Tags")
+    sortOrder: Literal["latest", "popular", "oldest"] = Field(default="latest", title="Sort order")
+    videoId: str | None = Field(default=None, max_length=32, title="Video id")
+
+
+class UsernamesQuery(PageQuery):
+    limit: int = Field(default=100, ge=1, le=500, title="Limit")
+
+
+def _date(value: object) -> datetime | None:
+    if value in (None, ""):
+        return None
+    try:
+        parsed = datetime.fromisoformat(str(value))
+    except ValueError as exc:
+        raise ValueError("Date range dates must be ISO dates (YYYY-MM-DD)") from exc
+    return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
+
+
+def parse_date_range(raw: str) -> tuple[datetime | None, datetime | None]:
+    """`{"start": "2025-01-01", "end": "2026-01-01"}` (end exclusive) → the two datetimes."""
+    try:
+        data = json.loads(raw)
+    except json.JSONDecodeError as exc:
+        raise ValueError('Date range must look like {"start": "YYYY-MM-DD", "end": "YYYY-MM-DD"}') from exc
+    if not isinstance(data, dict):
+        raise ValueError('Date range must look like {"start": "YYYY-MM-DD", "end": "YYYY-MM-DD"}')
+    return _date(data.get("start")), _date(data.get("end"))
+
+
+def _feed_limit() -> str:
+    return current_app.config["FEED_RATE_LIMIT"]
+
+
+@bp.get("/random-video")
+@limiter.limit(_feed_limit)
+@operation("Videos from distinct random dance trends, one each", query=RandomQuery, tag="feeds")
+def random_video(query: RandomQuery):
+    videos, total = feeds.random_videos(query.count)
+    response = jsonify({"success": bool(videos), "videos": videos_json(videos), "totalTrends": total})
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
+@bp.get("/usernames")
+@operation("Monitored creators", query=UsernamesQuery, tag="feeds")
+def usernames(query: UsernamesQuery):
+    page = feeds.tracked_usernames(query.offset, query.limit)
+    entries = [
+        {"username": c.username, "displayName": c.display_name, "isActive": c.is_active, "videoCount": c.video_count}
+        for c in page.items
+    ]
+    return jsonify({"usernames": entries, **page_envelope(page.total, query.page, query.limit)})
+
+
+@bp.get("/dance-trends")
+@operation("Dance trends, optionally searched by track or artist", query=TrendListQuery, tag="feeds")
+def dance_trends(query: TrendListQuery):
+    page = feeds.list_trends(query.search, query.sortBy, query.offset, query.limit)
+    return jsonify(
+        {"trends": [trend_json(t) for t in page.items], **page_envelope(page.total, query.page, query.limit)}
+    )
+
+
+@bp.get("/dance-trends/videos")
+@operation("Videos of one dance trend", query=TrendVideosQuery, tag="feeds")
+def dance_trend_videos(query: TrendVideosQuery):
+    trend = feeds.trend_by_key(query.songKey)
+    if trend is None:
+        raise NotFound("Dance trend not found")
+    page = feeds.trend_videos(trend, query.sortBy, query.offset, query.limit, query.seed)
+    return jsonify(
+        {
+            "trend": trend_json(trend),
+            "videos": videos_json(page.items),
+            **page_envelope(page.total, query.page, query.limit),
+        }
+    )
+
+
+@bp.get("/hashtags")
+@operation(
+    "Hashtags with their counts; a year or date range counts only videos posted in it",
+    query=HashtagListQuery,
+    tag="feeds",
+)
+def hashtags(query: HashtagListQuery):
+    start, end = parse_date_range(query.dateRange) if query.dateRange else (None, None)
+    if query.year:
+        start, end = datetime(query.year, 1, 1, tzinfo=UTC), datetime(query.year + 1, 1, 1, tzinfo=UTC)
+    page = feeds.list_hashtags(query.sortBy, query.offset, query.limit, start, end)
+    entries = [
+        {
+            "hashtag": f"#{tag.name}",
+            "count": int(count),
+            "totalViews": int(views),
+            "exampleDescription": tag.example_description,
+        }
+        for tag, count, views in page.items
+    ]
+    response = jsonify({"hashtags": entries, **page_envelope(page.total, query.page, query.limit)})
+    response.headers["Cache-Control"] = "no-cache"
+    return response
+
+
+@bp.get("/videos/hashtag/<path:hashtag>")
+@operation("Videos carrying a hashtag", query=HashtagVideosQuery, tag="feeds")
+def hashtag_videos(hashtag: str, query: HashtagVideosQuery):
+    tag = feeds.hashtag_by_name(hashtag)
+    if tag is None:
+        return jsonify({"videos": [], **page_envelope(0, query.page, query.limit)})
+    page = feeds.hashtag_videos(tag, query.sortBy, query.offset, query.limit, query.seed)
+    return jsonify(
+        {
+            "hashtag": f"#{tag.name}",
+            "videos": videos_json(page.items),
+            **page_envelope(page.total, query.page, query.limit),
+        }
+    )
+
+
+@bp.get("/videos")
+@operation(
+    "Videos carrying all the given tags (comma-separated), or one video by id", query=TaggedVideosQuery, tag="feeds"
+)
+def videos(query: TaggedVideosQuery):
+    page = feeds.tagged_videos(query.tags.split(","), query.sortOrder, query.offset, query.limit, query.videoId)
+    return jsonify({"videos": videos_json(page.items), **page_envelope(page.total, query.page, query.limit)})
+
+
+@bp.get("/videos/find-by-id/<video_id>")
+@operation("A video by its TikTok id, with its hashtags and the one to open it under", tag="feeds")
+def find_by_id(video_id: str):
+    video = feeds.video_by_id(video_id)
+    if video is None or not video.is_active:
+        return jsonify(
+            {"success": False, "video": None, "hashtags": [], "suggestedHashtag": None, "message": "Video not found"}
+        ), 404
+    data = video_json(video)
+    return jsonify(
+        {
+            "success": True,
+            "video": data,
+            "hashtags": [f"#{t}" for t in data["tags"]],
+            "suggestedHashtag": feeds.suggested_hashtag(video),
+            "message": "Video found",
+        }
+    )

@@ -1,0 +1,83 @@
+"""Reports of videos that no longer play: one per video and reporter; an admin's report removes the video at once."""
+
+from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
+
+from app.extensions import db
+from app.models import User, Video, VideoReport
+from app.models.types import utcnow
+from app.services import aggregates
+from app.services.errors import NotFound
+
+REPORTED = "Thank you! The video has been reported and will be reviewed."
+ALREADY_REPORTED = "You have already reported this video."
+MARKED_UNAVAILABLE = "Video marked as unavailable"
+
+
+def _video(video_id: str) -> Video:
+    video = db.session.scalar(select(Video).where(Video.video_id == video_id))
+    if video is None:
+        raise NotFound("Video not found", "videoId")
+    return video
+
+
+def report_video(video_id: str, username: str, reporter: User | None, ip: str | None) -> tuple[str, bool]:
+    """File a report for review; a second report by the same account (or IP) answers alreadyReported."""
+    video = _video(video_id)
+    key = f"user:{reporter.id}" if reporter else f"ip:{ip or 'unknown'}"
+    exists = db.session.scalar(
+        select(VideoReport.id).where(VideoReport.video_id == video.video_id, VideoReport.reporter_key == key)
+    )
+    if exists:
+        return ALREADY_REPORTED, True
+    db.session.add(
+        VideoReport(
+            video_id=video.video_id,
+            video_pk=video.id,
+            username=username or video.creator.username,
+            reason="Video unavailable",
+            status="pending",
+            reporter_key=key,
+            reported_by_id=reporter.id if reporter else None,
+            reported_by_ip=ip,
+        )
+    )
+    try:
+        db.session.commit()
+    except IntegrityError:  # the same reporter, twice at once
+        db.session.rollback()
+        return ALREADY_REPORTED, True
+    return REPORTED, False
+
+
+def deactivate_video(video: Video) -> None:
+    """Take a video out of every feed (kept for history), and recount what it belonged to."""
+    if not video.is_active:
+        return
+    video.is_active = False
+    db.session.commit()
+    hashtag_ids = [tag.id for tag in video.hashtags]
+    aggregates.refresh([video.trend_id] if video.trend_id else [], hashtag_ids, [video.creator_id])
+
+
+def mark_unavailable(video_id: str, admin: User) -> str:
+    """An admin's report: the video goes inactive now, recorded as an approved report."""
+    video = _video(video_id)
+    deactivate_video(video)
+    key = f"user:{admin.id}"
+    report = db.session.scalar(
+        select(VideoReport).where(VideoReport.video_id == video.video_id, VideoReport.reporter_key == key)
+    )
+    if report is None:
+        report = VideoReport(
+            video_id=video.video_id,
+            video_pk=video.id,
+            username=video.creator.username,
+            reason="Video unavailable",
+            reporter_key=key,
+            reported_by_id=admin.id,
+        )
+        db.session.add(report)
+    report.status, report.reviewed_by_id, report.reviewed_at = "approved", admin.id, utcnow()
+    db.session.commit()
+    return MARKED_UNAVAILABLE

@@ -1,0 +1,84 @@
+"""What the watching pages open with: the home feed's first videos, a deep-linked video and its context."""
+
+from dataclasses import dataclass
+
+from app.catalog import video_id_from_slug
+from app.models import Video
+from app.services import feeds
+from app.services.videos import category_path, trend_json, videos_json
+
+HOME_FIRST_PAGE = 5
+
+
+def home_props() -> dict:
+    """The first page of the home feed, rendered into the page so the first video needs no extra request."""
+    videos, total = feeds.random_videos(HOME_FIRST_PAGE)
+    return {"videos": videos_json(videos), "totalTrends": total}
+
+
+def linked_video(segment: str) -> Video | None:
+    """The active video a URL segment `{username}-{videoId}` points at (the slug part is decoration)."""
+    video_id = video_id_from_slug(segment)
+    video = feeds.video_by_id(video_id) if video_id else None
+    return video if video is not None and video.is_active else None
+
+
+def canonical_path(video: dict) -> str:
+    """One address per video for search engines: its dance-trend path, else its categories path."""
+    return video["paths"]["trend"] or category_path(None, video["username"], video["videoId"])
+
+
+@dataclass
+class DeepLink:
+    video: dict | None
+    canonical_path: str | None
+    context: dict
+
+
+def dance_trend_link(rest: str) -> DeepLink | None:
+    """`/dance-trends/{track}_{artist}/{username}-{videoId}`: the video and its trend; None when it doesn't resolve."""
+    segments = [s for s in rest.split("/") if s]
+    if not segments:
+        return DeepLink(None, None, {})
+    video = linked_video(segments[-1]) if len(segments) == 2 else None
+    if video is None:
+        return None
+    data = videos_json([video])[0]
+    return DeepLink(data, canonical_path(data), {"trend": data["trendInfo"]})
+
+
+def category_link(rest: str) -> DeepLink | None:
+    """`/categories/{hashtag}/{username}-{videoId}` or `/categories/{username}-{videoId}`; a bare hashtag selects."""
+    segments = [s for s in rest.split("/") if s]
+    if not segments:
+        return DeepLink(None, None, {})
+    video = linked_video(segments[-1])
+    if video is None:
+        if len(segments) == 1 and feeds.hashtag_by_name(segments[0]) is not None:
+            return DeepLink(None, None, {"hashtag": segments[0].lstrip("#").lower()})
+        return None
+    data = videos_json([video])[0]
+    hashtag = segments[0].lstrip("#").lower() if len(segments) == 2 else feeds.suggested_hashtag(video)
+    if hashtag not in data["tags"]:
+        hashtag = feeds.suggested_hashtag(video)
+    return DeepLink(data, canonical_path(data), {"hashtag": hashtag})
+
+
+def trend_summary(song_key: str | None) -> dict | None:
+    trend = feeds.trend_by_key(song_key) if song_key else None
+    return trend_json(trend) if trend else None
+
+
+TREND_CARDS_PER_PAGE = 24
+
+
+def trend_cards(search: str, sort: str = "trendScore", page: int = 1) -> feeds.PageOf:
+    """A page of trends for the dance-trends page, each with the path of its most viewed video."""
+    trend_page = feeds.list_trends(search, sort, (page - 1) * TREND_CARDS_PER_PAGE, TREND_CARDS_PER_PAGE)
+    cards = []
+    for trend in trend_page.items:
+        top = feeds.trend_videos(trend, "mostViews", 0, 1).items
+        card = trend_json(trend)
+        card["path"] = videos_json(top)[0]["paths"]["trend"] if top else None
+        cards.append(card)
+    return feeds.PageOf(cards, trend_page.total)

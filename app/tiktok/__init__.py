@@ -1,0 +1,1 @@
+"""The only code that talks to TikTok: the oEmbed client (and, later, the yt-dlp source)."""

@@ -1,0 +1,72 @@
+"""TikTok's oEmbed endpoint: availability and a fresh thumbnail for one video.
+
+A 400 means the post is removed, private, invalid or a photo post. Anything else that is not a 200 with JSON
+(403, 429, 5xx, an HTML challenge page, a network error) says nothing about the video: callers must not
+treat it as unavailable.
+"""
+
+from dataclasses import dataclass
+
+import requests
+from flask import current_app
+
+MAX_IMAGE_BYTES = 5 * 1024 * 1024
+TIMEOUT_SECONDS = 10
+
+
+class VideoGone(Exception):
+    """TikTok says the post does not exist (or cannot be embedded)."""
+
+
+class Inconclusive(Exception):
+    """No answer about the video: blocked, rate-limited, a server error or the network."""
+
+
+@dataclass(frozen=True)
+class OEmbed:
+    title: str
+    author_unique_id: str | None
+    thumbnail_url: str | None
+
+
+def oembed_url() -> str:
+    return current_app.config["TIKTOK_OEMBED_URL"]
+
+
+def fetch(video_url: str, session: requests.Session | None = None) -> OEmbed:
+    """oEmbed data for a TikTok watch URL, or VideoGone / Inconclusive."""
+    http = session or requests
+    try:
+        response = http.get(oembed_url(), params={"url": video_url}, timeout=TIMEOUT_SECONDS)
+    except requests.RequestException as exc:
+        raise Inconclusive(f"network: {exc.__class__.__name__}") from exc
+    if response.status_code == 400:
+        raise VideoGone("TikTok answered 400")
+    if response.status_code != 200 or "json" not in response.headers.get("Content-Type", ""):
+        raise Inconclusive(f"HTTP {response.status_code} {response.headers.get('Content-Type', '')}".strip())
+    try:
+        data = response.json()
+    except ValueError as exc:
+        raise Inconclusive("not JSON") from exc
+    return OEmbed(
+        title=str(data.get("title") or ""),
+        author_unique_id=data.get("author_unique_id"),
+        thumbnail_url=data.get("thumbnail_url") or None,
+    )
+
+
+def download_image(url: str, session: requests.Session | None = None) -> bytes:
+    """An image's bytes (at most 5 MB), or Inconclusive."""
+    http = session or requests
+    try:
+        with http.get(url, timeout=TIMEOUT_SECONDS, stream=True) as response:
+            if response.status_code != 200 or not response.headers.get("Content-Type", "").startswith("image/"):
+                raise Inconclusive(f"thumbnail HTTP {response.status_code}")
+            body = bytearray()
+            for chunk in response.iter_content(64 * 1024):
+                body += chunk
+                if len(body) > MAX_IMAGE_BYTES:
+                    raise Inconclusive("thumbnail too large")
+            return bytes(body)
+    except requests.RequestException as exc:
+        raise Inconclusive(f"network: {exc.__class__.__name__}") from exc

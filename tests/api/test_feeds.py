@@ -1,0 +1,261 @@
+"""Spec §7 "Feeds": every call, its paging and caps, and bad input."""
+
+from datetime import UTC, datetime
+
+import pytest
+from sqlalchemy import func, select
+
+from app.extensions import db
+from app.models import Hashtag, Trend, Video, VideoHashtag
+
+
+def active_trend_ids() -> set[int]:
+    return set(db.session.scalars(select(Trend.id).where(Trend.video_count > 0)))
+
+
+def test_random_video_gives_distinct_trends_one_active_video_each(api, catalog):
+    body = api.get("/api/tiktok/random-video?count=10").get_json()
+    assert body["success"] is True
+    assert body["totalTrends"] == len(active_trend_ids())
+    songs = [v["trendInfo"]["songKey"] for v in body["videos"]]
+    assert len(songs) == len(set(songs)) == min(10, body["totalTrends"])
+    assert all(v["isActive"] for v in body["videos"])
+
+
+def test_random_video_count_is_capped_and_checked(api, catalog):
+    assert len(api.get("/api/tiktok/random-video?count=500").get_json()["videos"]) <= 50
+    for bad in ("0", "-1", "abc", "501"):
+        response = api.get(f"/api/tiktok/random-video?count={bad}")
+        assert response.status_code == 400
+        assert "count" in response.get_json()["errors"]
+
+
+def test_random_video_on_an_empty_catalog(api):
+    body = api.get("/api/tiktok/random-video?count=5").get_json()
+    assert body == {"success": False, "videos": [], "totalTrends": 0}
+
+
+def test_random_video_skips_inactive_videos(api, catalog):
+    db.session.execute(Video.__table__.update().values(is_active=False))
+    db.session.commit()
+    assert api.get("/api/tiktok/random-video?count=10").get_json()["videos"] == []
+
+
+def test_random_video_is_rate_limited(app, api, catalog):
+    app.config["FEED_RATE_LIMIT"] = "3 per minute"
+    try:
+        statuses = [api.get("/api/tiktok/random-video?count=5").status_code for _ in range(4)]
+    finally:
+        app.config["FEED_RATE_LIMIT"] = "120 per minute"
+    assert statuses == [200, 200, 200, 429]
+
+
+def test_video_shape(api, catalog):
+    video = api.get("/api/tiktok/random-video?count=1").get_json()["videos"][0]
+    assert set(video) >= {
+        "videoId",
+        "username",
+        "videoUrl",
+        "thumbnail",
+        "title",
+        "postingDate",
+        "duration",
+        "tags",
+        "isActive",
+        "isPhotoPost",
+        "metadata",
+        "trendInfo",
+        "paths",
+    }
+    assert set(video["metadata"]) == {
+        "track",
+        "artist",
+        "description",
+        "viewCount",
+        "likeCount",
+        "commentCount",
+        "shareCount",
+        "uploadDate",
+    }
+    assert set(video["trendInfo"]) >= {"track", "artist", "uniqueUserCount", "totalViews", "totalLikes"}
+    assert video["thumbnail"] == f"/thumbs/{video['videoId']}.jpg"
+    assert video["paths"]["trend"].endswith(f"/{video['username']}-{video['videoId']}")
+    assert datetime.fromisoformat(video["postingDate"]).tzinfo is not None
+
+
+@pytest.mark.parametrize("sort", ["trendScore", "totalViews", "videoCount", "firstVideoDate", "lastVideoDate"])
+def test_dance_trends_sorts(api, catalog, sort):
+    key = {"firstVideoDate": "firstVideoDate", "lastVideoDate": "lastVideoDate"}.get(sort, sort)
+    trends = api.get(f"/api/tiktok/dance-trends?sortBy={sort}&limit=100").get_json()["trends"]
+    values = [t[key] for t in trends]
+    assert values == sorted(values, reverse=True)
+    assert len(trends) == len(active_trend_ids())
+
+
+def test_dance_trends_search_matches_track_or_artist(api, catalog):
+    trend = db.session.scalar(select(Trend).order_by(Trend.video_count.desc(), Trend.id))
+    found = api.get(f"/api/tiktok/dance-trends?search={trend.track[:5].upper()}").get_json()["trends"]
+    assert trend.song_key in [t["songKey"] for t in found]
+    assert api.get("/api/tiktok/dance-trends?search=zzzzqqq").get_json()["trends"] == []
+
+
+def test_dance_trends_paging(api, catalog):
+    first = api.get("/api/tiktok/dance-trends?limit=5&page=1").get_json()
+    second = api.get("/api/tiktok/dance-trends?limit=5&page=2").get_json()
+    assert first["total"] == second["total"] == len(active_trend_ids())
+    assert not {t["songKey"] for t in first["trends"]} & {t["songKey"] for t in second["trends"]}
+    assert first["hasMore"] is True and first["totalPages"] == -(-first["total"] // 5)
+
+
+@pytest.mark.parametrize(
+    ("query", "field"),
+    [
+        ("sortBy=popularity", "sortBy"),
+        ("limit=101", "limit"),
+        ("limit=0", "limit"),
+        ("page=0", "page"),
+        ("page=x", "page"),
+    ],
+)
+def test_dance_trends_bad_input(api, query, field):
+    response = api.get(f"/api/tiktok/dance-trends?{query}")
+    assert response.status_code == 400
+    assert field in response.get_json()["errors"]
+
+
+def test_unknown_sort_names_the_allowed_values(api):
+    message = api.get("/api/tiktok/dance-trends?sortBy=x").get_json()["errors"]["sortBy"]
+    assert message == (
+        "Sort by must be one of 'trendScore', 'totalViews', 'videoCount', 'firstVideoDate' or 'lastVideoDate'"
+    )
+
+
+def test_trend_videos(api, catalog):
+    trend = db.session.scalar(select(Trend).order_by(Trend.video_count.desc(), Trend.id))
+    body = api.get(
+        "/api/tiktok/dance-trends/videos", query_string={"songKey": trend.song_key, "sortBy": "mostViews"}
+    ).get_json()
+    assert body["trend"]["songKey"] == trend.song_key
+    assert body["total"] == trend.video_count == len(body["videos"])
+    views = [v["metadata"]["viewCount"] for v in body["videos"]]
+    assert views == sorted(views, reverse=True)
+    missing = api.get("/api/tiktok/dance-trends/videos?songKey=nothing")
+    assert missing.status_code == 404
+
+
+def test_shuffle_is_stable_per_seed_and_covers_everything(api, catalog):
+    trend = db.session.scalar(select(Trend).order_by(Trend.video_count.desc(), Trend.id))
+    params = {"songKey": trend.song_key, "sortBy": "shuffle", "seed": 42, "limit": 2}
+    pages = [api.get("/api/tiktok/dance-trends/videos", query_string={**params, "page": p}).get_json() for p in (1, 2)]
+    again = api.get("/api/tiktok/dance-trends/videos", query_string={**params, "page": 1}).get_json()
+    assert [v["videoId"] for v in pages[0]["videos"]] == [v["videoId"] for v in again["videos"]]
+    seen = [v["videoId"] for page in pages for v in page["videos"]]
+    assert len(seen) == len(set(seen)) == min(4, trend.video_count)
+
+
+def most_used_tag() -> Hashtag:
+    return db.session.scalar(select(Hashtag).order_by(Hashtag.video_count.desc(), Hashtag.name))
+
+
+def test_hashtags_list_with_counts_and_examples(api, catalog):
+    body = api.get("/api/tiktok/hashtags?page=1&limit=1000").get_json()
+    first = body["hashtags"][0]
+    tag = most_used_tag()
+    assert first == {
+        "hashtag": f"#{tag.name}",
+        "count": tag.video_count,
+        "totalViews": tag.total_views,
+        "exampleDescription": tag.example_description,
+    }
+    assert body["total"] == len(body["hashtags"])
+    assert api.get("/api/tiktok/hashtags?limit=50").get_json()["hashtags"] == body["hashtags"][:50]
+
+
+@pytest.mark.parametrize(("sort", "key"), [("count", "count"), ("views", "totalViews")])
+def test_hashtags_sorts(api, catalog, sort, key):
+    values = [h[key] for h in api.get(f"/api/tiktok/hashtags?sortBy={sort}&limit=1000").get_json()["hashtags"]]
+    assert values == sorted(values, reverse=True)
+
+
+def test_hashtags_by_year_count_only_that_year(api, catalog):
+    body = api.get("/api/tiktok/hashtags?year=2020&limit=1000").get_json()
+    start, end = datetime(2020, 1, 1, tzinfo=UTC), datetime(2021, 1, 1, tzinfo=UTC)
+    for entry in body["hashtags"]:
+        expected = db.session.scalar(
+            select(func.count(Video.id))
+            .join(VideoHashtag, VideoHashtag.video_id == Video.id)
+            .join(Hashtag, Hashtag.id == VideoHashtag.hashtag_id)
+            .where(Hashtag.name == entry["hashtag"][1:], Video.posted_at >= start, Video.posted_at < end)
+        )
+        assert entry["count"] == expected > 0
+    same = api.get('/api/tiktok/hashtags?limit=1000&dateRange={"start":"2020-01-01","end":"2021-01-01"}').get_json()
+    assert same["hashtags"] == body["hashtags"]
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "year=2015",
+        "year=2026",
+        "sortBy=newest",
+        "limit=1001",
+        "dateRange=nope",
+        'dateRange={"start":"2025-02-01","end":"2025-01-01"}',
+        'dateRange={"start":"yesterday"}',
+    ],
+)
+def test_hashtags_bad_input(api, query):
+    assert api.get(f"/api/tiktok/hashtags?{query}").status_code == 400
+
+
+@pytest.mark.parametrize(
+    ("sort", "key", "reverse"),
+    [
+        ("mostRecent", "postingDate", True),
+        ("oldest", "postingDate", False),
+        ("mostViews", "viewCount", True),
+        ("mostLikes", "likeCount", True),
+    ],
+)
+def test_videos_by_hashtag_sorts(api, catalog, sort, key, reverse):
+    tag = most_used_tag()
+    body = api.get(f"/api/tiktok/videos/hashtag/{tag.name}?sortBy={sort}&limit=20").get_json()
+    assert body["total"] == tag.video_count
+    values = [v["postingDate"] if key == "postingDate" else v["metadata"][key] for v in body["videos"]]
+    assert values == sorted(values, reverse=reverse)
+    assert all(tag.name in v["tags"] for v in body["videos"])
+
+
+def test_videos_by_hashtag_accepts_the_hash_and_case(api, catalog):
+    tag = most_used_tag()
+    body = api.get(f"/api/tiktok/videos/hashtag/%23{tag.name.upper()}").get_json()
+    assert body["total"] == tag.video_count
+    assert api.get("/api/tiktok/videos/hashtag/nosuchtag").get_json()["videos"] == []
+
+
+def test_videos_by_tags_and_by_id(api, catalog):
+    tag = most_used_tag()
+    body = api.get(f"/api/tiktok/videos?tags={tag.name}&sortOrder=popular").get_json()
+    assert body["total"] == tag.video_count
+    one = body["videos"][0]["videoId"]
+    assert [v["videoId"] for v in api.get(f"/api/tiktok/videos?limit=1&videoId={one}").get_json()["videos"]] == [one]
+    assert api.get("/api/tiktok/videos?limit=20").get_json()["total"] == 42
+
+
+def test_find_by_id(api, catalog):
+    video = db.session.scalar(select(Video).join(VideoHashtag, VideoHashtag.video_id == Video.id).limit(1))
+    body = api.get(f"/api/tiktok/videos/find-by-id/{video.video_id}").get_json()
+    assert body["success"] is True
+    assert body["video"]["videoId"] == video.video_id
+    assert body["suggestedHashtag"] in [h[1:] for h in body["hashtags"]]
+    missing = api.get("/api/tiktok/videos/find-by-id/7000000000000000000")
+    assert missing.status_code == 404
+    assert missing.get_json()["success"] is False
+
+
+def test_usernames(api, catalog):
+    body = api.get("/api/tiktok/usernames?limit=5").get_json()
+    assert len(body["usernames"]) == 5
+    assert set(body["usernames"][0]) == {"username", "displayName", "isActive", "videoCount"}
+    assert body["total"] > 5
+    assert api.get("/api/tiktok/usernames?limit=501").status_code == 400

@@ -1,0 +1,219 @@
+"""Watching pages as crawlers see them: the video in the HTML, OG/Twitter/JSON-LD, sitemap, robots, thumbnails."""
+
+import json
+import os
+import re
+from datetime import datetime
+from html.parser import HTMLParser
+from xml.etree import ElementTree
+
+import pytest
+from sqlalchemy import select
+
+from app.extensions import db
+from app.models import Video
+from app.services.videos import video_json
+
+
+class MetaReader(HTMLParser):
+    """Collects <meta>, the canonical link and JSON-LD blocks, as a link-preview crawler would."""
+
+    def __init__(self):
+        super().__init__()
+        self.meta: dict[str, str] = {}
+        self.canonical: str | None = None
+        self.json_ld: list[dict] = []
+        self._in_ld = False
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if tag == "meta" and (attrs.get("property") or attrs.get("name")):
+            self.meta.setdefault(attrs.get("property") or attrs.get("name"), attrs.get("content"))
+        elif tag == "link" and attrs.get("rel") == "canonical":
+            self.canonical = attrs["href"]
+        elif tag == "script" and attrs.get("type") == "application/ld+json":
+            self._in_ld = True
+
+    def handle_data(self, data):
+        if self._in_ld:
+            self.json_ld.append(json.loads(data))
+
+    def handle_endtag(self, tag):
+        if tag == "script":
+            self._in_ld = False
+
+
+def read_meta(html: str) -> MetaReader:
+    reader = MetaReader()
+    reader.feed(html)
+    return reader
+
+
+def trend_video() -> dict:
+    video = db.session.scalar(select(Video).where(Video.trend_id.isnot(None)).order_by(Video.view_count.desc()))
+    return video_json(video)
+
+
+def test_a_shared_dance_trend_link_renders_that_video_for_crawlers(client, catalog):
+    video = trend_video()
+    response = client.get(video["paths"]["trend"])
+    assert response.status_code == 200
+    html = response.get_data(as_text=True)
+    page = read_meta(html)
+    canonical = f"http://localhost{video['paths']['trend']}"
+    assert page.canonical == canonical
+    player = f"https://www.tiktok.com/player/v1/{video['videoId']}"
+    assert page.meta["og:type"] == "video.other"
+    assert page.meta["og:url"] == canonical
+    assert page.meta["og:image"] == f"http://localhost/thumbs/{video['videoId']}.jpg"
+    assert page.meta["og:video"] == page.meta["og:video:secure_url"] == player
+    assert page.meta["og:video:type"] == "text/html"
+    assert page.meta["og:title"] and page.meta["og:video:width"] and page.meta["og:video:height"]
+    assert page.meta["twitter:card"] == "player"
+    assert page.meta["twitter:player"] == player
+    assert page.meta["twitter:image"] == page.meta["og:image"]
+    (ld,) = page.json_ld
+    assert ld["@type"] == "VideoObject"
+    assert ld["name"] and ld["description"] and ld["thumbnailUrl"] == [page.meta["og:image"]]
+    assert datetime.fromisoformat(ld["uploadDate"]).tzinfo is not None
+    assert ld["embedUrl"] == player
+    assert re.fullmatch(r"PT\d+S", ld["duration"])
+    counts = {c["interactionType"]["@type"]: c["userInteractionCount"] for c in ld["interactionStatistic"]}
+    assert counts == {
+        "WatchAction": video["metadata"]["viewCount"],
+        "LikeAction": video["metadata"]["likeCount"],
+        "CommentAction": video["metadata"]["commentCount"],
+        "ShareAction": video["metadata"]["shareCount"],
+    }
+    assert "<title>Danza</title>" in html
+    assert f"@{video['username']}" in html and "View on TikTok" in html
+
+
+def test_the_slug_is_decoration(client, catalog):
+    video = trend_video()
+    response = client.get(f"/dance-trends/anything_else/whoever-{video['videoId']}")
+    assert response.status_code == 200
+    assert read_meta(response.get_data(as_text=True)).canonical.endswith(video["paths"]["trend"])
+
+
+def test_category_links_resolve_and_point_to_one_canonical_address(client, catalog):
+    video = trend_video()
+    tag = video["tags"][0] if video["tags"] else "dance"
+    for path in (
+        f"/categories/{tag}/{video['username']}-{video['videoId']}",
+        f"/categories/{video['username']}-{video['videoId']}",
+    ):
+        page = read_meta(client.get(path).get_data(as_text=True))
+        assert page.canonical.endswith(video["paths"]["trend"])
+
+
+def test_counts_default_to_zero_in_structured_data(client, catalog):
+    video = db.session.scalar(select(Video).where(Video.trend_id.isnot(None)).order_by(Video.id))
+    video.comment_count = 0
+    db.session.commit()
+    page = read_meta(client.get(video_json(video)["paths"]["trend"]).get_data(as_text=True))
+    counts = {c["interactionType"]["@type"]: c["userInteractionCount"] for c in page.json_ld[0]["interactionStatistic"]}
+    assert counts["CommentAction"] == 0
+
+
+def test_hostile_captions_stay_inside_their_json(client, catalog):
+    video = db.session.scalar(select(Video).where(Video.trend_id.isnot(None)).order_by(Video.id))
+    video.description = '</script><script>alert("x")</script> & "quotes"'
+    db.session.commit()
+    html = client.get(video_json(video)["paths"]["trend"]).get_data(as_text=True)
+    assert '<script>alert("x")' not in html
+    assert read_meta(html).json_ld[0]["description"] == video.description
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/dance-trends/a_b/user-7000000000000000000",
+        "/dance-trends/a_b/c/d",
+        "/dance-trends/a_b/user-12",
+        "/categories/nosuchtag",
+        "/categories/x/y/z-1",
+    ],
+)
+def test_unknown_videos_are_404(client, catalog, path):
+    assert client.get(path).status_code == 404
+
+
+def test_inactive_videos_are_404(client, catalog):
+    video = db.session.scalar(select(Video).where(Video.trend_id.isnot(None)).order_by(Video.id))
+    path = video_json(video)["paths"]["trend"]
+    video.is_active = False
+    db.session.commit()
+    assert client.get(path).status_code == 404
+
+
+def test_home_embeds_its_first_videos_and_a_fallback(client, catalog):
+    html = client.get("/").get_data(as_text=True)
+    props = json.loads(
+        re.search(
+            r'data-island="home-feed"[^>]*><script type="application/json" data-props>(.*?)</script>', html, re.S
+        ).group(1)
+    )
+    assert len(props["videos"]) == 5
+    assert props["totalTrends"] > 0
+    first = props["videos"][0]
+    assert f"@{first['username']}" in html
+    assert read_meta(html).meta["og:type"] == "video.other"
+
+
+def test_dance_trends_page_lists_trends_with_links_to_their_videos(client, catalog):
+    html = client.get("/dance-trends").get_data(as_text=True)
+    links = re.findall(r'href="(/dance-trends/[^"]+-\d+)"', html)
+    assert links
+    assert client.get(links[0]).status_code == 200
+    assert "No dance trends found" in client.get("/dance-trends?search=zzzzqqq").get_data(as_text=True)
+
+
+def test_robots_points_at_the_sitemap(client):
+    text = client.get("/robots.txt").get_data(as_text=True)
+    assert "Sitemap: http://localhost/sitemap.xml" in text
+    assert "Disallow: /api/" in text
+
+
+def test_sitemap_lists_every_active_video_once(client, catalog):
+    root = ElementTree.fromstring(client.get("/sitemap.xml").data)
+    urls = [loc.text for loc in root.iter("{http://www.sitemaps.org/schemas/sitemap/0.9}loc")]
+    video_urls = [u for u in urls if re.search(r"-\d{10,}$", u)]
+    assert len(video_urls) == len(set(video_urls)) == 42
+    assert "http://localhost/about-us" in urls
+    for url in video_urls[:5]:
+        assert client.get(url.removeprefix("http://localhost")).status_code == 200
+
+
+def test_sitemap_becomes_an_index_when_large(client, catalog, monkeypatch):
+    from app.services import sitemap
+
+    monkeypatch.setattr(sitemap, "URLS_PER_FILE", 20)
+    root = ElementTree.fromstring(client.get("/sitemap.xml").data)
+    files = [loc.text for loc in root.iter("{http://www.sitemaps.org/schemas/sitemap/0.9}loc")]
+    assert files == [f"http://localhost/sitemap-{n}.xml" for n in (1, 2, 3)]
+    total = 0
+    for n in (1, 2, 3):
+        page = ElementTree.fromstring(client.get(f"/sitemap-{n}.xml").data)
+        total += len(list(page.iter("{http://www.sitemaps.org/schemas/sitemap/0.9}url")))
+    assert total == 42 + len(sitemap.STATIC_PATHS)
+    assert client.get("/sitemap-4.xml").status_code == 404
+
+
+def test_thumbnail_serves_the_cached_copy_or_a_placeholder(app, client, catalog, tmp_path):
+    video = trend_video()
+    with client.get(f"/thumbs/{video['videoId']}.jpg") as placeholder:
+        assert placeholder.status_code == 200 and placeholder.mimetype == "image/jpeg"
+        assert "max-age=300" in placeholder.headers["Cache-Control"]
+    cached = app.config["MEDIA_DIR"] + f"/thumbs/{video['videoId']}.jpg"
+    os.makedirs(os.path.dirname(cached), exist_ok=True)
+    with open(cached, "wb") as out:
+        out.write(b"\xff\xd8cached-jpeg")
+    try:
+        with client.get(f"/thumbs/{video['videoId']}.jpg") as response:
+            assert response.data == b"\xff\xd8cached-jpeg"
+            assert "max-age=86400" in response.headers["Cache-Control"]
+    finally:
+        os.remove(cached)
+    assert client.get("/thumbs/../../etc/passwd.jpg").status_code == 404
+    assert client.get("/thumbs/12345.jpg").status_code == 404
