@@ -48,6 +48,18 @@ def test_every_route_renders_the_shell(client, path):
     assert app_context_of(html)["brand"] == "Danza"
 
 
+def test_video_links_render_the_shell(client, catalog):
+    from sqlalchemy import select
+
+    from app.models import Video
+    from app.services.videos import video_json
+
+    video = video_json(db.session.scalar(select(Video).where(Video.trend_id.isnot(None)).order_by(Video.id)))
+    for path in (video["paths"]["trend"], f"/categories/{video['username']}-{video['videoId']}"):
+        html = client.get(path).get_data(as_text=True)
+        assert 'aria-label="Main navigation"' in html and "hosts no video content" in html
+
+
 def test_a_known_profile_renders_and_an_unknown_one_says_so(client, user):
     assert "Joined" in client.get("/profile/dancer").get_data(as_text=True)
     missing = client.get("/profile/ghost")
