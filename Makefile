@@ -15,7 +15,7 @@ export PIP_DISABLE_PIP_VERSION_CHECK := 1
 ISLAND_SOURCES := $(shell find islands -name '*.ts' -o -name '*.tsx' -o -name '*.mjs' 2>/dev/null) package.json
 PY_SOURCES := app tests wsgi.py migrations/env.py
 
-.PHONY: run test setup setup-dev build migrate demo redis worker web lint check-types test-islands \
+.PHONY: bench run test setup setup-dev build migrate demo redis worker web lint check-types test-islands \
         test-sqlite test-postgres chromium system-python system-node
 
 # ---- system packages (Debian) ------------------------------------------------------------------
@@ -86,6 +86,10 @@ run: build demo redis
 	@echo "Serving on http://127.0.0.1:$(PORT) (Ctrl-C stops the site and its worker)"
 	@$(FLASK) jobs worker & worker=$$!; trap 'kill $$worker 2>/dev/null' EXIT INT TERM; \
 	$(VENV)/bin/gunicorn --bind 0.0.0.0:$(PORT) --workers $(WEB_WORKERS) --access-logfile - wsgi:app
+
+# Speed targets on a 200,000-video catalog (built once into instance/bench/).
+bench: setup-dev
+	$(PY) -m tests.bench.run
 
 # ---- tests -------------------------------------------------------------------------------------
 lint: setup-dev

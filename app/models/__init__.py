@@ -1,7 +1,7 @@
 """All models, imported here so Alembic and the app see every table."""
 
 from app.models.creator import Creator, Follow
-from app.models.hashtag import Hashtag, VideoHashtag
+from app.models.hashtag import Hashtag, HashtagYear, VideoHashtag
 from app.models.inbox import CONTACT_SUBJECTS, ContactMessage, Upload
 from app.models.job import Download, Job
 from app.models.playlist import Playlist, PlaylistEntry
@@ -23,6 +23,7 @@ __all__ = [
     "Download",
     "Follow",
     "Hashtag",
+    "HashtagYear",
     "Job",
     "PlayerSettings",
     "Playlist",

@@ -36,3 +36,20 @@ class VideoHashtag(db.Model):
 
     video_id: Mapped[int] = mapped_column(ForeignKey("videos.id", ondelete="CASCADE"), primary_key=True)
     hashtag_id: Mapped[int] = mapped_column(ForeignKey("hashtags.id", ondelete="CASCADE"), primary_key=True, index=True)
+
+
+class HashtagYear(db.Model):
+    """A hashtag's counts over the active videos posted in one year (the categories year filter)."""
+
+    __tablename__ = "hashtag_years"
+    __table_args__ = (
+        Index("ix_hashtag_years_year_count", "year", "video_count"),
+        Index("ix_hashtag_years_year_views", "year", "total_views"),
+        Index("ix_hashtag_years_year_last", "year", "last_video_at"),
+    )
+
+    hashtag_id: Mapped[int] = mapped_column(ForeignKey("hashtags.id", ondelete="CASCADE"), primary_key=True)
+    year: Mapped[int] = mapped_column(Integer, primary_key=True)
+    video_count: Mapped[int] = mapped_column(Integer, default=0)
+    total_views: Mapped[int] = mapped_column(BigInteger, default=0)
+    last_video_at: Mapped[datetime | None] = mapped_column(UTCDateTime)

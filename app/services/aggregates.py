@@ -6,11 +6,11 @@ Recomputed with set-based SQL for the rows a change touched, so they stay right 
 from collections.abc import Collection, Iterator
 from datetime import datetime
 
-from sqlalchemy import Integer, and_, func, select, update
+from sqlalchemy import Integer, and_, delete, extract, func, insert, select, update
 
 from app.catalog import days_between, trend_score
 from app.extensions import db
-from app.models import Creator, Hashtag, Trend, Video, VideoHashtag
+from app.models import Creator, Hashtag, HashtagYear, Trend, Video, VideoHashtag
 
 CHUNK = 500
 
@@ -105,7 +105,34 @@ def refresh_hashtags(hashtag_ids: Collection[int]) -> None:
             tag.video_count, tag.total_views = int(count), int(views)
             tag.first_video_at, tag.last_video_at = first, last
             tag.example_description = examples.get(tag.id)
+        _refresh_hashtag_years(chunk, active)
     db.session.commit()
+
+
+def _refresh_hashtag_years(chunk: list[int], active) -> None:
+    """Per-year counts behind the categories year filter, rebuilt for these hashtags."""
+    year = extract("year", Video.posted_at)
+    db.session.execute(delete(HashtagYear).where(HashtagYear.hashtag_id.in_(chunk)))
+    rows = db.session.execute(
+        select(
+            VideoHashtag.hashtag_id,
+            year,
+            func.count(Video.id),
+            func.coalesce(func.sum(Video.view_count), 0),
+            func.max(Video.posted_at),
+        )
+        .join(Video, Video.id == VideoHashtag.video_id)
+        .where(active)
+        .group_by(VideoHashtag.hashtag_id, year)
+    ).all()
+    if rows:
+        db.session.execute(
+            insert(HashtagYear),
+            [
+                {"hashtag_id": hid, "year": int(y), "video_count": n, "total_views": v, "last_video_at": last}
+                for hid, y, n, v, last in rows
+            ],
+        )
 
 
 def refresh_creators(creator_ids: Collection[int]) -> None:

@@ -9,7 +9,7 @@ from sqlalchemy import Integer, Select, cast, func, or_, select
 
 from app.catalog import normalize_hashtag
 from app.extensions import db
-from app.models import Creator, Hashtag, Trend, Video, VideoHashtag
+from app.models import Creator, Hashtag, HashtagYear, Trend, Video, VideoHashtag
 
 RANDOM_COUNT_CAP = 50
 SHUFFLE_SPAN = 1_000_003
@@ -136,8 +136,37 @@ def tagged_videos(tags: Sequence[str], sort: str, offset: int, limit: int, video
     return _page(query, sort, offset, limit)
 
 
+def _whole_year(start: datetime | None, end: datetime | None) -> int | None:
+    """The year a range covers exactly (1 January to 1 January), if it does."""
+    if start is None or end is None or start.replace(year=start.year + 1) != end:
+        return None
+    return start.year if (start.month, start.day, start.hour, start.minute, start.second) == (1, 1, 0, 0, 0) else None
+
+
+def _hashtags_of_year(sort: str, offset: int, limit: int, year: int) -> PageOf:
+    order = {
+        "count": HashtagYear.video_count.desc(),
+        "recent": HashtagYear.last_video_at.desc(),
+        "views": HashtagYear.total_views.desc(),
+    }[sort]
+    in_year = (HashtagYear.year == year, HashtagYear.video_count > 0)
+    total = db.session.scalar(select(func.count()).select_from(HashtagYear).where(*in_year)) or 0
+    rows = db.session.execute(
+        select(Hashtag, HashtagYear.video_count, HashtagYear.total_views)
+        .join(HashtagYear, HashtagYear.hashtag_id == Hashtag.id)
+        .where(*in_year)
+        .order_by(order, Hashtag.id)
+        .offset(offset)
+        .limit(limit)
+    )
+    return PageOf([(tag, count, views) for tag, count, views in rows], total)
+
+
 def list_hashtags(sort: str, offset: int, limit: int, start: datetime | None, end: datetime | None) -> PageOf:
     """Hashtags with active videos; within a date range the counts cover only videos posted in it."""
+    year = _whole_year(start, end)
+    if year is not None:
+        return _hashtags_of_year(sort, offset, limit, year)
     if start is None and end is None:
         query = select(Hashtag, Hashtag.video_count, Hashtag.total_views).where(Hashtag.video_count > 0)
         total = db.session.scalar(select(func.count(Hashtag.id)).where(Hashtag.video_count > 0)) or 0

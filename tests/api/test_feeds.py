@@ -259,3 +259,22 @@ def test_usernames(api, catalog):
     assert set(body["usernames"][0]) == {"username", "displayName", "isActive", "videoCount"}
     assert body["total"] > 5
     assert api.get("/api/tiktok/usernames?limit=501").status_code == 400
+
+
+def test_hashtags_in_a_partial_year_range_count_live(api, catalog):
+    body = api.get('/api/tiktok/hashtags?limit=1000&dateRange={"start":"2025-03-01","end":"2025-04-01"}').get_json()
+    start, end = datetime(2025, 3, 1, tzinfo=UTC), datetime(2025, 4, 1, tzinfo=UTC)
+    expected = db.session.scalar(
+        select(func.count(func.distinct(VideoHashtag.hashtag_id)))
+        .join(Video, Video.id == VideoHashtag.video_id)
+        .where(Video.posted_at >= start, Video.posted_at < end)
+    )
+    assert body["total"] == expected
+    for entry in body["hashtags"][:5]:
+        count = db.session.scalar(
+            select(func.count(Video.id))
+            .join(VideoHashtag, VideoHashtag.video_id == Video.id)
+            .join(Hashtag, Hashtag.id == VideoHashtag.hashtag_id)
+            .where(Hashtag.name == entry["hashtag"][1:], Video.posted_at >= start, Video.posted_at < end)
+        )
+        assert entry["count"] == count

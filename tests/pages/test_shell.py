@@ -158,9 +158,9 @@ def test_signed_out_prompts(client):
     assert "Only logged in users can add TikTok profiles" in client.get("/add-tiktok-profile").get_data(as_text=True)
 
 
-def test_security_headers(client):
+def test_security_headers(app, client):
     headers = client.get("/").headers
-    assert "frame-src https://www.tiktok.com" in headers["Content-Security-Policy"]
+    assert f"frame-src {app.config['TIKTOK_PLAYER_ORIGIN']};" in headers["Content-Security-Policy"]
     assert "script-src 'self'" in headers["Content-Security-Policy"]
     assert headers["X-Content-Type-Options"] == "nosniff"
 
