@@ -6,6 +6,7 @@ from app.extensions import db
 from app.jobs import report_progress, tracked
 from app.models import Creator, Hashtag, Job, Trend
 from app.services import aggregates
+from app.services.database import refresh_planner_statistics
 
 
 @tracked
@@ -14,6 +15,7 @@ def refresh_catalog_totals(row: Job | None) -> dict:
     trend_ids = list(db.session.scalars(select(Trend.id)))
     hashtag_ids = list(db.session.scalars(select(Hashtag.id)))
     creator_ids = list(db.session.scalars(select(Creator.id)))
+    refresh_planner_statistics()
     report_progress(row, step="trends", total=len(trend_ids))
     aggregates.refresh_trends(trend_ids)
     report_progress(row, step="hashtags", total=len(hashtag_ids))

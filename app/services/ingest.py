@@ -11,8 +11,10 @@ from app.catalog import VideoRecord, trend_slug
 from app.extensions import db
 from app.models import Creator, Hashtag, Trend, Video, VideoHashtag
 from app.services import aggregates
+from app.services.database import refresh_planner_statistics
 
 BATCH_SIZE = 500
+STATISTICS_AFTER = 1000  # new videos that make the query planner's statistics worth refreshing
 
 
 @dataclass
@@ -164,5 +166,7 @@ def ingest_records(records: Iterable[VideoRecord], batch_size: int = BATCH_SIZE)
     for batch in _batches(records, batch_size):
         _store_batch(batch, result)
         db.session.commit()
+    if result.created >= STATISTICS_AFTER:
+        refresh_planner_statistics()
     aggregates.refresh(result.trend_ids, result.hashtag_ids, result.creator_ids)
     return result

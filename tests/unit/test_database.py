@@ -14,3 +14,20 @@ def test_sqlite_connections_use_wal_busy_timeout_and_foreign_keys():
         assert conn.execute(text("PRAGMA foreign_keys")).scalar() == 1
         assert conn.execute(text("PRAGMA busy_timeout")).scalar() == 5000
         assert conn.execute(text("PRAGMA synchronous")).scalar() == 1  # NORMAL
+
+
+def test_planner_statistics_are_refreshed(catalog):
+    from app.services.database import refresh_planner_statistics
+
+    refresh_planner_statistics()
+    if db.engine.dialect.name == "sqlite":
+        analysed = {row[0] for row in db.session.execute(text("SELECT tbl FROM sqlite_stat1"))}
+        assert {"videos", "video_hashtags"} <= analysed
+    else:
+        analysed = {
+            row[0]
+            for row in db.session.execute(
+                text("SELECT relname FROM pg_stat_user_tables WHERE last_analyze IS NOT NULL")
+            )
+        }
+        assert {"videos", "video_hashtags", "trends"} <= analysed
