@@ -4,7 +4,8 @@ from datetime import datetime
 
 from flask import Flask
 
-from app.catalog import format_count
+from app.catalog import display_description, format_count, relative_date, trend_header
+from app.models.types import utcnow
 
 
 def initial(name: str | None) -> str:
@@ -17,7 +18,15 @@ def long_date(value: datetime | None) -> str:
     return f"{value:%B} {value.day}, {value.year}" if value else ""
 
 
+def relative_to_now(iso_date: str) -> str:
+    """'Today', 'Yesterday', 'n days ago'… for an ISO date string."""
+    return relative_date(datetime.fromisoformat(iso_date), utcnow())
+
+
 def register_filters(app: Flask) -> None:
-    app.jinja_env.filters.update(initial=initial, long_date=long_date, count=format_count)
+    app.jinja_env.filters.update(
+        initial=initial, long_date=long_date, count=format_count, relative_date=relative_to_now
+    )
+    app.jinja_env.globals.update(trend_header=trend_header, display_description=display_description)
     app.jinja_env.trim_blocks = True
     app.jinja_env.lstrip_blocks = True

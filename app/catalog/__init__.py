@@ -1,6 +1,13 @@
 """Pure domain rules of the catalog: ids, songs, trends, slugs, hashtags and display formats."""
 
-from .formatting import default_description, format_count, relative_date, trend_header, truncate
+from .formatting import (
+    default_description,
+    display_description,
+    format_count,
+    relative_date,
+    trend_header,
+    truncate,
+)
 from .hashtags import display_hashtag, extract_hashtags, normalize_hashtag
 from .ids import is_valid_video_id, posted_at
 from .metadata import MetadataTier, metadata_tier
@@ -30,6 +37,7 @@ __all__ = [
     "days_between",
     "default_description",
     "display_artist",
+    "display_description",
     "display_hashtag",
     "extract_hashtags",
     "format_count",

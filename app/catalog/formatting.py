@@ -82,3 +82,12 @@ def trend_header(track: str | None, artist: str | None) -> str:
     shown_track = (track or "").strip() or UNKNOWN_TRACK
     shown_artist = (artist or "").strip() or UNKNOWN_ARTIST
     return truncate(f"{shown_track} by {shown_artist}")
+
+
+NO_DESCRIPTION = "No description available"
+
+
+def display_description(title: str | None, description: str | None) -> str:
+    """The longer of title and description, else 'No description available'."""
+    longest = max((title or "").strip(), (description or "").strip(), key=len)
+    return longest or NO_DESCRIPTION

@@ -65,6 +65,15 @@ describe("request headers", () => {
     for (const call of calls.slice(1)) expect(headersOf(call)["X-CSRFToken"]).toBe("csrf-123");
   });
 
+  it("adds a caller's headers without letting them drop the CSRF token", async () => {
+    const { client, calls } = setup();
+    await client.get("/api/feed", { headers: { "Cache-Control": "max-age=120" } });
+    await client.post("/api/x", {}, { headers: { "X-CSRFToken": "forged" } });
+
+    expect(headersOf(calls[0])["Cache-Control"]).toBe("max-age=120");
+    expect(headersOf(calls[1])["X-CSRFToken"]).toBe("csrf-123");
+  });
+
   it("sends a JSON content type only with a body", async () => {
     const { client, calls } = setup();
     await client.post("/api/with-body", { name: "x" });

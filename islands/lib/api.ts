@@ -14,6 +14,8 @@ export interface RequestOptions {
   /** "bearer" sends `Authorization: Bearer <token>` when a token is stored. */
   auth?: "bearer";
   signal?: AbortSignal;
+  /** Extra request headers, such as the spec's `Cache-Control: max-age=120` on the random feed. */
+  headers?: Record<string, string>;
 }
 
 export interface ApiDependencies {
@@ -183,7 +185,7 @@ export function createApiClient(deps: ApiDependencies) {
   }
 
   function buildInit(method: HttpMethod, body: unknown, options: RequestOptions): RequestInit {
-    const headers: Record<string, string> = { Accept: "application/json" };
+    const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
     if (UNSAFE_METHODS.has(method)) headers["X-CSRFToken"] = deps.csrfToken();
     if (body !== undefined) headers["Content-Type"] = "application/json";
     if (options.auth === "bearer") {

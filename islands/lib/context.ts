@@ -16,6 +16,8 @@ export interface AppContext {
   csrfToken: string;
   brand: string;
   playerOrigin: string;
+  /** The global player settings; lib/player-settings.ts validates them. */
+  playerSettings: unknown;
 }
 
 const DEFAULT_CONTEXT: AppContext = {
@@ -23,6 +25,7 @@ const DEFAULT_CONTEXT: AppContext = {
   csrfToken: "",
   brand: "Danza",
   playerOrigin: "https://www.tiktok.com",
+  playerSettings: null,
 };
 
 let cachedContext: AppContext | null = null;
@@ -47,6 +50,7 @@ export function readAppContext(doc: Document): AppContext {
         typeof parsed?.playerOrigin === "string" && parsed.playerOrigin
           ? parsed.playerOrigin
           : DEFAULT_CONTEXT.playerOrigin,
+      playerSettings: parsed?.playerSettings ?? null,
     };
   } catch (error) {
     console.error("Invalid #app-context JSON", error);

@@ -12,4 +12,5 @@ export const islandRegistry: Readonly<Record<string, IslandLoader>> = {
   "auth-modals": lazyIsland(() => import("../auth-modals/index")),
   "user-menu": lazyIsland(() => import("../user-menu/index")),
   "access-guard": lazyIsland(() => import("../access-guard/index")),
+  "home-feed": lazyIsland(() => import("../home-feed/index")),
 };

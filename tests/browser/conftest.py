@@ -7,6 +7,8 @@ import pytest
 from playwright.sync_api import Page, sync_playwright
 from werkzeug.serving import make_server
 
+from tests.browser.fake_tiktok import fake_tiktok  # noqa: F401  (a fixture for every browser test)
+
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
     "--no-sandbox",

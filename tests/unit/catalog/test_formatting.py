@@ -118,3 +118,11 @@ def test_default_description() -> None:
     assert (
         default_description(None, " ", "maccaphan") == "Watch Unknown Track by Unknown Artist performed by @maccaphan"
     )
+
+
+def test_display_description_is_the_longer_text_or_the_default():
+    from app.catalog import display_description
+
+    assert display_description("Short", "A longer description") == "A longer description"
+    assert display_description("A longer title here", "desc") == "A longer title here"
+    assert display_description(None, "  ") == "No description available"

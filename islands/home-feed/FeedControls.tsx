@@ -1,0 +1,53 @@
+import type { ReactNode } from "react";
+import { ChevronDownIcon, ChevronUpIcon, MutedIcon, PauseIcon, PlayIcon, VolumeIcon } from "../player/icons";
+
+interface Props {
+  canGoBack: boolean;
+  canGoForward: boolean;
+  playerUsable: boolean;
+  playing: boolean;
+  muted: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onTogglePlay: () => void;
+  onToggleMute: () => void;
+}
+
+function ControlButton(props: { label: string; icon: ReactNode; disabled: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className="btn btn-ghost feed-control"
+      aria-label={props.label}
+      disabled={props.disabled}
+      onClick={props.onClick}
+    >
+      {props.icon}
+      <span className="feed-control-label" aria-hidden="true">
+        {props.label}
+      </span>
+    </button>
+  );
+}
+
+/** Previous, Play/Pause, Mute/Unmute and Next, under the video. */
+export function FeedControls(props: Props) {
+  return (
+    <div className="feed-controls" role="group" aria-label="Video controls">
+      <ControlButton label="Previous" icon={<ChevronUpIcon />} disabled={!props.canGoBack} onClick={props.onPrevious} />
+      <ControlButton
+        label={props.playing ? "Pause" : "Play"}
+        icon={props.playing ? <PauseIcon /> : <PlayIcon />}
+        disabled={!props.playerUsable}
+        onClick={props.onTogglePlay}
+      />
+      <ControlButton
+        label={props.muted ? "Unmute" : "Mute"}
+        icon={props.muted ? <MutedIcon /> : <VolumeIcon />}
+        disabled={!props.playerUsable}
+        onClick={props.onToggleMute}
+      />
+      <ControlButton label="Next" icon={<ChevronDownIcon />} disabled={!props.canGoForward} onClick={props.onNext} />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useState } from "react";
+import { toggleFollow } from "./feed-api";
+
+interface Props {
+  username: string;
+  following: boolean;
+  onFollowingChange: (subscribedTo: string[] | null, isFollowing: boolean) => void;
+}
+
+/** Follow/Following for a signed-in viewer; the caller hides it for visitors and on the viewer's own videos. */
+export function FollowButton({ username, following, onFollowingChange }: Props) {
+  const [busy, setBusy] = useState(false);
+
+  async function toggle() {
+    setBusy(true);
+    try {
+      const result = await toggleFollow(username);
+      onFollowingChange(result.subscribedTo, result.isFollowing);
+    } catch (error) {
+      console.error("Follow toggle failed", error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const label = busy ? (following ? "Unfollowing..." : "Following...") : following ? "Following" : "Follow";
+  return (
+    <button
+      type="button"
+      className={following ? "btn btn-ghost feed-follow" : "btn btn-primary feed-follow"}
+      aria-pressed={following}
+      aria-busy={busy}
+      disabled={busy}
+      onClick={() => void toggle()}
+    >
+      {busy && <span className="spinner" aria-hidden="true" />}
+      {label}
+    </button>
+  );
+}

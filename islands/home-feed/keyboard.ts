@@ -1,0 +1,39 @@
+export type FeedKeyAction = "next" | "previous" | "togglePlay" | "toggleMute";
+
+const KEY_ACTIONS: Readonly<Record<string, FeedKeyAction>> = {
+  ArrowDown: "next",
+  j: "next",
+  ArrowUp: "previous",
+  k: "previous",
+  " ": "togglePlay",
+  m: "toggleMute",
+};
+
+const TYPING_SELECTOR = 'input, textarea, select, [contenteditable=""], [contenteditable="true"]';
+const OWN_KEYS_SELECTOR = '[role="menu"], [role="listbox"], [role="slider"]';
+const ACTIVATABLE_SELECTOR = "button, a[href], summary, [role='button']";
+const OPEN_DIALOG_SELECTOR = '[role="dialog"], [role="alertdialog"], dialog[open]';
+
+export interface KeyInput {
+  key: string;
+  target: EventTarget | null;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+}
+
+/**
+ * The feed action for a key press, or null when the key belongs to something else: typing in a field,
+ * a menu, an open dialog, a shortcut with modifiers, or Space on a button (which presses the button).
+ */
+export function feedKeyAction(event: KeyInput, doc: Document = document): FeedKeyAction | null {
+  if (event.ctrlKey || event.metaKey || event.altKey) return null;
+  const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+  const action = KEY_ACTIONS[key];
+  if (!action) return null;
+  const target = event.target instanceof Element ? event.target : null;
+  if (target?.closest(TYPING_SELECTOR) || target?.closest(OWN_KEYS_SELECTOR)) return null;
+  if (doc.querySelector(OPEN_DIALOG_SELECTOR)) return null;
+  if (action === "togglePlay" && target?.closest(ACTIVATABLE_SELECTOR)) return null;
+  return action;
+}

@@ -1,0 +1,51 @@
+import type { Video } from "../player/video";
+
+/** A feed video as the server sends it, numbered so ids are unique and playable. */
+export function makeVideo(n: number, overrides: Partial<Video> = {}): Video {
+  const videoId = `7481234567890${String(n).padStart(6, "0")}`;
+  return {
+    _id: String(n),
+    videoId,
+    username: `dancer${n}`,
+    displayName: null,
+    videoUrl: `https://www.tiktok.com/@dancer${n}/video/${videoId}`,
+    thumbnail: `/thumbs/${videoId}.jpg`,
+    title: null,
+    description: `Dance number ${n}`,
+    postingDate: "2025-03-13T05:01:13+00:00",
+    duration: 15,
+    tags: ["dance"],
+    isActive: true,
+    isPhotoPost: false,
+    metadata: {
+      track: `Track ${n}`,
+      artist: `Artist ${n}`,
+      description: `Dance number ${n}`,
+      viewCount: 1_234,
+      likeCount: 56,
+      commentCount: 1,
+      shareCount: 2,
+      uploadDate: "2025-03-13T05:01:13+00:00",
+    },
+    trendInfo: {
+      songKey: `track ${n}|artist ${n}`,
+      slug: `track-${n}-artist-${n}`,
+      track: `Track ${n}`,
+      artist: `Artist ${n}`,
+      isOriginalSound: false,
+      searchTerm: `Track ${n}`,
+      videoCount: 3,
+      uniqueUserCount: 2,
+      totalViews: 1_250_000,
+      totalLikes: 34_500,
+    },
+    paths: { trend: `/dance-trends/track-${n}-artist-${n}/dancer${n}-${videoId}` },
+    ...overrides,
+  };
+}
+
+export function makeVideos(from: number, to: number): Video[] {
+  const videos: Video[] = [];
+  for (let n = from; n <= to; n += 1) videos.push(makeVideo(n));
+  return videos;
+}

@@ -1,0 +1,8 @@
+import type { Clock } from "./clock";
+
+/** A clock driven by vi.useFakeTimers(): Date.now and the timer functions are the faked globals. */
+export const fakeTimersClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};

@@ -1,0 +1,76 @@
+import { useEffect, useMemo, useRef, useSyncExternalStore, type RefObject } from "react";
+import { getAppContext } from "../lib/context";
+import { storedAudioPreferences } from "../lib/mute-preference";
+import { buildPlayerUrl, currentPlayerSettings, normalisePlayerOrigin } from "../lib/player-settings";
+import { browserClock } from "./clock";
+import { PlayerController, type PlayerState } from "./controller";
+import { PLAYER_ERROR_MESSAGES } from "./errors";
+import { userHasInteracted, watchFirstInteraction } from "./interaction";
+import { readPlayerEvent } from "./protocol";
+import { isPlayableVideoId } from "./video";
+
+export interface TikTokPlayerOptions {
+  /** The first video a feed shows always starts muted. */
+  isFirstVideo: boolean;
+}
+
+export type TikTokPlayer =
+  | {
+      kind: "player";
+      videoId: string;
+      embedUrl: string;
+      controller: PlayerController;
+      state: PlayerState;
+      iframeRef: RefObject<HTMLIFrameElement | null>;
+    }
+  | { kind: "invalid"; message: string };
+
+const STATIC_STATE_SUBSCRIBE = () => () => {};
+
+/** The player for one video id: its embed URL, its controller, and the controller's live state. */
+export function useTikTokPlayer(videoId: string | null | undefined, { isFirstVideo }: TikTokPlayerOptions): TikTokPlayer {
+  const iframeRef = useRef<HTMLIFrameElement | null>(null);
+  const playableId = isPlayableVideoId(videoId) ? videoId.trim() : null;
+  const { playerOrigin } = getAppContext();
+  const origin = normalisePlayerOrigin(playerOrigin);
+  const embedUrl = playableId && origin ? buildPlayerUrl(origin, playableId, currentPlayerSettings()) : null;
+
+  // A new controller per video and embed URL; isFirstVideo matters only when a video starts, so it is not a dependency.
+  const controller = useMemo(
+    () =>
+      embedUrl
+        ? new PlayerController({
+            post: (message) => iframeRef.current?.contentWindow?.postMessage(message, origin ?? ""),
+            clock: browserClock,
+            preferences: storedAudioPreferences,
+            isFirstVideo,
+            userHasInteracted,
+          })
+        : null,
+    [embedUrl],
+  );
+
+  useEffect(() => {
+    if (!controller || !origin) return;
+    watchFirstInteraction();
+    const onMessage = (event: MessageEvent) => {
+      const playerEvent = readPlayerEvent(event, { origin, source: iframeRef.current?.contentWindow ?? null });
+      if (playerEvent) controller.receive(playerEvent);
+    };
+    window.addEventListener("message", onMessage);
+    controller.start();
+    return () => {
+      window.removeEventListener("message", onMessage);
+      controller.dispose();
+    };
+  }, [controller, origin]);
+
+  const state = useSyncExternalStore(
+    controller?.subscribe ?? STATIC_STATE_SUBSCRIBE,
+    controller?.getState ?? (() => null),
+  );
+
+  if (!playableId) return { kind: "invalid", message: PLAYER_ERROR_MESSAGES.missingVideoId };
+  if (!embedUrl || !controller || !state) return { kind: "invalid", message: PLAYER_ERROR_MESSAGES.invalidEmbedUrl };
+  return { kind: "player", videoId: playableId, embedUrl, controller, state, iframeRef };
+}
