@@ -1,18 +1,18 @@
 """The feeds people watch: random trend videos, dance trends, hashtags, tagged videos, a video by id."""
 
 import random
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
-from sqlalchemy import Integer, Select, cast, func, or_, select
+from sqlalchemy import Select, case, exists, func, or_, select
 
 from app.catalog import normalize_hashtag
 from app.extensions import db
 from app.models import Creator, Hashtag, HashtagYear, Trend, Video, VideoHashtag
 
 RANDOM_COUNT_CAP = 50
-SHUFFLE_SPAN = 1_000_003
 
 TREND_SORTS = {
     "trendScore": Trend.trend_score.desc(),
@@ -20,16 +20,6 @@ TREND_SORTS = {
     "videoCount": Trend.video_count.desc(),
     "firstVideoDate": Trend.first_video_at.desc(),
     "lastVideoDate": Trend.last_video_at.desc(),
-}
-VIDEO_SORTS = {
-    "mostRecent": (Video.posted_at.desc(),),
-    "latest": (Video.posted_at.desc(),),
-    "oldest": (Video.posted_at.asc(),),
-    "mostViews": (Video.view_count.desc(),),
-    "popular": (Video.view_count.desc(),),
-    "mostLikes": (Video.like_count.desc(),),
-    "mostUsed": (Video.view_count.desc(),),
-    "videoCount": (Video.view_count.desc(),),
 }
 HASHTAG_SORTS = {
     "count": Hashtag.video_count.desc(),
@@ -44,35 +34,59 @@ class PageOf:
     total: int
 
 
-def _active() -> Select:
-    return select(Video).where(Video.is_active.is_(True))
-
-
-def _random_row(query: Select, key) -> object | None:
-    """One row at a random point of an indexed random key (wrapping around), never ORDER BY RANDOM()."""
-    point = random.random()
-    row = db.session.scalars(query.where(key >= point).order_by(key).limit(1)).first()
-    return row or db.session.scalars(query.where(key < point).order_by(key).limit(1)).first()
-
-
 def count_live_trends() -> int:
     return db.session.scalar(select(func.count(Trend.id)).where(Trend.video_count > 0)) or 0
 
 
 def random_videos(count: int) -> tuple[list[Video], int]:
-    """Up to `count` videos from distinct random trends, one random active video each, and the trend total."""
+    """Up to `count` videos from distinct random trends, one random active video each, and the trend total.
+
+    Trends come as a run of the random-key index from a random point: the keys are random, so any run is a
+    random sample, found by an index seek (never ORDER BY RANDOM()). In each trend the video whose own random
+    key comes first after another random point is picked, again by an index seek."""
     total = count_live_trends()
     wanted = min(max(count, 1), RANDOM_COUNT_CAP, total)
-    live_trends = select(Trend.id).where(Trend.video_count > 0)
-    trend_ids: list[int] = []
-    for _ in range(wanted * 4):
-        if len(trend_ids) == wanted:
-            break
-        trend_id = _random_row(live_trends, Trend.random_key)
-        if trend_id is not None and trend_id not in trend_ids:
-            trend_ids.append(trend_id)
-    videos = [_random_row(_active().where(Video.trend_id == trend_id), Video.random_key) for trend_id in trend_ids]
-    return [v for v in videos if v is not None], total
+    if not wanted:
+        return [], total
+    live, point = select(Trend.id).where(Trend.video_count > 0), random.random()
+    trend_ids = list(db.session.scalars(live.where(Trend.random_key >= point).order_by(Trend.random_key).limit(wanted)))
+    if len(trend_ids) < wanted:
+        trend_ids += db.session.scalars(
+            live.where(Trend.random_key < point).order_by(Trend.random_key).limit(wanted - len(trend_ids))
+        )
+    return _videos_by_ids(_first_of_each(trend_ids, _random_pick)), total
+
+
+def _first_of_each(trend_ids: list[int], pick) -> list[int]:
+    """One video id per trend (in the trends' order), chosen by the correlated `pick(trend_id)` subquery, which
+    an index on (trend_id, is_active, ...) answers with a single seek."""
+    if not trend_ids:
+        return []
+    rows = db.session.execute(select(Trend.id, pick(Trend.id)).where(Trend.id.in_(trend_ids))).all()
+    chosen = {trend_id: video_id for trend_id, video_id in rows if video_id is not None}
+    return [chosen[t] for t in trend_ids if t in chosen]
+
+
+def _random_pick(trend_id):
+    """The trend's active video whose random key comes first after a random point (wrapping)."""
+    point = random.random()
+    in_trend = (
+        select(Video.id)
+        .where(Video.trend_id == trend_id, Video.is_active.is_(True))
+        .order_by(Video.random_key)
+        .limit(1)
+    )
+    return func.coalesce(in_trend.where(Video.random_key >= point).scalar_subquery(), in_trend.scalar_subquery())
+
+
+def _most_viewed(trend_id):
+    return (
+        select(Video.id)
+        .where(Video.trend_id == trend_id, Video.is_active.is_(True))
+        .order_by(Video.view_count.desc(), Video.id)
+        .limit(1)
+        .scalar_subquery()
+    )
 
 
 def _search_filter(search: str):
@@ -99,41 +113,134 @@ def trend_by_slug(slug: str) -> Trend | None:
     return db.session.scalar(select(Trend).where(Trend.slug == slug).order_by(Trend.video_count.desc()).limit(1))
 
 
-def _ordered(query: Select, sort: str, seed: int) -> Select:
+# sort → (column, descending); every column has an (is_active, column) index.
+SORT_COLUMNS = {
+    "mostRecent": (Video.posted_at, True),
+    "latest": (Video.posted_at, True),
+    "oldest": (Video.posted_at, False),
+    "mostViews": (Video.view_count, True),
+    "popular": (Video.view_count, True),
+    "mostUsed": (Video.view_count, True),
+    "videoCount": (Video.view_count, True),
+    "mostLikes": (Video.like_count, True),
+    "shuffle": (Video.random_key, False),
+}
+SEED_SPAN = 1_000_001
+
+
+def _seed_point(seed: int) -> float:
+    return (seed % SEED_SPAN) / SEED_SPAN
+
+
+def _order_by(sort: str, seed: int) -> tuple:
+    """ORDER BY for a sort. Shuffle is the random-key order rotated to start at the seed's point: as random as
+    any other order of the keys, stable across pages, and still served by the random-key index."""
+    column, descending = SORT_COLUMNS[sort]
     if sort == "shuffle":
-        # A seeded order: stable across pages of one session, different per seed.
-        return query.order_by((cast(Video.random_key * SHUFFLE_SPAN, Integer) + seed) % SHUFFLE_SPAN, Video.id)
-    return query.order_by(*VIDEO_SORTS[sort], Video.id)
+        return case((Video.random_key >= _seed_point(seed), 0), else_=1), Video.random_key, Video.id
+    return (column.desc(), Video.id.desc()) if descending else (column.asc(), Video.id.asc())
 
 
-def _page(query: Select, sort: str, offset: int, limit: int, seed: int = 0) -> PageOf:
-    total = db.session.scalar(select(func.count()).select_from(query.with_only_columns(Video.id).subquery())) or 0
-    rows = db.session.scalars(_ordered(query, sort, seed).offset(offset).limit(limit))
-    return PageOf(list(rows), total)
+def _ids_in_order(query: Select, sort: str, seed: int, offset: int, limit: int) -> list[int]:
+    """Ids of one page. A shuffle walks the random-key index from the seed's point, then from the start."""
+    if sort != "shuffle":
+        return list(db.session.scalars(query.order_by(*_order_by(sort, seed)).offset(offset).limit(limit)))
+    point, wanted = _seed_point(seed), offset + limit
+    ids = list(db.session.scalars(query.where(Video.random_key >= point).order_by(Video.random_key).limit(wanted)))
+    if len(ids) < wanted:
+        ids += db.session.scalars(
+            query.where(Video.random_key < point).order_by(Video.random_key).limit(wanted - len(ids))
+        )
+    return ids[offset:]
+
+
+def _videos_by_ids(ids: list[int]) -> list[Video]:
+    found = {v.id: v for v in db.session.scalars(select(Video).where(Video.id.in_(ids)))} if ids else {}
+    return [found[i] for i in ids if i in found]
+
+
+ACTIVE_TOTAL_SECONDS = 60
+_active_totals: dict[str, tuple[float, int]] = {}
+
+
+def _active_total_estimate() -> int:
+    """How many videos are active, counted at most once a minute per database: it only steers the choice of
+    plan, and a full count costs milliseconds at 200,000 videos."""
+    key, now = str(db.engine.url), time.monotonic()
+    cached = _active_totals.get(key)
+    if cached is None or now - cached[0] > ACTIVE_TOTAL_SECONDS:
+        count = db.session.scalar(select(func.count(Video.id)).where(Video.is_active.is_(True))) or 0
+        cached = _active_totals[key] = (now, count)
+    return cached[1]
+
+
+def _walk_sort_index(group_size: int, offset: int, limit: int) -> bool:
+    """Walk the sort column's index and test membership, rather than fetch and sort the whole group, when the
+    walk is expected to be shorter: (offset + limit) · active / group_size rows against group_size rows."""
+    return group_size > 0 and (offset + limit) * _active_total_estimate() < group_size * group_size
+
+
+def _member_page(
+    member_of, join_query: Select, group_size: int, sort: str, offset: int, limit: int, seed: int
+) -> PageOf:
+    """A page of the active videos of a group (a hashtag, a trend), `group_size` of them, by the cheaper plan."""
+    if _walk_sort_index(group_size, offset, limit):
+        query = select(Video.id).where(Video.is_active.is_(True), member_of)
+    else:
+        query = join_query
+    return PageOf(_videos_by_ids(_ids_in_order(query, sort, seed, offset, limit)), group_size)
 
 
 def trend_videos(trend: Trend, sort: str, offset: int, limit: int, seed: int = 0) -> PageOf:
-    return _page(_active().where(Video.trend_id == trend.id), sort, offset, limit, seed)
+    query = select(Video.id).where(Video.trend_id == trend.id, Video.is_active.is_(True))
+    return PageOf(_videos_by_ids(_ids_in_order(query, sort, seed, offset, limit)), trend.video_count)
+
+
+def top_video_of_each(trend_ids: list[int]) -> list[Video]:
+    """The most viewed active video of each trend, in the trends' order."""
+    return _videos_by_ids(_first_of_each(trend_ids, _most_viewed))
 
 
 def hashtag_by_name(name: str) -> Hashtag | None:
     return db.session.scalar(select(Hashtag).where(Hashtag.name == normalize_hashtag(name.lstrip("#"))))
 
 
+def _tag_member(tag_id: int):
+    return exists().where(VideoHashtag.video_id == Video.id, VideoHashtag.hashtag_id == tag_id)
+
+
+def _tag_join(tag_id: int) -> Select:
+    return (
+        select(Video.id)
+        .join(VideoHashtag, VideoHashtag.video_id == Video.id)
+        .where(VideoHashtag.hashtag_id == tag_id, Video.is_active.is_(True))
+    )
+
+
 def hashtag_videos(tag: Hashtag, sort: str, offset: int, limit: int, seed: int = 0) -> PageOf:
-    query = _active().join(VideoHashtag, VideoHashtag.video_id == Video.id).where(VideoHashtag.hashtag_id == tag.id)
-    return _page(query, sort, offset, limit, seed)
+    return _member_page(_tag_member(tag.id), _tag_join(tag.id), tag.video_count, sort, offset, limit, seed)
 
 
 def tagged_videos(tags: Sequence[str], sort: str, offset: int, limit: int, video_id: str | None = None) -> PageOf:
     """Active videos carrying every one of the tags (all videos when there are none), or one video by id."""
-    query = _active()
     if video_id:
-        query = query.where(Video.video_id == video_id)
-    for name in {normalize_hashtag(t.lstrip("#")) for t in tags if t.strip("# ")}:
-        tagged = select(VideoHashtag.video_id).join(Hashtag, Hashtag.id == VideoHashtag.hashtag_id)
-        query = query.where(Video.id.in_(tagged.where(Hashtag.name == name)))
-    return _page(query, sort, offset, limit)
+        video = video_by_id(video_id)
+        found = [video] if video is not None and video.is_active else []
+        return PageOf(found[offset : offset + limit], len(found))
+    names = {normalize_hashtag(t.lstrip("#")) for t in tags if t.strip("# ")}
+    found_tags = sorted(db.session.scalars(select(Hashtag).where(Hashtag.name.in_(names))), key=lambda t: t.video_count)
+    if len(found_tags) < len(names):
+        return PageOf([], 0)
+    if not found_tags:
+        query = select(Video.id).where(Video.is_active.is_(True))
+        total = db.session.scalar(select(func.count(Video.id)).where(Video.is_active.is_(True))) or 0
+        return PageOf(_videos_by_ids(_ids_in_order(query, sort, 0, offset, limit)), total)
+    smallest, *others = found_tags
+    if not others:
+        return hashtag_videos(smallest, sort, offset, limit)
+    query = _tag_join(smallest.id).where(*(_tag_member(t.id) for t in others))
+    total = db.session.scalar(select(func.count()).select_from(query.subquery())) or 0
+    return PageOf(_videos_by_ids(_ids_in_order(query, sort, 0, offset, limit)), total)
 
 
 def _whole_year(start: datetime | None, end: datetime | None) -> int | None:

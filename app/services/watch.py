@@ -75,10 +75,9 @@ TREND_CARDS_PER_PAGE = 24
 def trend_cards(search: str, sort: str = "trendScore", page: int = 1) -> feeds.PageOf:
     """A page of trends for the dance-trends page, each with the path of its most viewed video."""
     trend_page = feeds.list_trends(search, sort, (page - 1) * TREND_CARDS_PER_PAGE, TREND_CARDS_PER_PAGE)
-    cards = []
-    for trend in trend_page.items:
-        top = feeds.trend_videos(trend, "mostViews", 0, 1).items
-        card = trend_json(trend)
-        card["path"] = videos_json(top)[0]["paths"]["trend"] if top else None
-        cards.append(card)
+    top = {v["trendInfo"]["songKey"]: v for v in videos_json(feeds.top_video_of_each([t.id for t in trend_page.items]))}
+    cards = [
+        {**trend_json(t), "path": top[t.song_key]["paths"]["trend"] if t.song_key in top else None}
+        for t in trend_page.items
+    ]
     return feeds.PageOf(cards, trend_page.total)

@@ -278,3 +278,32 @@ def test_hashtags_in_a_partial_year_range_count_live(api, catalog):
             .where(Hashtag.name == entry["hashtag"][1:], Video.posted_at >= start, Video.posted_at < end)
         )
         assert entry["count"] == count
+
+
+@pytest.mark.parametrize("sort", ["mostRecent", "oldest", "mostViews", "mostLikes", "mostUsed", "shuffle"])
+def test_both_query_plans_give_the_same_pages(api, catalog, monkeypatch, sort):
+    from app.services import feeds
+
+    tag = most_used_tag()
+    pages = {}
+    for walk in (True, False):
+        monkeypatch.setattr(feeds, "_walk_sort_index", lambda *args, walk=walk: walk)
+        pages[walk] = [
+            [
+                v["videoId"]
+                for v in api.get(
+                    f"/api/tiktok/videos/hashtag/{tag.name}?sortBy={sort}&seed=77&limit=2&page={page}"
+                ).get_json()["videos"]
+            ]
+            for page in (1, 2, 3)
+        ]
+    assert pages[True] == pages[False]
+    seen = [video for page in pages[True] for video in page]
+    assert len(seen) == len(set(seen)) == min(6, tag.video_count)
+
+
+def test_random_video_picks_vary(api, catalog):
+    picks = {
+        tuple(v["videoId"] for v in api.get("/api/tiktok/random-video?count=3").get_json()["videos"]) for _ in range(8)
+    }
+    assert len(picks) > 1
