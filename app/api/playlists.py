@@ -1,24 +1,102 @@
-"""Spec §7 "Playlists": reading public playlists and a playlist's videos."""
+"""Spec §7 "Playlists": the viewer's playlists, public ones, and their videos."""
 
 from typing import Literal
 
 from flask import Blueprint, jsonify
 from flask_login import current_user
-from pydantic import Field
+from pydantic import Field, field_validator
 
+from app.api.guards import signed_in
 from app.api.paging import PageQuery, page_envelope
 from app.api.schemas import ApiModel
 from app.api.validation import operation
+from app.models.playlist import PLAYLIST_DESCRIPTION_MAX, PLAYLIST_NAME_MAX
 from app.services import playlists
 from app.services.videos import videos_json
 
 bp = Blueprint("playlists_api", __name__, url_prefix="/api/playlists")
+video_bp = Blueprint("video_playlists_api", __name__, url_prefix="/api/videos")
 
 
 class PublicQuery(ApiModel):
     limit: int = Field(default=50, ge=1, le=playlists.PUBLIC_LIMIT_CAP, title="Limit")
     offset: int = Field(default=0, ge=0, le=100_000, title="Offset")
     sortBy: Literal["recent", "videos", "name"] = Field(default="recent", title="Sort by")
+
+
+def _name(value: str) -> str:
+    if not value.strip():
+        raise ValueError("Please enter a playlist name")
+    return value
+
+
+class CreateBody(ApiModel):
+    name: str = Field(max_length=PLAYLIST_NAME_MAX, title="Name")
+    description: str = Field(default="", max_length=PLAYLIST_DESCRIPTION_MAX, title="Description")
+    isPublic: bool = Field(default=False, title="Public")
+
+    @field_validator("name")
+    @classmethod
+    def _check_name(cls, value: str) -> str:
+        return _name(value)
+
+
+class UpdateBody(ApiModel):
+    name: str | None = Field(default=None, max_length=PLAYLIST_NAME_MAX, title="Name")
+    description: str | None = Field(default=None, max_length=PLAYLIST_DESCRIPTION_MAX, title="Description")
+    isPublic: bool | None = Field(default=None, title="Public")
+
+    @field_validator("name")
+    @classmethod
+    def _check_name(cls, value: str | None) -> str | None:
+        return None if value is None else _name(value)
+
+
+class VideoBody(ApiModel):
+    videoId: str = Field(min_length=1, max_length=32, title="Video id")
+
+
+@bp.get("/my")
+@signed_in
+@operation("The viewer's playlists", tag="playlists", auth="user")
+def mine():
+    return jsonify({"playlists": playlists.my_playlists(current_user)})
+
+
+@bp.post("")
+@signed_in
+@operation("Create a playlist (private unless isPublic)", body=CreateBody, tag="playlists", auth="user")
+def create(body: CreateBody):
+    return jsonify(playlists.create_playlist(current_user, body.name, body.description, body.isPublic)), 201
+
+
+@bp.patch("/<int:playlist_id>")
+@signed_in
+@operation("Rename, describe, or make a playlist public or private", body=UpdateBody, tag="playlists", auth="user")
+def update(playlist_id: int, body: UpdateBody):
+    return jsonify(playlists.update_playlist(current_user, playlist_id, body.model_dump(exclude_none=True)))
+
+
+@bp.delete("/<int:playlist_id>")
+@signed_in
+@operation("Delete a playlist", tag="playlists", auth="user")
+def delete(playlist_id: int):
+    playlists.delete_playlist(current_user, playlist_id)
+    return jsonify({"success": True, "message": "Playlist deleted"})
+
+
+@bp.post("/<int:playlist_id>/videos")
+@signed_in
+@operation("Add a video to a playlist", body=VideoBody, tag="playlists", auth="user")
+def add_video(playlist_id: int, body: VideoBody):
+    return jsonify(playlists.add_video(current_user, playlist_id, body.videoId))
+
+
+@bp.delete("/<int:playlist_id>/videos/<video_id>")
+@signed_in
+@operation("Remove a video from a playlist", tag="playlists", auth="user")
+def remove_video(playlist_id: int, video_id: str):
+    return jsonify(playlists.remove_video(current_user, playlist_id, video_id))
 
 
 @bp.get("/public")
@@ -42,3 +120,10 @@ def videos(playlist_id: int, query: PageQuery):
             **page_envelope(page.total, query.page, query.limit),
         }
     )
+
+
+@video_bp.get("/<video_id>/playlists")
+@signed_in
+@operation("The viewer's playlists that contain a video", tag="playlists", auth="user")
+def containing(video_id: str):
+    return jsonify({"playlists": playlists.playlists_with_video(current_user, video_id)})

@@ -55,6 +55,37 @@ def toggle_follow(body: UsernameBody):
     return jsonify({"isFollowing": is_following, "subscribedTo": usernames})
 
 
+class FollowManyBody(ApiModel):
+    followedUsers: list[str] = Field(max_length=follows.FOLLOW_BATCH_CAP, title="Followed users")
+
+
+class SuggestionsQuery(ApiModel):
+    limit: int = Field(default=3, ge=1, le=follows.SUGGESTIONS_CAP, title="Limit")
+
+
+@bp.post("/tiktok/follow")
+@signed_in
+@operation(
+    "Follow several creators at once (the discovery grid's Done)", body=FollowManyBody, tag="follows", auth="user"
+)
+def follow_many(body: FollowManyBody):
+    return jsonify({"subscribedTo": follows.follow_many(current_user, body.followedUsers)})
+
+
+@bp.get("/tiktok/following-list")
+@signed_in
+@operation("The creators the viewer follows, with display names", tag="follows", auth="user")
+def following_list():
+    return jsonify({"followingUsers": follows.following_list(current_user)})
+
+
+@bp.get("/tiktok/suggestions")
+@operation("Creators to follow: not followed yet, most followed first", query=SuggestionsQuery, tag="follows")
+def suggestions(query: SuggestionsQuery):
+    viewer = current_user if current_user.is_authenticated else None
+    return jsonify({"suggestions": follows.suggestions(viewer, query.limit)})
+
+
 @bp.get("/tiktok/following-count")
 @signed_in
 @operation("The creators the viewer follows", tag="follows", auth="user")

@@ -54,7 +54,7 @@ def random_videos(count: int) -> tuple[list[Video], int]:
         trend_ids += db.session.scalars(
             live.where(Trend.random_key < point).order_by(Trend.random_key).limit(wanted - len(trend_ids))
         )
-    return _videos_by_ids(_first_of_each(trend_ids, _random_pick)), total
+    return videos_by_ids(_first_of_each(trend_ids, _random_pick)), total
 
 
 def _first_of_each(trend_ids: list[int], pick) -> list[int]:
@@ -89,7 +89,7 @@ def _most_viewed(trend_id):
     )
 
 
-def _search_filter(search: str):
+def trend_search(search: str):
     pattern = f"%{search.strip().lower()}%"
     return or_(func.lower(Trend.track).like(pattern), func.lower(Trend.artist).like(pattern))
 
@@ -98,7 +98,7 @@ def list_trends(search: str, sort: str, offset: int, limit: int) -> PageOf:
     """Trends with active videos, optionally matching a track or artist, in the given order."""
     query = select(Trend).where(Trend.video_count > 0)
     if search.strip():
-        query = query.where(_search_filter(search))
+        query = query.where(trend_search(search))
     total = db.session.scalar(select(func.count()).select_from(query.subquery())) or 0
     rows = db.session.scalars(query.order_by(TREND_SORTS[sort], Trend.id).offset(offset).limit(limit))
     return PageOf(list(rows), total)
@@ -141,7 +141,7 @@ def _order_by(sort: str, seed: int) -> tuple:
     return (column.desc(), Video.id.desc()) if descending else (column.asc(), Video.id.asc())
 
 
-def _ids_in_order(query: Select, sort: str, seed: int, offset: int, limit: int) -> list[int]:
+def ids_in_order(query: Select, sort: str, seed: int, offset: int, limit: int) -> list[int]:
     """Ids of one page. A shuffle walks the random-key index from the seed's point, then from the start."""
     if sort != "shuffle":
         return list(db.session.scalars(query.order_by(*_order_by(sort, seed)).offset(offset).limit(limit)))
@@ -154,7 +154,7 @@ def _ids_in_order(query: Select, sort: str, seed: int, offset: int, limit: int) 
     return ids[offset:]
 
 
-def _videos_by_ids(ids: list[int]) -> list[Video]:
+def videos_by_ids(ids: list[int]) -> list[Video]:
     found = {v.id: v for v in db.session.scalars(select(Video).where(Video.id.in_(ids)))} if ids else {}
     return [found[i] for i in ids if i in found]
 
@@ -188,17 +188,17 @@ def _member_page(
         query = select(Video.id).where(Video.is_active.is_(True), member_of)
     else:
         query = join_query
-    return PageOf(_videos_by_ids(_ids_in_order(query, sort, seed, offset, limit)), group_size)
+    return PageOf(videos_by_ids(ids_in_order(query, sort, seed, offset, limit)), group_size)
 
 
 def trend_videos(trend: Trend, sort: str, offset: int, limit: int, seed: int = 0) -> PageOf:
     query = select(Video.id).where(Video.trend_id == trend.id, Video.is_active.is_(True))
-    return PageOf(_videos_by_ids(_ids_in_order(query, sort, seed, offset, limit)), trend.video_count)
+    return PageOf(videos_by_ids(ids_in_order(query, sort, seed, offset, limit)), trend.video_count)
 
 
 def top_video_of_each(trend_ids: list[int]) -> list[Video]:
     """The most viewed active video of each trend, in the trends' order."""
-    return _videos_by_ids(_first_of_each(trend_ids, _most_viewed))
+    return videos_by_ids(_first_of_each(trend_ids, _most_viewed))
 
 
 def hashtag_by_name(name: str) -> Hashtag | None:
@@ -234,13 +234,13 @@ def tagged_videos(tags: Sequence[str], sort: str, offset: int, limit: int, video
     if not found_tags:
         query = select(Video.id).where(Video.is_active.is_(True))
         total = db.session.scalar(select(func.count(Video.id)).where(Video.is_active.is_(True))) or 0
-        return PageOf(_videos_by_ids(_ids_in_order(query, sort, 0, offset, limit)), total)
+        return PageOf(videos_by_ids(ids_in_order(query, sort, 0, offset, limit)), total)
     smallest, *others = found_tags
     if not others:
         return hashtag_videos(smallest, sort, offset, limit)
     query = _tag_join(smallest.id).where(*(_tag_member(t.id) for t in others))
     total = db.session.scalar(select(func.count()).select_from(query.subquery())) or 0
-    return PageOf(_videos_by_ids(_ids_in_order(query, sort, 0, offset, limit)), total)
+    return PageOf(videos_by_ids(ids_in_order(query, sort, 0, offset, limit)), total)
 
 
 def _whole_year(start: datetime | None, end: datetime | None) -> int | None:

@@ -24,3 +24,46 @@ def toggle_follow(user: User, username: str) -> tuple[bool, list[str]]:
         db.session.add(Follow(user_id=user.id, creator_id=creator.id))
     db.session.commit()
     return not following, followed_usernames(user)
+
+
+FOLLOW_BATCH_CAP = 100
+SUGGESTIONS_CAP = 20
+
+
+def follow_many(user: User, usernames: list[str]) -> list[str]:
+    """Follow every listed creator that exists (the discovery grid's Done); answers the new followed list."""
+    wanted = {name.strip().lower() for name in usernames[:FOLLOW_BATCH_CAP] if name.strip()}
+    creators = db.session.scalars(select(Creator).where(func.lower(Creator.username).in_(wanted))).all()
+    already = set(db.session.scalars(select(Follow.creator_id).where(Follow.user_id == user.id)))
+    db.session.add_all(Follow(user_id=user.id, creator_id=c.id) for c in creators if c.id not in already)
+    db.session.commit()
+    return followed_usernames(user)
+
+
+def following_list(user: User) -> list[dict]:
+    """The creators the user follows, oldest follow first."""
+    rows = db.session.scalars(
+        select(Creator)
+        .join(Follow, Follow.creator_id == Creator.id)
+        .where(Follow.user_id == user.id)
+        .order_by(Follow.created_at, Creator.username)
+    )
+    return [{"_id": str(c.id), "username": c.username, "displayName": c.display_name} for c in rows]
+
+
+def follower_count(creator: Creator) -> int:
+    return db.session.scalar(select(func.count(Follow.user_id)).where(Follow.creator_id == creator.id)) or 0
+
+
+def suggestions(user: User | None, limit: int) -> list[dict]:
+    """Active creators the user does not follow yet, most followed first (then most videos)."""
+    followers = select(func.count(Follow.user_id)).where(Follow.creator_id == Creator.id).scalar_subquery()
+    query = select(Creator).where(Creator.is_active.is_(True), Creator.video_count > 0)
+    if user is not None:
+        query = query.where(Creator.id.not_in(select(Follow.creator_id).where(Follow.user_id == user.id)))
+    rows = db.session.scalars(
+        query.order_by(followers.desc(), Creator.video_count.desc(), Creator.username).limit(
+            min(limit, SUGGESTIONS_CAP)
+        )
+    )
+    return [{"_id": str(c.id), "username": c.username, "displayName": c.display_name} for c in rows]

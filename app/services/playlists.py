@@ -62,3 +62,107 @@ def playlist_videos(playlist: Playlist, offset: int, limit: int) -> PageOf:
         in_order.order_by(PlaylistEntry.position, PlaylistEntry.added_at).offset(offset).limit(limit)
     )
     return PageOf(list(rows), total)
+
+
+MY_PLAYLISTS_CAP = 200
+
+
+def _owned(playlist_id: int, owner: User) -> Playlist:
+    """The owner's playlist; anyone else's answers 404 (private ones must not be told apart from missing)."""
+    playlist = db.session.get(Playlist, playlist_id)
+    if playlist is None or playlist.user_id != owner.id:
+        raise NotFound("Playlist not found")
+    return playlist
+
+
+def _active_video(video_id: str) -> Video:
+    video = db.session.scalar(select(Video).where(Video.video_id == video_id, Video.is_active.is_(True)))
+    if video is None:
+        raise NotFound("Video not found", "videoId")
+    return video
+
+
+def my_playlists(owner: User) -> list[dict]:
+    rows = db.session.scalars(
+        select(Playlist)
+        .where(Playlist.user_id == owner.id)
+        .order_by(Playlist.created_at.desc(), Playlist.id.desc())
+        .limit(MY_PLAYLISTS_CAP)
+    )
+    return [playlist_json(p, owner.username) for p in rows]
+
+
+def playlists_with_video(owner: User, video_id: str) -> list[dict]:
+    """The owner's playlists that contain the video (for the overlay's Add/Remove buttons)."""
+    rows = db.session.scalars(
+        select(Playlist)
+        .join(PlaylistEntry, PlaylistEntry.playlist_id == Playlist.id)
+        .join(Video, Video.id == PlaylistEntry.video_id)
+        .where(Playlist.user_id == owner.id, Video.video_id == video_id)
+        .order_by(Playlist.id)
+    )
+    return [playlist_json(p, owner.username) for p in rows]
+
+
+def create_playlist(owner: User, name: str, description: str, is_public: bool) -> dict:
+    playlist = Playlist(user_id=owner.id, name=name.strip(), description=description.strip(), is_public=is_public)
+    db.session.add(playlist)
+    db.session.commit()
+    return playlist_json(playlist, owner.username)
+
+
+def update_playlist(owner: User, playlist_id: int, changes: dict) -> dict:
+    """Change name, description and/or privacy of the owner's playlist."""
+    playlist = _owned(playlist_id, owner)
+    if "name" in changes:
+        playlist.name = changes["name"].strip()
+    if "description" in changes:
+        playlist.description = changes["description"].strip()
+    if "isPublic" in changes:
+        playlist.is_public = changes["isPublic"]
+    db.session.commit()
+    return playlist_json(playlist, owner.username)
+
+
+def delete_playlist(owner: User, playlist_id: int) -> None:
+    db.session.delete(_owned(playlist_id, owner))
+    db.session.commit()
+
+
+def _recount(playlist: Playlist) -> None:
+    playlist.video_count = (
+        db.session.scalar(
+            select(func.count()).select_from(PlaylistEntry).where(PlaylistEntry.playlist_id == playlist.id)
+        )
+        or 0
+    )
+
+
+def add_video(owner: User, playlist_id: int, video_id: str) -> dict:
+    """Append a video (adding it twice changes nothing)."""
+    playlist, video = _owned(playlist_id, owner), _active_video(video_id)
+    if db.session.get(PlaylistEntry, (playlist.id, video.id)) is None:
+        last = db.session.scalar(
+            select(func.max(PlaylistEntry.position)).where(PlaylistEntry.playlist_id == playlist.id)
+        )
+        db.session.add(PlaylistEntry(playlist_id=playlist.id, video_id=video.id, position=(last or 0) + 1))
+        db.session.flush()
+        _recount(playlist)
+    db.session.commit()
+    return playlist_json(playlist, owner.username)
+
+
+def remove_video(owner: User, playlist_id: int, video_id: str) -> dict:
+    playlist = _owned(playlist_id, owner)
+    entry = db.session.scalar(
+        select(PlaylistEntry)
+        .join(Video, Video.id == PlaylistEntry.video_id)
+        .where(PlaylistEntry.playlist_id == playlist.id, Video.video_id == video_id)
+    )
+    if entry is None:
+        raise NotFound("Video is not in this playlist", "videoId")
+    db.session.delete(entry)
+    db.session.flush()
+    _recount(playlist)
+    db.session.commit()
+    return playlist_json(playlist, owner.username)

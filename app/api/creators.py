@@ -1,0 +1,164 @@
+"""Spec §7 "Creator pages" and the Following feed: videos, trends and hashtags of one creator or of the creators
+the viewer follows."""
+
+from typing import Literal
+
+from flask import Blueprint, jsonify
+from flask_login import current_user
+from pydantic import Field
+
+from app.api.guards import signed_in
+from app.api.paging import PageQuery, page_envelope
+from app.api.schemas import ApiModel
+from app.api.validation import operation
+from app.services import scoped
+from app.services.feeds import PageOf
+from app.services.follows import follower_count
+from app.services.videos import videos_json
+
+bp = Blueprint("creators_api", __name__, url_prefix="/api/tiktok")
+
+TrendSort = Literal["videoCount", "trendScore", "totalViews", "firstVideoDate", "lastVideoDate"]
+VideoSort = Literal["mostRecent", "latest", "oldest", "mostViews", "popular", "mostLikes", "videoCount", "shuffle"]
+FollowingSort = Literal["shuffle", "newest", "oldest", "mostViews", "trendScore", "mostVideos"]
+FOLLOWING_SORTS = {
+    "newest": "mostRecent",
+    "oldest": "oldest",
+    "mostViews": "mostViews",
+    "shuffle": "shuffle",
+    "trendScore": "trendScore",
+    "mostVideos": "mostVideos",
+}
+
+
+class CreatorVideosQuery(PageQuery):
+    sortOrder: Literal["latest", "oldest", "popular"] = Field(default="latest", title="Sort order")
+
+
+class ScopedVideosQuery(PageQuery):
+    sortBy: VideoSort = Field(default="mostRecent", title="Sort by")
+    seed: int = Field(default=0, ge=0, le=1_000_000, title="Seed")
+
+
+class ScopedTrendsQuery(PageQuery):
+    sortBy: TrendSort = Field(default="videoCount", title="Sort by")
+    search: str = Field(default="", max_length=100, title="Search")
+
+
+class FollowingVideosQuery(ApiModel):
+    limit: int = Field(default=5, ge=1, le=50, title="Limit")
+    offset: int = Field(default=0, ge=0, le=100_000, title="Offset")
+    sortBy: FollowingSort = Field(default="newest", title="Sort by")
+    trendFilter: str = Field(default="", max_length=700, title="Trend filter")
+    seed: int = Field(default=0, ge=0, le=1_000_000, title="Seed")
+
+
+def _videos(page: PageOf, query: PageQuery, **extra) -> dict:
+    return {"videos": videos_json(page.items), **page_envelope(page.total, query.page, query.limit), **extra}
+
+
+def _offset_videos(page: PageOf, query: FollowingVideosQuery) -> dict:
+    return {
+        "videos": videos_json(page.items),
+        "total": page.total,
+        "hasMore": query.offset + len(page.items) < page.total,
+    }
+
+
+@bp.get("/usernames/<username>")
+@operation("A monitored creator's profile", tag="creators")
+def creator(username: str):
+    found, _ = scoped.creator_scope(username)
+    return jsonify(scoped.creator_profile(found))
+
+
+@bp.get("/usernames/<username>/followers")
+@operation("How many users follow a creator", tag="creators")
+def creator_followers(username: str):
+    found, _ = scoped.creator_scope(username)
+    return jsonify({"username": found.username, "danzaFollowers": follower_count(found)})
+
+
+@bp.get("/videos/<username>")
+@operation("A creator's videos", query=CreatorVideosQuery, tag="creators")
+def creator_videos(username: str, query: CreatorVideosQuery):
+    _, scope = scoped.creator_scope(username)
+    return jsonify(_videos(scoped.videos_page(scope, query.sortOrder, query.offset, query.limit), query))
+
+
+@bp.get("/dance-trends/user/<username>")
+@operation("The dance trends of a creator's videos, counted over them", query=ScopedTrendsQuery, tag="creators")
+def creator_trends(username: str, query: ScopedTrendsQuery):
+    _, scope = scoped.creator_scope(username)
+    page = scoped.trends_in(scope, query.sortBy, query.offset, query.limit, query.search)
+    return jsonify({"trends": page.items, **page_envelope(page.total, query.page, query.limit)})
+
+
+@bp.get("/categories/user/<username>/hashtags")
+@operation("The hashtags of a creator's videos", query=PageQuery, tag="creators")
+def creator_hashtags(username: str, query: PageQuery):
+    _, scope = scoped.creator_scope(username)
+    page = scoped.hashtags_in(scope, query.offset, query.limit)
+    return jsonify({"hashtags": page.items, **page_envelope(page.total, query.page, query.limit)})
+
+
+@bp.get("/videos/user/<username>/trend/<path:song_key>")
+@operation("A creator's videos in one dance trend", query=ScopedVideosQuery, tag="creators")
+def creator_trend_videos(username: str, song_key: str, query: ScopedVideosQuery):
+    _, scope = scoped.creator_scope(username)
+    page = scoped.videos_page(scope + scoped.in_trend(song_key), query.sortBy, query.offset, query.limit, query.seed)
+    return jsonify(_videos(page, query))
+
+
+@bp.get("/videos/user/<username>/hashtag/<path:tag>")
+@operation("A creator's videos with one hashtag", query=ScopedVideosQuery, tag="creators")
+def creator_hashtag_videos(username: str, tag: str, query: ScopedVideosQuery):
+    _, scope = scoped.creator_scope(username)
+    page = scoped.videos_page(scope + scoped.in_hashtag(tag), query.sortBy, query.offset, query.limit, query.seed)
+    return jsonify(_videos(page, query))
+
+
+@bp.get("/videos/following/trends")
+@signed_in
+@operation(
+    "Videos of the creators the viewer follows, optionally of one trend (trendFilter = its song key)",
+    query=FollowingVideosQuery,
+    tag="following",
+    auth="user",
+)
+def following_videos(query: FollowingVideosQuery):
+    scope = scoped.following_scope(current_user)
+    if query.trendFilter:
+        scope += scoped.in_trend(query.trendFilter)
+    page = scoped.videos_page(scope, FOLLOWING_SORTS[query.sortBy], query.offset, query.limit, query.seed)
+    return jsonify(_offset_videos(page, query))
+
+
+@bp.get("/videos/following/hashtag/<path:tag>")
+@signed_in
+@operation(
+    "Videos with one hashtag from the creators the viewer follows",
+    query=FollowingVideosQuery,
+    tag="following",
+    auth="user",
+)
+def following_hashtag_videos(tag: str, query: FollowingVideosQuery):
+    scope = scoped.following_scope(current_user) + scoped.in_hashtag(tag)
+    page = scoped.videos_page(scope, FOLLOWING_SORTS[query.sortBy], query.offset, query.limit, query.seed)
+    return jsonify(_offset_videos(page, query))
+
+
+@bp.get("/dance-trends/following/metadata")
+@signed_in
+@operation("The dance trends of the creators the viewer follows", query=ScopedTrendsQuery, tag="following", auth="user")
+def following_trends(query: ScopedTrendsQuery):
+    page = scoped.trends_in(scoped.following_scope(current_user), query.sortBy, query.offset, query.limit, query.search)
+    return jsonify({"trends": page.items, **page_envelope(page.total, query.page, query.limit)})
+
+
+@bp.get("/categories/following/hashtags")
+@signed_in
+@operation("The hashtags of the creators the viewer follows", query=PageQuery, tag="following", auth="user")
+def following_hashtags(query: PageQuery):
+    page = scoped.hashtags_in(scoped.following_scope(current_user), query.offset, query.limit)
+    return jsonify({"hashtags": page.items, **page_envelope(page.total, query.page, query.limit)})

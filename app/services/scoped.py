@@ -1,0 +1,137 @@
+"""Videos of some creators (one creator's page, the creators a user follows), their trends and hashtags.
+
+A scope is a list of SQL conditions on Video; counts and sorts are computed inside it.
+"""
+
+from sqlalchemy import func, select
+
+from app.extensions import db
+from app.models import Creator, Follow, Hashtag, Trend, User, Video, VideoHashtag
+from app.services import feeds
+from app.services.errors import NotFound
+from app.services.feeds import PageOf
+from app.services.follows import creator_by_username, follower_count
+from app.services.videos import trend_json
+
+TREND_ORDER = {
+    "videoCount": "video_count",
+    "trendScore": "trend_score",
+    "totalViews": "total_views",
+    "firstVideoDate": "first_video_at",
+    "lastVideoDate": "last_video_at",
+}
+# Sorts that order videos by their trend (the Following page's Trend Score and Most Videos).
+BY_TREND = {"trendScore": Trend.trend_score, "mostVideos": Trend.video_count}
+
+
+def creator_scope(username: str) -> tuple[Creator, list]:
+    creator = creator_by_username(username)
+    if creator is None:
+        raise NotFound("Creator not found", "username")
+    return creator, [Video.creator_id == creator.id]
+
+
+def following_scope(user: User) -> list:
+    return [Video.creator_id.in_(select(Follow.creator_id).where(Follow.user_id == user.id))]
+
+
+def creator_profile(creator: Creator) -> dict:
+    return {
+        "_id": str(creator.id),
+        "username": creator.username,
+        "displayName": creator.display_name,
+        "avatar": creator.avatar_url,
+        "isActive": creator.is_active,
+        "videoCount": creator.video_count,
+        "danzaFollowers": follower_count(creator),
+    }
+
+
+def videos_page(scope: list, sort: str, offset: int, limit: int, seed: int = 0) -> PageOf:
+    """Active videos in the scope, in the given order."""
+    query = select(Video.id).where(Video.is_active.is_(True), *scope)
+    total = db.session.scalar(select(func.count()).select_from(query.subquery())) or 0
+    if sort in BY_TREND:
+        ordered = query.join(Trend, Trend.id == Video.trend_id).order_by(
+            BY_TREND[sort].desc(), Video.posted_at.desc(), Video.id.desc()
+        )
+        ids = list(db.session.scalars(ordered.offset(offset).limit(limit)))
+    else:
+        ids = feeds.ids_in_order(query, sort, seed, offset, limit)
+    return PageOf(feeds.videos_by_ids(ids), total)
+
+
+def trends_in(scope: list, sort: str, offset: int, limit: int, search: str = "") -> PageOf:
+    """The trends of the scope's active videos, with counts over those videos (trendScore stays global)."""
+    counts = (
+        select(
+            Video.trend_id.label("tid"),
+            func.count(Video.id).label("video_count"),
+            func.count(func.distinct(Video.creator_id)).label("creators"),
+            func.coalesce(func.sum(Video.view_count), 0).label("total_views"),
+            func.coalesce(func.sum(Video.like_count), 0).label("total_likes"),
+            func.min(Video.posted_at).label("first_video_at"),
+            func.max(Video.posted_at).label("last_video_at"),
+        )
+        .where(Video.is_active.is_(True), Video.trend_id.isnot(None), *scope)
+        .group_by(Video.trend_id)
+        .subquery()
+    )
+    query = select(Trend, counts).join(counts, counts.c.tid == Trend.id)
+    if search.strip():
+        query = query.where(feeds.trend_search(search))
+    order = Trend.trend_score if sort == "trendScore" else counts.c[TREND_ORDER[sort]]
+    total = db.session.scalar(select(func.count()).select_from(query.subquery())) or 0
+    rows = db.session.execute(query.order_by(order.desc(), Trend.id).offset(offset).limit(limit))
+    return PageOf([_scoped_trend(row) for row in rows], total)
+
+
+def _scoped_trend(row) -> dict:
+    data = trend_json(row.Trend)
+    data.update(
+        videoCount=row.video_count,
+        uniqueUserCount=row.creators,
+        totalViews=int(row.total_views),
+        totalLikes=int(row.total_likes),
+        firstVideoDate=row.first_video_at.isoformat(),
+        lastVideoDate=row.last_video_at.isoformat(),
+    )
+    return data
+
+
+def hashtags_in(scope: list, offset: int, limit: int) -> PageOf:
+    """The hashtags of the scope's active videos, most used first, with an example caption."""
+    counts = (
+        select(VideoHashtag.hashtag_id.label("hid"), func.count(Video.id).label("n"))
+        .join(Video, Video.id == VideoHashtag.video_id)
+        .where(Video.is_active.is_(True), *scope)
+        .group_by(VideoHashtag.hashtag_id)
+        .subquery()
+    )
+    total = db.session.scalar(select(func.count()).select_from(counts)) or 0
+    rows = db.session.execute(
+        select(Hashtag, counts.c.n)
+        .join(counts, counts.c.hid == Hashtag.id)
+        .order_by(counts.c.n.desc(), Hashtag.name)
+        .offset(offset)
+        .limit(limit)
+    )
+    return PageOf(
+        [
+            {"hashtag": f"#{tag.name}", "count": int(n), "exampleDescription": tag.example_description}
+            for tag, n in rows
+        ],
+        total,
+    )
+
+
+def in_trend(song_key: str) -> list:
+    trend = feeds.trend_by_key(song_key)
+    if trend is None:
+        raise NotFound("Dance trend not found", "songKey")
+    return [Video.trend_id == trend.id]
+
+
+def in_hashtag(name: str) -> list:
+    tag = feeds.hashtag_by_name(name)
+    return [Video.id.in_(select(VideoHashtag.video_id).where(VideoHashtag.hashtag_id == (tag.id if tag else -1)))]
