@@ -40,6 +40,12 @@ class Config:
         self.SITE_URL = os.environ.get("SITE_URL", "").rstrip("/")
         self.TWITTER_SITE = os.environ.get("TWITTER_SITE", "")
         self.TIKTOK_OEMBED_URL = os.environ.get("TIKTOK_OEMBED_URL", "https://www.tiktok.com/oembed")
+        self.SMTP_HOST = os.environ.get("SMTP_HOST", "")
+        self.SMTP_PORT = int(os.environ.get("SMTP_PORT", "587"))
+        self.SMTP_USERNAME = os.environ.get("SMTP_USERNAME", "")
+        self.SMTP_PASSWORD = os.environ.get("SMTP_PASSWORD", "")
+        self.SMTP_STARTTLS = _bool("SMTP_STARTTLS", True)
+        self.MAIL_FROM = os.environ.get("MAIL_FROM", f"no-reply@{os.environ.get('MAIL_DOMAIN', 'localhost')}")
         self.TIKTOK_PLAYER_ORIGIN = os.environ.get("TIKTOK_PLAYER_ORIGIN", "https://www.tiktok.com").rstrip("/")
         self.RATELIMIT_STORAGE_URI = os.environ.get("RATELIMIT_STORAGE_URI", self.REDIS_URL)
         self.SESSION_COOKIE_SECURE = _bool("SESSION_COOKIE_SECURE", False)
@@ -63,6 +69,7 @@ class Config:
     CONTACT_RATE_LIMIT = "5 per minute;20 per day"
     FEED_RATE_LIMIT = "120 per minute"
     REPORT_RATE_LIMIT = "20 per minute;200 per day"
+    FORGOT_PASSWORD_RATE_LIMIT = "5 per minute;20 per hour"
     PAGE_SIZE_CAP = 100
     JOB_TIMEOUT = 60 * 60
     TESTING = False

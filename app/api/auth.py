@@ -1,5 +1,7 @@
 """Spec §7 "Auth and users": sign-in, registration, the current user, profile, password, account."""
 
+from typing import Literal
+
 from flask import Blueprint, current_app, g, jsonify, session
 from flask_login import current_user, login_user, logout_user
 from flask_wtf.csrf import generate_csrf
@@ -10,7 +12,7 @@ from app.api.schemas import ApiModel, AuthResult, Message, UserEnvelope
 from app.api.validation import operation
 from app.extensions import limiter
 from app.security import issue_token
-from app.services import accounts
+from app.services import accounts, password_reset, two_factor
 from app.services.errors import ServiceError
 from app.services.users import user_json
 
@@ -27,6 +29,7 @@ class LoginBody(ApiModel):
     email: str = Field(title="Email", max_length=254)
     password: str = Field(title="Password", max_length=accounts.PASSWORD_MAX)
     remember: bool = False
+    code: str | None = Field(default=None, title="Code", max_length=20)
 
     @field_validator("email")
     @classmethod
@@ -59,6 +62,23 @@ class PasswordBody(ApiModel):
     @classmethod
     def _current(cls, value: str) -> str:
         return _required(value, "Current password")
+
+
+class PrivacyBody(ApiModel):
+    profileVisibility: Literal["public", "private", "friends"] = Field(title="Profile visibility")
+    emailNotifications: bool = Field(title="E-mail notifications")
+
+
+class CodeBody(ApiModel):
+    code: str = Field(min_length=1, max_length=20, title="Code")
+
+
+class PasswordOnlyBody(ApiModel):
+    password: str = Field(min_length=1, max_length=accounts.PASSWORD_MAX, title="Password")
+
+
+class ForgotBody(ApiModel):
+    email: str = Field(min_length=1, max_length=254, title="Email")
 
 
 class UsernameQuery(ApiModel):
@@ -95,7 +115,7 @@ def _register_limit() -> str:
 @limiter.limit(_login_limit)
 @operation("Sign in with e-mail and password", body=LoginBody, response=AuthResult, tag="auth")
 def login(body: LoginBody):
-    user = accounts.authenticate(body.email, body.password)
+    user = accounts.authenticate(body.email, body.password, body.code)
     return jsonify(_start_session(user, body.remember))
 
 
@@ -160,3 +180,57 @@ def delete_account():
     csrf_token = _fresh_session()
     accounts.delete_account(user)
     return jsonify({"success": True, "message": "Account deleted", "csrfToken": csrf_token})
+
+
+@bp.put("/privacy")
+@signed_in
+@operation(
+    "Profile visibility and e-mail notifications", body=PrivacyBody, response=UserEnvelope, tag="auth", auth="user"
+)
+def update_privacy(body: PrivacyBody):
+    user = accounts.update_privacy(current_user._get_current_object(), body.profileVisibility, body.emailNotifications)
+    return jsonify({"success": True, "message": "Privacy settings saved", "user": user_json(user)})
+
+
+@bp.post("/2fa/setup")
+@signed_in
+@operation("Start two-factor setup: a secret and its QR code for an authenticator app", tag="auth", auth="user")
+def two_factor_setup():
+    return jsonify(two_factor.start_setup(current_user._get_current_object()))
+
+
+@bp.post("/2fa/enable")
+@signed_in
+@operation(
+    "Turn two-factor sign-in on with a code from the app; answers the recovery codes",
+    body=CodeBody,
+    tag="auth",
+    auth="user",
+)
+def two_factor_enable(body: CodeBody):
+    codes = two_factor.enable(current_user._get_current_object(), body.code)
+    return jsonify({"success": True, "message": "Two-factor sign-in is on", "recoveryCodes": codes})
+
+
+@bp.post("/2fa/disable")
+@signed_in
+@operation("Turn two-factor sign-in off (needs the password)", body=PasswordOnlyBody, tag="auth", auth="user")
+def two_factor_disable(body: PasswordOnlyBody):
+    two_factor.disable(current_user._get_current_object(), body.password)
+    return jsonify({"success": True, "message": "Two-factor sign-in is off"})
+
+
+def _forgot_limit() -> str:
+    return current_app.config["FORGOT_PASSWORD_RATE_LIMIT"]
+
+
+@bp.post("/forgot-password")
+@limiter.limit(_forgot_limit)
+@operation(
+    "Mail a one-time password reset link (the answer is the same whether the account exists)",
+    body=ForgotBody,
+    response=Message,
+    tag="auth",
+)
+def forgot_password(body: ForgotBody):
+    return jsonify({"success": True, "message": password_reset.request_reset(body.email)})

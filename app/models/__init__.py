@@ -8,7 +8,7 @@ from app.models.playlist import Playlist, PlaylistEntry
 from app.models.report import REPORT_STATUSES, VideoReport
 from app.models.settings import GLOBAL_SETTINGS_ID, PLAYER_SETTING_DEFAULTS, PlayerSettings, VideoPosition
 from app.models.trend import Trend
-from app.models.user import ROLE_ADMIN, ROLE_USER, User
+from app.models.user import ROLE_ADMIN, ROLE_USER, PasswordReset, RecoveryCode, User, UsernameRedirect
 from app.models.video import Video
 
 __all__ = [
@@ -25,12 +25,15 @@ __all__ = [
     "Hashtag",
     "HashtagYear",
     "Job",
+    "PasswordReset",
     "PlayerSettings",
     "Playlist",
     "PlaylistEntry",
+    "RecoveryCode",
     "Trend",
     "Upload",
     "User",
+    "UsernameRedirect",
     "Video",
     "VideoHashtag",
     "VideoPosition",

@@ -3,7 +3,7 @@
 from datetime import datetime
 
 from flask_login import UserMixin
-from sqlalchemy import Boolean, Index, Integer, String, Text, func
+from sqlalchemy import Boolean, ForeignKey, Index, Integer, String, Text, func
 from sqlalchemy.orm import Mapped, mapped_column
 
 from app.extensions import db
@@ -29,6 +29,8 @@ class User(UserMixin, db.Model):
     profile_visibility: Mapped[str] = mapped_column(String(16), default="public")
     email_notifications: Mapped[bool] = mapped_column(Boolean, default=True)
     session_version: Mapped[int] = mapped_column(Integer, default=1)
+    totp_secret: Mapped[str | None] = mapped_column(String(64))
+    totp_enabled: Mapped[bool] = mapped_column(Boolean, default=False)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow, onupdate=utcnow)
 
@@ -49,3 +51,34 @@ class User(UserMixin, db.Model):
 
 
 Index("uq_users_username_lower", func.lower(User.username), unique=True)
+
+
+class UsernameRedirect(db.Model):
+    """A username someone gave up: its old profile address redirects to the new one."""
+
+    __tablename__ = "username_redirects"
+
+    old_username: Mapped[str] = mapped_column(String(30), primary_key=True)  # lower-cased
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+
+
+class PasswordReset(db.Model):
+    """A one-time password reset link; only its hash is stored."""
+
+    __tablename__ = "password_resets"
+
+    token_hash: Mapped[str] = mapped_column(String(64), primary_key=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    expires_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    used_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+
+
+class RecoveryCode(db.Model):
+    """A single-use two-factor recovery code; only its hash is stored."""
+
+    __tablename__ = "recovery_codes"
+
+    code_hash: Mapped[str] = mapped_column(String(64), primary_key=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    used_at: Mapped[datetime | None] = mapped_column(UTCDateTime)

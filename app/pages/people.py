@@ -1,6 +1,6 @@
 """Screens about people: user search, profiles, creator pages, account settings."""
 
-from flask import Blueprint, render_template, request
+from flask import Blueprint, redirect, render_template, request, url_for
 
 from app.services import accounts
 from app.services.users import search_users
@@ -20,6 +20,8 @@ def search():
 @bp.get("/profile/<username>")
 def profile(username: str):
     user = accounts.find_by_username(username)
+    if user is None and (current := accounts.renamed_to(username)):
+        return redirect(url_for("people.profile", username=current), 301)
     status = 200 if user is not None else 404
     return render_template("pages/profile.html", profile_user=user, username=username), status
 

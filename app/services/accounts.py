@@ -3,12 +3,13 @@
 import re
 
 from email_validator import EmailNotValidError, validate_email
-from sqlalchemy import func, select
+from sqlalchemy import delete, func, select
 from sqlalchemy.exc import IntegrityError
 
 from app.extensions import db
-from app.models import ROLE_ADMIN, ROLE_USER, Creator, Follow, User
+from app.models import ROLE_ADMIN, ROLE_USER, Creator, Follow, User, UsernameRedirect
 from app.security import hash_password, verify_password
+from app.services import two_factor
 from app.services.errors import Conflict, ServiceError, Unauthorized
 
 USERNAME_MIN = 3
@@ -21,6 +22,8 @@ _USERNAME_CHARS = re.compile(r"^[A-Za-z0-9_]+$")
 USERNAME_TAKEN = "Username already exists"
 EMAIL_TAKEN = "An account with this email already exists"
 INVALID_LOGIN = "Invalid email or password"
+TWO_FACTOR_REQUIRED = "Enter the 6-digit code from your authenticator app"
+INVALID_CODE = "Invalid code"
 
 
 def username_problem(username: str) -> str | None:
@@ -102,21 +105,38 @@ def register(username: str, email: str, password: str, role: str = ROLE_USER) ->
     email = normalize_email(email)
     _ensure_free(username, email)
     user = User(username=username, email=email, password_hash=hash_password(password), role=role, bio="")
+    _release(username)
     db.session.add(user)
     _commit_unique(username, email)
     return user
 
 
-def authenticate(email: str, password: str) -> User:
-    """The user with these credentials, or Unauthorized with one message for every failure."""
+def authenticate(email: str, password: str, code: str | None = None) -> User:
+    """The user with these credentials (and, when two-factor is on, a valid code), or Unauthorized."""
     user = find_by_email(email)
     if not verify_password(user.password_hash if user else None, password):
         raise Unauthorized(INVALID_LOGIN)
+    if user.totp_enabled:
+        if not code:
+            raise Unauthorized(TWO_FACTOR_REQUIRED, twoFactorRequired=True)
+        if not two_factor.verify_login_code(user, code):
+            raise Unauthorized(INVALID_CODE, "code", twoFactorRequired=True)
+    return user
+
+
+def set_password(user: User, new_password: str) -> User:
+    """A new password (from a reset link): every session and token of the user ends."""
+    problem = password_problem(new_password)
+    if problem:
+        raise ServiceError(problem, "password")
+    user.password_hash = hash_password(new_password)
+    user.end_all_sessions()
+    db.session.commit()
     return user
 
 
 def update_profile(user: User, username: str, email: str, bio: str) -> User:
-    """Change username, e-mail and bio, keeping names and addresses unique."""
+    """Change username, e-mail and bio, keeping names and addresses unique; an old username keeps redirecting."""
     problem = username_problem(username)
     if problem:
         raise ServiceError(problem, "username")
@@ -124,8 +144,36 @@ def update_profile(user: User, username: str, email: str, bio: str) -> User:
     if len(bio) > BIO_MAX:
         raise ServiceError(f"Bio must be at most {BIO_MAX} characters long", "bio")
     _ensure_free(username, email, current=user)
+    if username.lower() != user.username.lower():
+        _release(username)
+        db.session.merge(UsernameRedirect(old_username=user.username.lower(), user_id=user.id))
     user.username, user.email, user.bio = username, email, bio
     _commit_unique(username, email)
+    return user
+
+
+def _release(username: str) -> None:
+    """A name someone gave up becomes someone's again: its old redirect goes."""
+    db.session.execute(delete(UsernameRedirect).where(UsernameRedirect.old_username == username.lower()))
+
+
+def renamed_to(old_username: str) -> str | None:
+    """The current username of whoever used to be called `old_username`."""
+    return db.session.scalar(
+        select(User.username)
+        .join(UsernameRedirect, UsernameRedirect.user_id == User.id)
+        .where(UsernameRedirect.old_username == old_username.strip().lower())
+    )
+
+
+PROFILE_VISIBILITY_CHOICES = ("public", "private", "friends")
+
+
+def update_privacy(user: User, visibility: str, email_notifications: bool) -> User:
+    if visibility not in PROFILE_VISIBILITY_CHOICES:
+        raise ServiceError("Profile visibility must be public, private or friends", "profileVisibility")
+    user.profile_visibility, user.email_notifications = visibility, email_notifications
+    db.session.commit()
     return user
 
 

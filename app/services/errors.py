@@ -6,10 +6,11 @@ class ServiceError(Exception):
 
     status = 400
 
-    def __init__(self, message: str, field: str | None = None, status: int | None = None) -> None:
+    def __init__(self, message: str, field: str | None = None, status: int | None = None, **extra) -> None:
         super().__init__(message)
         self.message = message
         self.field = field
+        self.extra = extra  # more fields for the JSON envelope, e.g. twoFactorRequired
         if status is not None:
             self.status = status
 

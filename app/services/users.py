@@ -23,6 +23,9 @@ def user_json(user: User) -> dict:
         "subscribedTo": followed_usernames(user),
         "createdAt": user.created_at.isoformat(),
         "bio": user.bio or "",
+        "profileVisibility": user.profile_visibility,
+        "emailNotifications": user.email_notifications,
+        "twoFactorEnabled": user.totp_enabled,
     }
 
 

@@ -166,14 +166,39 @@ describe("login", () => {
     expect(password.type).toBe("password");
   });
 
-  it("reveals the contact line for a forgotten password", () => {
+  it("sends a password reset link to the typed address", async () => {
+    const sent = "If an account exists for that e-mail address, we have sent a link to reset its password.";
+    respond = () => jsonResponse({ success: true, message: sent });
     openDialog("login");
-    const help = dialog().querySelector<HTMLElement>(".auth-forgot-help");
-    expect(help?.hidden).toBe(true);
+    expect(dialog().querySelector(".auth-forgot-help")).toBeNull();
+    typeInto(labelled(dialog(), "Email"), "fan@example.com");
     click(buttonNamed(dialog(), "Forgot password?"));
-    expect(help?.hidden).toBe(false);
-    expect(help?.textContent).toBe("Forgotten your password? Contact us and we'll help you reset it.");
-    expect(help?.querySelector("a")?.getAttribute("href")).toBe("/contact-us?subject=support");
+    expect(labelled(dialog(), "Send a reset link to").value).toBe("fan@example.com");
+    click(buttonNamed(dialog(), "Send link"));
+
+    await waitFor(() => expect(dialog().querySelector(".auth-forgot-help [role=status]")?.textContent).toBe(sent));
+    const [url, init] = requestsTo("/api/auth/forgot-password")[0] ?? [];
+    expect(url).toBe("/api/auth/forgot-password");
+    expect(JSON.parse(String(init?.body))).toEqual({ email: "fan@example.com" });
+    expect(requestsTo("/api/auth/login")).toHaveLength(0);
+  });
+
+  it("asks for the authentication code when the account has two-factor sign-in", async () => {
+    const prompt = "Enter the 6-digit code from your authenticator app";
+    respond = (_url, init) =>
+      JSON.parse(String(init.body)).code === "123456"
+        ? jsonResponse({ user: { username: "fan" }, token: "tok" })
+        : jsonResponse({ success: false, twoFactorRequired: true, message: prompt }, 401);
+    openDialog("login");
+    typeInto(labelled(dialog(), "Email"), "fan@example.com");
+    typeInto(labelled(dialog(), "Password"), "secret-1");
+    submit(form());
+
+    await waitFor(() => expect(alertText()).toBe(prompt));
+    typeInto(labelled(dialog(), "Authentication code"), "123456");
+    submit(form());
+    await waitFor(() => expect(requestsTo("/api/auth/login")).toHaveLength(2));
+    expect(JSON.parse(String(requestsTo("/api/auth/login")[1]?.[1].body)).code).toBe("123456");
   });
 
   it("shows the server's message and field errors when sign-in fails", async () => {

@@ -4,6 +4,8 @@ import { FormField } from "../ui/FormField";
 import { PasswordInput } from "../ui/PasswordInput";
 import { focusFirstInvalid } from "../ui/focus";
 import { completeSignIn, isAuthResponse } from "./complete-sign-in";
+import { ForgotPassword } from "./ForgotPassword";
+import { asksForTwoFactorCode } from "./two-factor";
 import { useFormFields } from "./useFormErrors";
 import { hasErrors, validateLogin, type LoginValues } from "./validation";
 
@@ -21,7 +23,9 @@ export function LoginForm({ onSwitchToRegister }: Props) {
   const [remember, setRemember] = useState(false);
   const [busy, setBusy] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
+  const [code, setCode] = useState<string | null>(null);
   const forgotId = useId();
+  const codeId = useId();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -34,11 +38,12 @@ export function LoginForm({ onSwitchToRegister }: Props) {
     }
     setBusy(true);
     try {
-      const body = { email: values.email.trim(), password: values.password, remember };
+      const body = { email: values.email.trim(), password: values.password, remember, ...(code ? { code } : {}) };
       const result = await api.post("/api/auth/login", body);
       if (!isAuthResponse(result)) throw new Error("Sign-in response has no user");
       completeSignIn(result);
     } catch (error) {
+      if (asksForTwoFactorCode(error)) setCode((current) => current ?? "");
       errors.showServerErrors(serverFieldErrors(error));
       setAlert(serverMessage(error, "Login failed"));
       setBusy(false);
@@ -75,6 +80,25 @@ export function LoginForm({ onSwitchToRegister }: Props) {
           />
         )}
       </FormField>
+      {code !== null ? (
+        <div className="field">
+          <label className="field-label" htmlFor={codeId}>
+            Authentication code
+          </label>
+          <input
+            id={codeId}
+            className="input"
+            name="code"
+            inputMode="text"
+            autoComplete="one-time-code"
+            placeholder="6-digit code or a recovery code"
+            required
+            autoFocus
+            value={code}
+            onChange={(event) => setCode(event.target.value.trim())}
+          />
+        </div>
+      ) : null}
       <div className="auth-row">
         <label className="checkbox">
           <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
@@ -90,9 +114,7 @@ export function LoginForm({ onSwitchToRegister }: Props) {
           Forgot password?
         </button>
       </div>
-      <p id={forgotId} className="auth-forgot-help" hidden={!forgotOpen}>
-        Forgotten your password? <a href="/contact-us?subject=support">Contact us</a> and we&apos;ll help you reset it.
-      </p>
+      {forgotOpen ? <ForgotPassword id={forgotId} initialEmail={values.email} /> : null}
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         {busy ? "Signing In..." : "Sign In"}
       </button>

@@ -181,3 +181,27 @@ def test_sign_in_pages_open_their_dialog(page: Page, path, heading):
     expect(page.get_by_role("dialog").get_by_text(heading)).to_be_visible()
     page.get_by_role("dialog").get_by_role("button", name="Close").click()
     expect(page.get_by_role("dialog")).to_have_count(0)
+
+
+def test_forgotten_password_by_email_link(page: Page, user, monkeypatch):
+    outbox = []
+    monkeypatch.setattr("app.services.password_reset.send_mail", lambda *args: outbox.append(args))
+    page.goto("/login")
+    dialog = page.get_by_role("dialog")
+    dialog.get_by_label("Email").fill("dancer@example.com")
+    dialog.get_by_role("button", name="Forgot password?").click()
+    dialog.get_by_role("button", name="Send link").click()
+    expect(dialog.get_by_text("If an account exists for that e-mail address")).to_be_visible()
+
+    link = re.search(r"http://[^/]+(/reset-password/\S+)", outbox[0][2]).group(1)
+    page.goto(link)
+    page.get_by_label("New Password", exact=True).fill("fresh-pass")
+    page.get_by_label("Confirm New Password").fill("fresh-pass")
+    page.get_by_role("button", name="Update Password").click()
+    expect(page.get_by_text("Your password has been changed")).to_be_visible()
+
+    page.get_by_role("button", name="Sign In").click()
+    dialog.get_by_label("Email").fill("dancer@example.com")
+    dialog.get_by_label("Password", exact=True).fill("fresh-pass")
+    dialog.get_by_role("button", name="Sign In").click()
+    expect(page.locator(".topbar").get_by_role("button", name=re.compile("dancer"))).to_be_visible()

@@ -31,3 +31,14 @@ def test_planner_statistics_are_refreshed(catalog):
             )
         }
         assert {"videos", "video_hashtags", "trends"} <= analysed
+
+
+def test_usernames_are_unique_whatever_their_case_in_the_database_itself(user):
+    from sqlalchemy.exc import IntegrityError
+
+    from app.models import User
+
+    db.session.add(User(username="DANCER", email="other@example.com", password_hash="x"))
+    with pytest.raises(IntegrityError):
+        db.session.commit()
+    db.session.rollback()
