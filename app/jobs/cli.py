@@ -6,6 +6,7 @@ from rq import SimpleWorker
 from rq.serializers import JSONSerializer
 
 from app.jobs import QUEUE_NAMES, get_queue, redis_connection
+from app.jobs.maintenance import schedule_daily_health_check
 
 jobs_cli = AppGroup("jobs", help="Background jobs.")
 
@@ -17,6 +18,8 @@ jobs_cli = AppGroup("jobs", help="Background jobs.")
 )
 def worker(burst: bool, queues: tuple[str, ...]) -> None:
     """Work the ingest, downloads and maintenance queues."""
+    if not burst:
+        schedule_daily_health_check()
     # SimpleWorker runs jobs in this process, inside the app context the command already holds.
     SimpleWorker(
         [get_queue(name) for name in queues or QUEUE_NAMES], connection=redis_connection(), serializer=JSONSerializer

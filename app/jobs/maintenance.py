@@ -1,11 +1,13 @@
 """Maintenance jobs: keeping catalog totals right."""
 
+from datetime import timedelta
+
 from sqlalchemy import select
 
 from app.extensions import db
-from app.jobs import report_progress, tracked
+from app.jobs import get_queue, redis_connection, report_progress, tracked
 from app.models import Creator, Hashtag, Job, Trend
-from app.services import aggregates
+from app.services import aggregates, health
 from app.services.database import refresh_planner_statistics
 
 
@@ -24,3 +26,32 @@ def refresh_catalog_totals(row: Job | None) -> dict:
     aggregates.refresh_creators(creator_ids)
     aggregates.rescore_all_trends()
     return {"trends": len(trend_ids), "hashtags": len(hashtag_ids), "creators": len(creator_ids)}
+
+
+@tracked
+def health_check(row: Job | None, batchSize: int, delayBetweenRequests: int) -> dict:
+    """Check the least recently checked videos through oEmbed, with live progress."""
+    video_ids = health.videos_to_check(batchSize)
+    report_progress(row, checked=0, total=len(video_ids))
+    return health.run_check(video_ids, delayBetweenRequests, lambda **progress: report_progress(row, **progress))
+
+
+DAILY_BATCH = 500
+DAILY_DELAY_MS = 1000
+DAILY_LOCK = "health-check:daily-scheduled"
+
+
+def daily_health_check() -> dict:
+    """The daily recheck of the least recently checked videos; schedules the next one."""
+    result = health.run_check(health.videos_to_check(DAILY_BATCH), DAILY_DELAY_MS)
+    redis_connection().delete(DAILY_LOCK)
+    schedule_daily_health_check()
+    return result
+
+
+def schedule_daily_health_check() -> bool:
+    """Make sure one daily health check is scheduled (one across all workers); False if one already is."""
+    if not redis_connection().set(DAILY_LOCK, 1, nx=True, ex=25 * 60 * 60):
+        return False
+    get_queue("maintenance").enqueue_in(timedelta(days=1), daily_health_check, job_timeout=60 * 60)
+    return True

@@ -1,8 +1,10 @@
 """Screens about people: user search, profiles, creator pages, account settings."""
 
 from flask import Blueprint, redirect, render_template, request, url_for
+from flask_login import current_user
 
-from app.services import accounts
+from app.models import User
+from app.services import accounts, follows
 from app.services.users import search_users
 
 bp = Blueprint("people", __name__)
@@ -17,13 +19,32 @@ def search():
     return render_template("pages/search.html", query=query, results=results)
 
 
+def _profile_props(user: User, is_own: bool) -> dict:
+    """What the profile island shows: someone else's non-public profile shows only its username."""
+    if not is_own and user.profile_visibility != "public":
+        return {"username": user.username, "isPrivate": True}
+    props = {
+        "username": user.username,
+        "avatar": user.avatar,
+        "bio": user.bio or "",
+        "createdAt": user.created_at.isoformat(),
+    }
+    if is_own:  # the owner's list is fetched live, with Unfollow buttons
+        return {**props, "followingCount": len(accounts.followed_usernames(user))}
+    following = follows.following_list(user)
+    return {**props, "followingCount": len(following), "following": following}
+
+
 @bp.get("/profile/<username>")
 def profile(username: str):
     user = accounts.find_by_username(username)
     if user is None and (current := accounts.renamed_to(username)):
         return redirect(url_for("people.profile", username=current), 301)
-    status = 200 if user is not None else 404
-    return render_template("pages/profile.html", profile_user=user, username=username), status
+    if user is None:
+        return render_template("pages/profile.html", profile=None, username=username), 404
+    is_own = current_user.is_authenticated and current_user.id == user.id
+    props = _profile_props(user, is_own)
+    return render_template("pages/profile.html", profile=props, is_own=is_own, joined=user.created_at)
 
 
 @bp.get("/user/<username>")

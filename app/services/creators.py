@@ -39,3 +39,13 @@ def delete_creator(username: str) -> int:
     db.session.commit()
     aggregates.refresh(trend_ids - {None}, hashtag_ids, [])
     return removed
+
+
+def catalog_stats() -> dict:
+    """The portal's stat cards."""
+    return {
+        "totalUsernames": db.session.scalar(select(func.count(Creator.id))) or 0,
+        "activeUsernames": db.session.scalar(select(func.count(Creator.id)).where(Creator.is_active.is_(True))) or 0,
+        "totalVideos": db.session.scalar(select(func.count(Video.id))) or 0,
+        "activeVideos": db.session.scalar(select(func.count(Video.id)).where(Video.is_active.is_(True))) or 0,
+    }

@@ -26,3 +26,17 @@ def global_settings() -> dict[str, bool]:
     """The settings every visitor's player starts from."""
     row = _row()
     return {name: bool(getattr(row, column)) for name, column in COLUMNS.items()}
+
+
+def save_global(changes: dict[str, bool], admin_id: int) -> dict[str, bool]:
+    """Apply an admin's changes (only known names) for every visitor."""
+    row = _row()
+    for name, value in changes.items():
+        setattr(row, COLUMNS[name], bool(value))
+    row.updated_by_id = admin_id
+    db.session.commit()
+    return global_settings()
+
+
+def reset_global(admin_id: int) -> dict[str, bool]:
+    return save_global(dict(PLAYER_SETTING_DEFAULTS), admin_id)

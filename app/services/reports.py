@@ -1,6 +1,8 @@
 """Reports of videos that no longer play: one per video and reporter; an admin's report removes the video at once."""
 
-from sqlalchemy import select
+from datetime import timedelta
+
+from sqlalchemy import func, select
 from sqlalchemy.exc import IntegrityError
 
 from app.extensions import db
@@ -81,3 +83,71 @@ def mark_unavailable(video_id: str, admin: User) -> str:
     report.status, report.reviewed_by_id, report.reviewed_at = "approved", admin.id, utcnow()
     db.session.commit()
     return MARKED_UNAVAILABLE
+
+
+RECENT_DAYS = 7
+REVIEW_STATUSES = ("pending", "reviewed", "approved", "rejected")
+
+
+def report_json(report: VideoReport) -> dict:
+    return {
+        "_id": str(report.id),
+        "videoId": report.video_id,
+        "username": report.username,
+        "reason": report.reason,
+        "status": report.status,
+        "createdAt": report.created_at.isoformat(),
+        "reportedBy": (
+            {"username": report.reported_by.username, "email": report.reported_by.email} if report.reported_by else None
+        ),
+        "reportedByIp": report.reported_by_ip,
+        "reviewedBy": {"username": report.reviewed_by.username} if report.reviewed_by else None,
+        "reviewedAt": report.reviewed_at.isoformat() if report.reviewed_at else None,
+        "notes": report.notes or "",
+    }
+
+
+def list_reports(status: str, offset: int, limit: int) -> tuple[list[dict], int]:
+    """Reports newest first, filtered by status ('all' for every one)."""
+    query = select(VideoReport)
+    if status != "all":
+        query = query.where(VideoReport.status == status)
+    total = db.session.scalar(select(func.count()).select_from(query.subquery())) or 0
+    rows = db.session.scalars(
+        query.order_by(VideoReport.created_at.desc(), VideoReport.id.desc()).offset(offset).limit(limit)
+    )
+    return [report_json(r) for r in rows], total
+
+
+def report_stats() -> dict:
+    """statusBreakdown, totalReports, recentReports (the last 7 days)."""
+    breakdown = dict.fromkeys(REVIEW_STATUSES, 0)
+    breakdown.update(
+        dict(
+            db.session.execute(
+                select(VideoReport.status, func.count(VideoReport.id)).group_by(VideoReport.status)
+            ).all()
+        )
+    )
+    recent = (
+        db.session.scalar(
+            select(func.count(VideoReport.id)).where(VideoReport.created_at >= utcnow() - timedelta(days=RECENT_DAYS))
+        )
+        or 0
+    )
+    return {"statusBreakdown": breakdown, "totalReports": sum(breakdown.values()), "recentReports": recent}
+
+
+def review(report_id: int, status: str, notes: str, admin: User) -> dict:
+    """Set a report's status and notes; approving takes the video out of every feed."""
+    report = db.session.get(VideoReport, report_id)
+    if report is None:
+        raise NotFound("Report not found")
+    report.status, report.notes = status, notes
+    report.reviewed_by_id, report.reviewed_at = admin.id, utcnow()
+    db.session.commit()
+    if status == "approved" and report.video_pk is not None:
+        video = db.session.get(Video, report.video_pk)
+        if video is not None:
+            deactivate_video(video)
+    return report_json(db.session.get(VideoReport, report_id))

@@ -21,12 +21,17 @@ class VideoGone(Exception):
 class Inconclusive(Exception):
     """No answer about the video: blocked, rate-limited, a server error or the network."""
 
+    def __init__(self, reason: str, kind: str = "unknown") -> None:
+        super().__init__(reason)
+        self.kind = kind  # "rate-limited", "network" or "unknown"
+
 
 @dataclass(frozen=True)
 class OEmbed:
     title: str
     author_unique_id: str | None
     thumbnail_url: str | None
+    html: str = ""
 
 
 def oembed_url() -> str:
@@ -39,9 +44,11 @@ def fetch(video_url: str, session: requests.Session | None = None) -> OEmbed:
     try:
         response = http.get(oembed_url(), params={"url": video_url}, timeout=TIMEOUT_SECONDS)
     except requests.RequestException as exc:
-        raise Inconclusive(f"network: {exc.__class__.__name__}") from exc
+        raise Inconclusive(f"network: {exc.__class__.__name__}", "network") from exc
     if response.status_code == 400:
         raise VideoGone("TikTok answered 400")
+    if response.status_code == 429:
+        raise Inconclusive("HTTP 429", "rate-limited")
     if response.status_code != 200 or "json" not in response.headers.get("Content-Type", ""):
         raise Inconclusive(f"HTTP {response.status_code} {response.headers.get('Content-Type', '')}".strip())
     try:
@@ -52,6 +59,7 @@ def fetch(video_url: str, session: requests.Session | None = None) -> OEmbed:
         title=str(data.get("title") or ""),
         author_unique_id=data.get("author_unique_id"),
         thumbnail_url=data.get("thumbnail_url") or None,
+        html=str(data.get("html") or ""),
     )
 
 
@@ -69,4 +77,4 @@ def download_image(url: str, session: requests.Session | None = None) -> bytes:
                     raise Inconclusive("thumbnail too large")
             return bytes(body)
     except requests.RequestException as exc:
-        raise Inconclusive(f"network: {exc.__class__.__name__}") from exc
+        raise Inconclusive(f"network: {exc.__class__.__name__}", "network") from exc

@@ -1,0 +1,155 @@
+"""The developer portal's calls (spec §7 "Reports", "Admin and profile creation", "Player settings"), admins only."""
+
+from typing import Literal
+
+from flask import Blueprint, jsonify
+from flask_login import current_user
+from pydantic import Field
+
+from app.api.guards import admin_only
+from app.api.paging import PageQuery
+from app.api.schemas import ApiModel
+from app.api.validation import operation
+from app.extensions import db
+from app.jobs import enqueue
+from app.jobs.maintenance import health_check
+from app.models import Job
+from app.services import creators, health, player_settings, reports
+from app.services.errors import NotFound
+
+bp = Blueprint("admin_api", __name__, url_prefix="/api")
+
+
+class ReportListQuery(PageQuery):
+    status: Literal["all", "pending", "reviewed", "approved", "rejected"] = Field(default="pending", title="Status")
+
+
+class ReviewBody(ApiModel):
+    status: Literal["pending", "reviewed", "approved", "rejected"] = Field(title="Status")
+    notes: str = Field(default="", max_length=5000, title="Notes")
+
+
+class HealthCheckBody(ApiModel):
+    batchSize: Literal[50, 500] = Field(default=50, title="Batch size")
+    delayBetweenRequests: int = Field(default=1000, ge=0, le=10_000, title="Delay between requests")
+
+
+class PlayerSettingsBody(ApiModel):
+    controls: bool | None = None
+    progressBar: bool | None = None
+    playButton: bool | None = None
+    volumeControl: bool | None = None
+    fullscreenButton: bool | None = None
+    timestamp: bool | None = None
+    loop: bool | None = None
+    autoplay: bool | None = None
+    musicInfo: bool | None = None
+    description: bool | None = None
+    rel: bool | None = None
+    nativeContextMenu: bool | None = None
+    closedCaption: bool | None = None
+    showDownloadButtons: bool | None = None
+
+
+@bp.get("/tiktok/stats")
+@admin_only
+@operation("Stat cards: monitored usernames and videos", tag="admin", auth="admin")
+def stats():
+    return jsonify({"success": True, "stats": creators.catalog_stats()})
+
+
+@bp.delete("/tiktok/usernames/<username>")
+@admin_only
+@operation("Delete a monitored username and all its videos", tag="admin", auth="admin")
+def delete_username(username: str):
+    removed = creators.delete_creator(username)
+    return jsonify(
+        {"success": True, "message": f"@{username} has been deleted successfully!", "videosDeleted": removed}
+    )
+
+
+@bp.get("/admin/video-reports")
+@admin_only
+@operation("Video reports by status, newest first", query=ReportListQuery, tag="admin", auth="admin")
+def video_reports(query: ReportListQuery):
+    items, total = reports.list_reports(query.status, query.offset, query.limit)
+    pages = -(-total // query.limit)
+    return jsonify(
+        {"reports": items, "pagination": {"page": query.page, "limit": query.limit, "total": total, "pages": pages}}
+    )
+
+
+@bp.get("/admin/video-reports/stats")
+@admin_only
+@operation("Report counts by status and over the last 7 days", tag="admin", auth="admin")
+def video_report_stats():
+    return jsonify(reports.report_stats())
+
+
+@bp.put("/admin/video-reports/<int:report_id>")
+@admin_only
+@operation("Review a report; approving removes the video", body=ReviewBody, tag="admin", auth="admin")
+def review_report(report_id: int, body: ReviewBody):
+    report = reports.review(report_id, body.status, body.notes, current_user)
+    return jsonify({"success": True, "message": f"Report {body.status} successfully!", "report": report})
+
+
+@bp.get("/tiktok/videos/enhanced-health-status")
+@admin_only
+@operation("Activity and metadata tiers across the catalog", tag="admin", auth="admin")
+def enhanced_health_status():
+    return jsonify(health.health_status())
+
+
+@bp.get("/tiktok/videos/reset-metadata-counts")
+@admin_only
+@operation("Recount the metadata tiers", tag="admin", auth="admin")
+def reset_metadata_counts():
+    return jsonify({"success": True, **health.health_status()})
+
+
+@bp.post("/tiktok/videos/enhanced-health-check")
+@admin_only
+@operation("Queue a health check of the least recently checked videos", body=HealthCheckBody, tag="admin", auth="admin")
+def enhanced_health_check(body: HealthCheckBody):
+    job = enqueue(
+        health_check,
+        queue="maintenance",
+        kind="health-check",
+        params=body.model_dump(),
+        created_by_id=current_user.id,
+        job_timeout=60 * 60,
+    )
+    return jsonify({"success": True, "jobId": job.id, "status": job.status}), 202
+
+
+@bp.get("/tiktok/videos/enhanced-health-check/<job_id>")
+@admin_only
+@operation("Progress and result of a health check", tag="admin", auth="admin")
+def enhanced_health_check_progress(job_id: str):
+    job = db.session.get(Job, job_id)
+    if job is None or job.kind != "health-check":
+        raise NotFound("Health check not found")
+    return jsonify(
+        {
+            "jobId": job.id,
+            "status": job.status,
+            "progress": job.progress or {},
+            **(job.result or {}),
+            "error": job.error,
+        }
+    )
+
+
+@bp.put("/player-settings/global")
+@admin_only
+@operation("Save the global player settings", body=PlayerSettingsBody, tag="player-settings", auth="admin")
+def save_player_settings(body: PlayerSettingsBody):
+    return jsonify(player_settings.save_global(body.model_dump(exclude_none=True), current_user.id))
+
+
+@bp.post("/player-settings/global/reset")
+@admin_only
+@operation("Reset the global player settings to the defaults", tag="player-settings", auth="admin")
+def reset_player_settings():
+    return jsonify(player_settings.reset_global(current_user.id))

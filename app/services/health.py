@@ -1,0 +1,152 @@
+"""Video health: metadata tiers across the catalog, and availability checks through TikTok's oEmbed.
+
+yt-dlp metadata extraction joins these checks when the TikTok source lands; until then the metadata a check
+fills in is what oEmbed gives (caption, and the sound from the embed's ♬ link).
+"""
+
+import html
+import re
+import time
+from dataclasses import asdict, dataclass
+
+from sqlalchemy import and_, case, func, select
+
+from app.catalog import metadata_tier, title_from_caption
+from app.extensions import db
+from app.models import Video
+from app.models.types import utcnow
+from app.services import aggregates
+from app.tiktok import oembed
+
+_SOUND_LINK = re.compile(r'<a[^>]*href="https://www\.tiktok\.com/music/[^"]*"[^>]*>\s*♬\s*(.+?)\s*</a>', re.S)
+
+
+def _present(column):
+    return and_(column.isnot(None), column != "")
+
+
+def health_status() -> dict:
+    """The §3 'Enhanced health status' counts: activity and metadata tiers over every stored video."""
+    titled, timed = _present(Video.title), and_(Video.duration.isnot(None), Video.duration > 0)
+    tier = case(
+        (and_(titled, timed, _present(Video.track), _present(Video.artist)), "complete"),
+        (and_(titled, timed), "partial"),
+        (titled, "basic"),
+        else_="none",
+    )
+    counts = dict.fromkeys(("complete", "partial", "basic", "none"), 0)
+    counts.update(dict(db.session.execute(select(tier, func.count(Video.id)).group_by(tier)).all()))
+    total = sum(counts.values())
+    active = db.session.scalar(select(func.count(Video.id)).where(Video.is_active.is_(True))) or 0
+
+    def percent(n: int) -> float:
+        return round(100 * n / total, 1) if total else 0.0
+
+    return {
+        "total": total,
+        "active": active,
+        "inactive": total - active,
+        "completeMetadata": counts["complete"],
+        "partialMetadata": counts["partial"],
+        "basicMetadata": counts["basic"],
+        "noMetadata": counts["none"],
+        "metadataPercentage": percent(counts["complete"]),
+        "partialMetadataPercentage": percent(counts["partial"]),
+        "withMetadata": counts["complete"] + counts["partial"],
+        "withoutMetadata": counts["basic"] + counts["none"],
+    }
+
+
+@dataclass
+class CheckSummary:
+    total: int = 0
+    successful: int = 0
+    failed: int = 0
+    available: int = 0
+    unavailable: int = 0
+    metadataExtracted: int = 0
+    rateLimited: int = 0
+    networkErrors: int = 0
+    unknownErrors: int = 0
+
+
+def videos_to_check(batch_size: int) -> list[int]:
+    """The active videos checked longest ago (never-checked first)."""
+    return list(
+        db.session.scalars(
+            select(Video.id)
+            .where(Video.is_active.is_(True))
+            .order_by(Video.checked_at.is_not(None), Video.checked_at, Video.id)
+            .limit(batch_size)
+        )
+    )
+
+
+def sound_from_embed(embed_html: str) -> tuple[str | None, str | None]:
+    """('track', 'artist') from the embed's '♬ {track} - {artist}' link, when there is one."""
+    match = _SOUND_LINK.search(embed_html or "")
+    if not match:
+        return None, None
+    track, _, artist = html.unescape(match.group(1)).rpartition(" - ")
+    return (track.strip() or None, artist.strip() or None) if track else (None, None)
+
+
+def _fill_metadata(video: Video, found: oembed.OEmbed) -> bool:
+    """Fill what oEmbed knows into a basic/none-tier video; True when something was added."""
+    if metadata_tier(video.title, video.duration, video.track, video.artist) not in ("basic", "none"):
+        return False
+    added = False
+    if not video.title and found.title.strip():
+        video.description = video.description or found.title
+        video.title, added = title_from_caption(found.title), True
+    track, artist = sound_from_embed(found.html)
+    if track and artist and not (video.track and video.artist):
+        video.track, video.artist, added = track, artist, True
+    if added:
+        video.metadata_extracted_at = utcnow()
+    return added
+
+
+def check_one(video: Video, summary: CheckSummary) -> bool:
+    """Check one video; answers whether it went inactive. Only TikTok's 400 deactivates a video."""
+    summary.total += 1
+    try:
+        found = oembed.fetch(video.video_url)
+    except oembed.VideoGone:
+        summary.successful += 1
+        summary.unavailable += 1
+        video.is_active, video.checked_at = False, utcnow()
+        return True
+    except oembed.Inconclusive as exc:
+        summary.failed += 1
+        if exc.kind == "rate-limited":
+            summary.rateLimited += 1
+        elif exc.kind == "network":
+            summary.networkErrors += 1
+        else:
+            summary.unknownErrors += 1
+        return False
+    summary.successful += 1
+    summary.available += 1
+    summary.metadataExtracted += _fill_metadata(video, found)
+    video.checked_at = utcnow()
+    return False
+
+
+def run_check(video_ids: list[int], delay_ms: int, progress=None) -> dict:
+    """Check the videos one by one, `delay_ms` apart, then recount what the removed ones belonged to."""
+    summary, trends, hashtags, creators = CheckSummary(), set(), set(), set()
+    for position, video_id in enumerate(video_ids):
+        if position and delay_ms:
+            time.sleep(delay_ms / 1000)
+        video = db.session.get(Video, video_id)
+        if video is not None and check_one(video, summary):
+            trends.add(video.trend_id)
+            hashtags |= {tag.id for tag in video.hashtags}
+            creators.add(video.creator_id)
+        db.session.commit()
+        if progress is not None:
+            progress(checked=position + 1, total=len(video_ids), summary=asdict(summary))
+    aggregates.refresh(trends - {None}, hashtags, creators)
+    update = f"Dance trends updated: {len(trends - {None})} trend(s) recounted" if trends - {None} else None
+    return {"summary": asdict(summary), "danceTrendsUpdate": update}
