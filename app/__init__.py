@@ -50,10 +50,22 @@ def register_extensions(app: Flask) -> None:
 
 
 def register_blueprints(app: Flask) -> None:
-    from app.api import admin, auth, creators, feeds, openapi, player_settings, playlists, reports, users, viewer
+    from app.api import (
+        admin,
+        auth,
+        creators,
+        feeds,
+        openapi,
+        player_settings,
+        playlists,
+        reports,
+        uploads,
+        users,
+        viewer,
+    )
     from app.pages import register_pages
 
-    for module in (auth, users, feeds, creators, viewer, reports, playlists, player_settings, admin, openapi):
+    for module in (auth, users, feeds, creators, viewer, reports, playlists, player_settings, uploads, admin, openapi):
         app.register_blueprint(module.bp)
     app.register_blueprint(playlists.video_bp)
     register_pages(app)

@@ -71,6 +71,7 @@ class Config:
     REPORT_RATE_LIMIT = "20 per minute;200 per day"
     FORGOT_PASSWORD_RATE_LIMIT = "5 per minute;20 per hour"
     PAGE_SIZE_CAP = 100
+    MAX_CONTENT_LENGTH = 120 * 1024 * 1024  # a 100 MB video, its thumbnail and the form
     JOB_TIMEOUT = 60 * 60
     TESTING = False
 
