@@ -10,6 +10,7 @@ from redis import Redis
 from redis.exceptions import ConnectionError as RedisConnectionError
 
 from app.jobs import QUEUE_NAMES, get_queue
+from tests.fakes.oembed import FakeOEmbed
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
 
@@ -46,3 +47,13 @@ def run_worker(app, queues, tmp_path):
         return subprocess.run(args, cwd=PROJECT_ROOT, env=env, capture_output=True, text=True, timeout=120, check=True)
 
     return run
+
+
+@pytest.fixture
+def fake_oembed(app):
+    """A fake TikTok oEmbed endpoint, set as the app's (and the worker's) TIKTOK_OEMBED_URL."""
+    with FakeOEmbed() as fake:
+        previous = app.config["TIKTOK_OEMBED_URL"]
+        app.config["TIKTOK_OEMBED_URL"] = fake.url
+        yield fake
+        app.config["TIKTOK_OEMBED_URL"] = previous

@@ -6,18 +6,8 @@ from sqlalchemy import select
 from app.extensions import db
 from app.models import Trend, Video
 from app.services.health import sound_from_embed
-from tests.fakes.oembed import FakeOEmbed
 
 pytestmark = pytest.mark.jobs
-
-
-@pytest.fixture
-def fake_oembed(app):
-    with FakeOEmbed() as fake:
-        previous = app.config["TIKTOK_OEMBED_URL"]
-        app.config["TIKTOK_OEMBED_URL"] = fake.url
-        yield fake
-        app.config["TIKTOK_OEMBED_URL"] = previous
 
 
 def test_health_check_job(api, admin, catalog, fake_oembed, run_worker):

@@ -9,18 +9,9 @@ from app.extensions import db
 from app.jobs import redis_connection
 from app.models import Video
 from app.services import thumbnails
-from tests.fakes.oembed import JPEG, FakeOEmbed
+from tests.fakes.oembed import JPEG
 
 pytestmark = pytest.mark.jobs
-
-
-@pytest.fixture
-def fake_oembed(app):
-    with FakeOEmbed() as fake:
-        previous = app.config["TIKTOK_OEMBED_URL"]
-        app.config["TIKTOK_OEMBED_URL"] = fake.url
-        yield fake
-        app.config["TIKTOK_OEMBED_URL"] = previous
 
 
 def videos(n: int) -> list[Video]:
