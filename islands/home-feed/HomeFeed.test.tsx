@@ -4,10 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { User } from "../lib/context";
 import { goTo } from "../lib/navigation";
 import { forgetInteraction } from "../player/interaction";
+import { forgetFollowing } from "../watch/following";
 import type { Video } from "../player/video";
 import { buttonNamed, click, flush, jsonResponse, pressKey, render, waitFor, type Rendered } from "../test/dom";
 import HomeFeed from "./index";
-import { makeVideo, makeVideos } from "./test-videos";
+import { makeVideo, makeVideos } from "../watch/test-videos";
 
 vi.mock("../lib/navigation", () => ({ goTo: vi.fn(), replaceWith: vi.fn(), reloadPage: vi.fn(), currentPathAndSearch: () => "/" }));
 
@@ -55,6 +56,7 @@ beforeEach(() => {
   fetchMock = vi.fn(() => Promise.resolve(jsonResponse({ success: true, videos: [], totalTrends: 40 })));
   vi.stubGlobal("fetch", fetchMock);
   forgetInteraction();
+  forgetFollowing();
 });
 
 afterEach(() => {

@@ -2,7 +2,6 @@
 import { describe, expect, it } from "vitest";
 import { isPlayableVideoId, playableVideos, videoDescription } from "../player/video";
 import {
-  appendUnique,
   feedReducer,
   initialFeedState,
   nextPage,
@@ -10,7 +9,7 @@ import {
   shouldPrefetch,
   type FeedState,
 } from "./feed-state";
-import { makeVideo, makeVideos } from "./test-videos";
+import { makeVideo, makeVideos } from "../watch/test-videos";
 
 function stateAt(index: number, videos = makeVideos(1, 5), totalTrends = 40): FeedState {
   return { ...initialFeedState(videos, totalTrends), index };
@@ -31,11 +30,6 @@ describe("paging", () => {
     expect([1, 2, 3, 10].map(pageCount)).toEqual([5, 10, 15, 50]);
     expect(nextPage({ videos: makeVideos(1, 5), page: 1 })).toBe(2);
     expect(nextPage({ videos: [], page: 3 })).toBe(1);
-  });
-
-  it("appends new videos without duplicates, by videoId", () => {
-    const merged = appendUnique(makeVideos(1, 3), [makeVideo(2), makeVideo(4), makeVideo(4), makeVideo(1)]);
-    expect(merged.map((video) => video.username)).toEqual(["dancer1", "dancer2", "dancer3", "dancer4"]);
   });
 
   it("prefetches once the index is within 2 of the end, while more trends exist", () => {

@@ -1,7 +1,7 @@
-import { isPlayableVideoId, type Video } from "../player/video";
+import type { Video } from "../player/video";
+import { appendUnique, clampIndex, PREFETCH_DISTANCE } from "../watch/video-list";
 
 export const PAGE_SIZE_STEP = 5;
-export const PREFETCH_DISTANCE = 2;
 export const PREFETCH_DELAY_MS = 500;
 
 export interface FeedState {
@@ -29,26 +29,9 @@ export function pageCount(page: number): number {
   return PAGE_SIZE_STEP * page;
 }
 
-/** The existing videos followed by the new ones not already there (by videoId), unplayable ids dropped. */
-export function appendUnique(existing: readonly Video[], incoming: readonly Video[]): Video[] {
-  const seen = new Set(existing.map((video) => video.videoId));
-  const merged = [...existing];
-  for (const video of incoming) {
-    if (!isPlayableVideoId(video.videoId) || seen.has(video.videoId)) continue;
-    seen.add(video.videoId);
-    merged.push(video);
-  }
-  return merged;
-}
-
 /** Spec §4: the index resets to 0 when it lies past the end of the list. */
 export function normaliseIndex(index: number, length: number): number {
   return index >= length || index < 0 ? 0 : index;
-}
-
-/** After a removal the index stays where it was, or moves back onto the new last video. */
-export function clampIndex(index: number, length: number): number {
-  return Math.max(0, Math.min(index, length - 1));
 }
 
 /** More trends exist than are loaded (an unknown total counts as more). */

@@ -13,4 +13,6 @@ export const islandRegistry: Readonly<Record<string, IslandLoader>> = {
   "user-menu": lazyIsland(() => import("../user-menu/index")),
   "access-guard": lazyIsland(() => import("../access-guard/index")),
   "home-feed": lazyIsland(() => import("../home-feed/index")),
+  "dance-trends": lazyIsland(() => import("../dance-trends/index")),
+  categories: lazyIsland(() => import("../categories/index")),
 };

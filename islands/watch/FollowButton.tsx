@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toggleFollow } from "./feed-api";
+import { toggleFollow } from "./video-actions";
 
 interface Props {
   username: string;

@@ -1,24 +1,17 @@
+import { getAppContext } from "../lib/context";
 import { avatarInitial, formatCount, relativeDate } from "../lib/format";
 import { EyeIcon, ExternalIcon } from "../player/icons";
 import type { Video } from "../player/video";
 import { FollowButton } from "./FollowButton";
+import { recordFollowing, sameUsername, useFollowedCreators } from "./following";
+import { ShareButton } from "./ShareButton";
 
-interface Props {
-  video: Video;
-  /** The viewer's username, or null for a visitor. */
-  viewer: string | null;
-  subscribedTo: readonly string[];
-  onFollowingChange: (username: string, subscribedTo: string[] | null, isFollowing: boolean) => void;
-}
-
-function sameUser(a: string, b: string): boolean {
-  return a.toLowerCase() === b.toLowerCase();
-}
-
-/** The creator's avatar and link, the posting date, views, Follow and View on TikTok. */
-export function CreatorRow({ video, viewer, subscribedTo, onFollowingChange }: Props) {
-  const showFollow = viewer !== null && !sameUser(viewer, video.username);
-  const following = subscribedTo.some((name) => sameUser(name, video.username));
+/** The creator's avatar and link, the posting date, views, Follow (signed in, not one's own), View on TikTok and Share. */
+export function CreatorRow({ video }: { video: Video }) {
+  const viewer = getAppContext().user?.username ?? null;
+  const followed = useFollowedCreators();
+  const showFollow = viewer !== null && !sameUsername(viewer, video.username);
+  const following = followed.some((name) => sameUsername(name, video.username));
   return (
     <div className="feed-creator">
       <span className="avatar avatar-md" aria-hidden="true">
@@ -42,13 +35,14 @@ export function CreatorRow({ video, viewer, subscribedTo, onFollowingChange }: P
           <FollowButton
             username={video.username}
             following={following}
-            onFollowingChange={(list, isFollowing) => onFollowingChange(video.username, list, isFollowing)}
+            onFollowingChange={(list, isFollowing) => recordFollowing(video.username, list, isFollowing)}
           />
         )}
         <a className="btn btn-ghost" href={video.videoUrl} target="_blank" rel="noopener noreferrer">
           <ExternalIcon />
           View on TikTok
         </a>
+        <ShareButton video={video} />
       </div>
     </div>
   );

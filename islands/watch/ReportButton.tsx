@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { FlagIcon } from "../player/icons";
 import type { Video } from "../player/video";
-import { markVideoUnavailable, reportVideo } from "./feed-api";
+import { markVideoUnavailable, reportVideo } from "./video-actions";
 
 interface Props {
   video: Pick<Video, "videoId" | "username">;

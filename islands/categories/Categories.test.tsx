@@ -1,0 +1,147 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { User } from "../lib/context";
+import { forgetInteraction } from "../player/interaction";
+import { buttonNamed, click, jsonResponse, render, waitFor, type Rendered } from "../test/dom";
+import { forgetFollowing } from "../watch/following";
+import { makeVideo, makeVideos } from "../watch/test-videos";
+import Categories from "./index";
+
+const page = vi.hoisted(() => ({ context: null as unknown }));
+vi.mock("../lib/context", () => ({ getAppContext: () => page.context }));
+
+const viewer: User = {
+  _id: "u1",
+  username: "fan",
+  email: "fan@example.com",
+  role: "user",
+  avatar: null,
+  subscribers: 0,
+  subscribedTo: [],
+  createdAt: "2025-01-01T00:00:00Z",
+  bio: "",
+};
+
+type Route = (url: string, init: RequestInit) => Response | undefined;
+
+let rendered: Rendered | null = null;
+let fetchMock: ReturnType<typeof vi.fn>;
+
+function hashtagsAnswer(...names: string[]) {
+  return { hashtags: names.map((name) => ({ hashtag: `#${name}`, count: 3, totalViews: 10, exampleDescription: `About ${name}` })), hasMore: false };
+}
+
+function serve(route: Route) {
+  fetchMock.mockImplementation((url: string, init: RequestInit) =>
+    Promise.resolve(route(url, init) ?? jsonResponse({ message: "Not found" }, 404)),
+  );
+}
+
+function mount(path: string, props: { video?: unknown } = {}, user: User | null = null): HTMLElement {
+  window.history.replaceState(null, "", path);
+  page.context = { user, csrfToken: "csrf", brand: "Danza", playerOrigin: "https://www.tiktok.com", playerSettings: null };
+  rendered = render(<Categories {...props} />);
+  return rendered.container;
+}
+
+function requested(fragment: string): string[] {
+  return fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes(fragment));
+}
+
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal("fetch", fetchMock);
+  forgetInteraction();
+  forgetFollowing();
+});
+
+afterEach(() => {
+  rendered?.unmount();
+  rendered = null;
+});
+
+describe("Categories", () => {
+  it("asks to select a category until one is chosen, then plays its videos 20 at a time", async () => {
+    serve((url) => {
+      if (url.startsWith("/api/tiktok/hashtags")) return jsonResponse(hashtagsAnswer("fyp", "dance"));
+      if (url.startsWith("/api/tiktok/videos/hashtag/dance")) return jsonResponse({ videos: makeVideos(1, 2), total: 2 });
+      return undefined;
+    });
+    const container = mount("/categories");
+    await waitFor(() => expect(container.textContent).toContain("Select a Category"));
+    await waitFor(() => expect(container.querySelectorAll(".hashtag-item")).toHaveLength(2));
+    expect(requested("/api/tiktok/videos/hashtag")).toEqual([]);
+
+    click(container.querySelectorAll(".hashtag-item")[1]!);
+    await waitFor(() => expect(container.querySelector(".feed-creator-link")?.textContent).toBe("@dancer1"));
+    expect(requested("/api/tiktok/videos/hashtag")).toEqual(["/api/tiktok/videos/hashtag/dance?page=1&limit=20&sortBy=mostRecent"]);
+    expect(container.querySelector(".category-title")?.textContent).toBe("#dance");
+    expect(container.querySelector(".category-meta")?.textContent).toBe("2 videos");
+    expect(Array.from(container.querySelectorAll(".hashtag-item .watch-item-name"), (node) => node.textContent)).toEqual(["#dance", "#fyp"]);
+    expect(window.location.pathname).toBe(`/categories/dance/dancer1-${makeVideo(1).videoId}`);
+    expect(requested("/api/user/video-position")).toEqual([]);
+  });
+
+  it("opens a link without a hashtag under find-by-id's suggestion, at the linked video", async () => {
+    const linked = makeVideo(7, { tags: ["salsa", "fyp"] });
+    serve((url) => {
+      if (url.startsWith("/api/tiktok/hashtags")) return jsonResponse(hashtagsAnswer("fyp"));
+      if (url.startsWith("/api/tiktok/videos/find-by-id/")) {
+        return jsonResponse({ success: true, video: linked, hashtags: ["#salsa", "#fyp"], suggestedHashtag: "salsa" });
+      }
+      if (url.startsWith("/api/tiktok/videos/hashtag/salsa")) return jsonResponse({ videos: makeVideos(1, 3), total: 3 });
+      return undefined;
+    });
+    const container = mount(`/categories/dancer7-${linked.videoId}`, { video: linked });
+    await waitFor(() => expect(container.querySelector(".category-title")?.textContent).toBe("#salsa"));
+    expect(requested("/api/tiktok/videos/find-by-id/")).toEqual([`/api/tiktok/videos/find-by-id/${linked.videoId}`]);
+    await waitFor(() => expect(container.querySelector(".feed-creator-link")?.textContent).toBe("@dancer7"));
+    expect(window.location.pathname).toBe(`/categories/salsa/dancer7-${linked.videoId}`);
+    await waitFor(() => expect(buttonNamed(container, "Next").disabled).toBe(false));
+  });
+
+  it("resets the target when find-by-id does not know the video", async () => {
+    serve((url) => (url.startsWith("/api/tiktok/hashtags") ? jsonResponse(hashtagsAnswer("fyp")) : undefined));
+    const container = mount("/categories/ghost-7481234567890999999");
+    await waitFor(() => expect(container.textContent).toContain("Select a Category"));
+    expect(requested("/api/tiktok/videos/hashtag")).toEqual([]);
+  });
+
+  it("shows the red banner with the status and 'Unable to load categories' when the hashtags fail", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    serve((url) => (url.startsWith("/api/tiktok/hashtags") ? jsonResponse({ message: "boom" }, 500) : undefined));
+    const container = mount("/categories");
+    await waitFor(() => expect(container.querySelector(".feed-banner")?.textContent).toBe("Failed to load hashtags: 500"));
+    expect(container.querySelector(".watch-list")?.textContent).toBe("Unable to load categories");
+  });
+
+  it("shows 'Failed to load videos' when a category's videos fail", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    serve((url) => {
+      if (url.startsWith("/api/tiktok/hashtags")) return jsonResponse(hashtagsAnswer("dance"));
+      if (url.startsWith("/api/tiktok/videos/hashtag/")) return jsonResponse({ message: "down" }, 503);
+      return undefined;
+    });
+    const container = mount("/categories/dance");
+    await waitFor(() => expect(container.querySelector(".feed-banner")?.textContent).toBe("Failed to load videos"));
+  });
+
+  it("puts a signed-in viewer back at the remembered index when it lies within the list", async () => {
+    serve((url, init) => {
+      if (url.startsWith("/api/tiktok/hashtags")) return jsonResponse(hashtagsAnswer("dance"));
+      if (url.startsWith("/api/tiktok/videos/hashtag/dance")) return jsonResponse({ videos: makeVideos(1, 5), total: 5 });
+      if (url.startsWith("/api/user/video-position")) {
+        return init.method === "PUT" ? jsonResponse({ success: true }) : jsonResponse({ lastVideoPosition: { videoIndex: 3, page: "categories" } });
+      }
+      return undefined;
+    });
+    const container = mount("/categories/dance", {}, viewer);
+    await waitFor(() => expect(container.querySelector(".feed-creator-link")?.textContent).toBe("@dancer4"));
+    expect(requested("/api/user/video-position")).toEqual(["/api/user/video-position?page=categories"]);
+
+    click(buttonNamed(container, "Next"));
+    await waitFor(() => expect(requested("/api/user/video-position")).toHaveLength(2));
+    const put = fetchMock.mock.calls.find(([, init]) => (init as RequestInit).method === "PUT")!;
+    expect(JSON.parse(String((put[1] as RequestInit).body))).toEqual({ videoIndex: 4, page: "categories" });
+  });
+});

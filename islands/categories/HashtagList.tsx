@@ -1,0 +1,78 @@
+import { formatCount } from "../lib/format";
+import { normaliseHashtag } from "../lib/share";
+import { LabelledSelect } from "../watch/LabelledSelect";
+import { videoCountText } from "../watch/count-text";
+import { ListItemButton } from "../watch/ListItemButton";
+import { ScrollList } from "../watch/ScrollList";
+import { HASHTAG_SORTS, visibleHashtags, YEAR_OPTIONS, type HashtagEntry, type HashtagFilter } from "./hashtag-list";
+import type { HashtagList as Hashtags } from "./useHashtagList";
+
+export const CATEGORY_LIST_TEXTS = {
+  loading: "Loading categories...",
+  failed: "Unable to load categories",
+  empty: "No hashtags found",
+} as const;
+
+interface Props {
+  filter: HashtagFilter;
+  onFilterChange: (filter: HashtagFilter) => void;
+  hashtags: Hashtags;
+  selected: string | null;
+  onSelect: (entry: HashtagEntry) => void;
+}
+
+/** The Year filter, the 'Sort by' menu and the hashtags (selected one first), 50 more at 85% scroll. */
+export function HashtagList({ filter, onFilterChange, hashtags, selected, onSelect }: Props) {
+  const { state } = hashtags;
+  const entries = visibleHashtags(state.entries, state.shown, selected);
+  return (
+    <>
+      <div className="watch-filters">
+        <LabelledSelect
+          label="Year"
+          value={filter.year === null ? "" : String(filter.year)}
+          options={YEAR_OPTIONS}
+          onChange={(year) => onFilterChange({ ...filter, year: year ? Number(year) : null })}
+        />
+        <LabelledSelect
+          label="Sort by"
+          value={filter.sortBy}
+          options={HASHTAG_SORTS}
+          onChange={(sortBy) => onFilterChange({ ...filter, sortBy })}
+        />
+      </div>
+      <ScrollList
+        label="Hashtags"
+        settled={state.loadedFirst}
+        failed={state.error !== null}
+        loadingMore={state.loading}
+        itemCount={entries.length}
+        texts={CATEGORY_LIST_TEXTS}
+        onNearEnd={hashtags.showMore}
+      >
+        {entries.map((entry) => {
+          const tag = normaliseHashtag(entry.hashtag);
+          return (
+            <li key={tag}>
+              <ListItemButton
+                className="hashtag-item"
+                selected={tag === selected}
+                onSelect={() => onSelect(entry)}
+                title={
+                  <>
+                    <span className="watch-item-name">#{tag}</span>
+                    <span className="watch-item-count" aria-label={videoCountText(entry.count)}>
+                      {formatCount(entry.count)}
+                    </span>
+                  </>
+                }
+              >
+                {entry.exampleDescription && <span className="watch-item-subtitle">{entry.exampleDescription}</span>}
+              </ListItemButton>
+            </li>
+          );
+        })}
+      </ScrollList>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { videoCountText } from "../watch/count-text";
+import { ListItemButton } from "../watch/ListItemButton";
+import { ScrollList } from "../watch/ScrollList";
+import type { PagedItems } from "../watch/usePagedItems";
+import type { PublicPlaylist } from "./categories-api";
+import { CATEGORY_LIST_TEXTS } from "./HashtagList";
+
+const PLAYLIST_LIST_TEXTS = { ...CATEGORY_LIST_TEXTS, empty: "No playlists found" } as const;
+
+interface Props {
+  playlists: PagedItems<PublicPlaylist>;
+  selectedId: string | null;
+  onSelect: (playlist: PublicPlaylist) => void;
+}
+
+/** The public playlists: name, video count, creator and description, 50 more at 85% scroll. */
+export function PlaylistList({ playlists, selectedId, onSelect }: Props) {
+  return (
+    <ScrollList
+      label="Public playlists"
+      settled={playlists.settled}
+      failed={playlists.failed}
+      loadingMore={playlists.loading}
+      itemCount={playlists.items.length}
+      texts={PLAYLIST_LIST_TEXTS}
+      onNearEnd={playlists.loadMore}
+    >
+      {playlists.items.map((playlist) => (
+        <li key={playlist._id}>
+          <ListItemButton
+            className="playlist-item"
+            selected={playlist._id === selectedId}
+            onSelect={() => onSelect(playlist)}
+            title={
+              <>
+                <span className="watch-item-name">{playlist.name}</span>
+                <span className="watch-item-count">{videoCountText(playlist.videoCount)}</span>
+              </>
+            }
+          >
+            {playlist.createdBy.username && <span className="watch-item-meta">by @{playlist.createdBy.username}</span>}
+            {playlist.description && <span className="watch-item-subtitle">{playlist.description}</span>}
+          </ListItemButton>
+        </li>
+      ))}
+    </ScrollList>
+  );
+}

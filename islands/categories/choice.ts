@@ -1,0 +1,33 @@
+import { normaliseHashtag } from "../lib/share";
+import type { Video } from "../player/video";
+import type { VideoSource } from "../watch/useVideoList";
+import { NEWEST_FIRST, type VideoOrder } from "../watch/video-sorts";
+import { fetchHashtagVideos, fetchPlaylistVideos, type PublicPlaylist } from "./categories-api";
+
+/** The category on stage: a hashtag in a video order, or a public playlist; a linked video plays first. */
+export type CategoryChoice =
+  | { kind: "hashtag"; hashtag: string; order: VideoOrder; lead: Video | null }
+  | { kind: "playlist"; playlist: PublicPlaylist; lead: null };
+
+/** A hashtag choice, or null for an empty label (spec §5: a hashtag filter with an empty label fetches nothing). */
+export function hashtagChoice(label: string, lead: Video | null = null, order: VideoOrder = NEWEST_FIRST): CategoryChoice | null {
+  const hashtag = normaliseHashtag(label);
+  return hashtag ? { kind: "hashtag", hashtag, order, lead } : null;
+}
+
+export function choiceHashtag(choice: CategoryChoice | null): string | null {
+  return choice?.kind === "hashtag" ? choice.hashtag : null;
+}
+
+export function categoryVideos(choice: CategoryChoice): VideoSource {
+  if (choice.kind === "playlist") {
+    const { _id } = choice.playlist;
+    return { key: `playlist:${_id}`, fetchPage: (page) => fetchPlaylistVideos(_id, page), lead: null };
+  }
+  const { hashtag, order, lead } = choice;
+  return {
+    key: `hashtag:${hashtag}|${order.sortBy}|${order.seed}`,
+    fetchPage: (page) => fetchHashtagVideos(hashtag, order, page),
+    lead,
+  };
+}

@@ -1,0 +1,139 @@
+import { useMemo, useState } from "react";
+import { categoryVideoPath, hashtagPath, normaliseHashtag } from "../lib/share";
+import { playableVideos, type Video } from "../player/video";
+import { useAddressBar } from "../watch/address-bar";
+import { BrowsePanel } from "../watch/BrowsePanel";
+import { videoCountText } from "../watch/count-text";
+import { ListStage } from "../watch/ListStage";
+import { ErrorBanner, StageSkeleton } from "../watch/StageStatus";
+import { usePagedItems } from "../watch/usePagedItems";
+import { useVideoList } from "../watch/useVideoList";
+import type { VideoSort } from "../watch/video-sorts";
+import { VideoSortSelect } from "../watch/VideoSortSelect";
+import { fetchPublicPlaylists, type PublicPlaylist } from "./categories-api";
+import { CategoryTabs, type CategoryKind } from "./CategoryTabs";
+import { categoryVideos, choiceHashtag, hashtagChoice, type CategoryChoice } from "./choice";
+import type { HashtagFilter } from "./hashtag-list";
+import { HashtagList } from "./HashtagList";
+import { PlaylistList } from "./PlaylistList";
+import { useHashtagList } from "./useHashtagList";
+import { useLinkedChoice } from "./useLinkedChoice";
+import { useSavedPosition } from "./useSavedPosition";
+
+export interface CategoriesProps {
+  /** The deep-linked video, as the server resolved it. */
+  video?: unknown;
+}
+
+const SELECT_CATEGORY_TEXT = "Select a Category";
+const CATEGORY_VIDEO_SORTS: readonly VideoSort[] = ["mostRecent", "oldest", "mostViews", "mostLikes", "shuffle"];
+const DEFAULT_FILTER: HashtagFilter = { sortBy: "count", year: null };
+
+/** Where the address bar points: the video under its hashtag, or the hashtag alone until a video plays. */
+function addressFor(choice: CategoryChoice | null, video: Video | null): string | null {
+  if (!choice) return null;
+  const hashtag = choiceHashtag(choice);
+  if (video) return categoryVideoPath(hashtag, video);
+  return hashtagPath(hashtag);
+}
+
+/** Categories (spec §2 "Categories page"): hashtags and public playlists beside a stage playing the chosen one. */
+export default function Categories({ video }: CategoriesProps) {
+  const pageVideo = useMemo(() => playableVideos([video])[0] ?? null, [video]);
+  const [choice, setChoice] = useState<CategoryChoice | null>(null);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const linked = useLinkedChoice(pageVideo, setChoice);
+  const current = choice ?? linked.initial;
+
+  const [tab, setTab] = useState<CategoryKind>("hashtags");
+  const [playlistsOpened, setPlaylistsOpened] = useState(false);
+  const [filter, setFilter] = useState<HashtagFilter>(DEFAULT_FILTER);
+  const hashtags = useHashtagList(filter);
+  const playlists = usePagedItems<PublicPlaylist>(playlistsOpened ? "public" : null, fetchPublicPlaylists);
+
+  const source = useMemo(() => (current ? categoryVideos(current) : null), [current]);
+  const list = useVideoList(source);
+  useSavedPosition(list, !linked.linkedToVideo);
+  useAddressBar(addressFor(current, list.current));
+
+  function choose(next: CategoryChoice | null) {
+    if (!next) return;
+    setChoice(next);
+    setPanelOpen(false);
+  }
+
+  function openTab(kind: CategoryKind) {
+    setTab(kind);
+    if (kind === "playlists") setPlaylistsOpened(true);
+  }
+
+  const selectedHashtag = choiceHashtag(current);
+  const selectedEntry = selectedHashtag
+    ? hashtags.state.entries.find((entry) => normaliseHashtag(entry.hashtag) === selectedHashtag)
+    : undefined;
+  const knownCount = current?.kind === "playlist" ? current.playlist.videoCount : (selectedEntry?.count ?? null);
+  const count = list.state.page > 0 ? list.state.total : knownCount;
+  const title = current?.kind === "playlist" ? current.playlist.name : selectedHashtag ? `#${selectedHashtag}` : null;
+
+  return (
+    <div className="watch-layout">
+      <BrowsePanel
+        title="Categories"
+        summary={title ?? "Browse categories"}
+        collapsible={current !== null}
+        open={panelOpen}
+        onToggle={() => setPanelOpen((open) => !open)}
+      >
+        <CategoryTabs active={tab} onChange={openTab}>
+          {tab === "hashtags" ? (
+            <HashtagList
+              filter={filter}
+              onFilterChange={setFilter}
+              hashtags={hashtags}
+              selected={selectedHashtag}
+              onSelect={(entry) => choose(hashtagChoice(entry.hashtag))}
+            />
+          ) : (
+            <PlaylistList
+              playlists={playlists}
+              selectedId={current?.kind === "playlist" ? current.playlist._id : null}
+              onSelect={(playlist) => choose({ kind: "playlist", playlist, lead: null })}
+            />
+          )}
+        </CategoryTabs>
+      </BrowsePanel>
+      <section className="feed watch-feed" aria-label="Category videos">
+        {hashtags.state.error && <ErrorBanner message={hashtags.state.error} />}
+        {current ? (
+          <>
+            <div className="watch-heading">
+              <div className="category-heading">
+                <h2 className="category-title">{title}</h2>
+                <p className="category-meta">
+                  {count !== null && videoCountText(count)}
+                  {current.kind === "playlist" && current.playlist.createdBy.username && (
+                    <> · by @{current.playlist.createdBy.username}</>
+                  )}
+                </p>
+              </div>
+              {current.kind === "hashtag" && (
+                <VideoSortSelect
+                  sorts={CATEGORY_VIDEO_SORTS}
+                  order={current.order}
+                  onChange={(order) => choose({ ...current, order, lead: null })}
+                />
+              )}
+            </div>
+            <ListStage list={list} details={{ song: true, tags: true }} />
+          </>
+        ) : linked.resolving ? (
+          <StageSkeleton />
+        ) : (
+          <div className="empty-state feed-empty-state">
+            <p className="empty-title">{SELECT_CATEGORY_TEXT}</p>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useState } from "react";
+import { parseCategoryPath } from "../lib/share";
+import type { Video } from "../player/video";
+import { findVideo } from "./categories-api";
+import { hashtagChoice, type CategoryChoice } from "./choice";
+
+export interface LinkedChoice {
+  /** The category the page opened with, or null. */
+  initial: CategoryChoice | null;
+  /** The linked video is still being looked up. */
+  resolving: boolean;
+  /** The page opened on a video, so the remembered position does not apply. */
+  linkedToVideo: boolean;
+}
+
+/**
+ * The deep link in the address (spec §2 "Categories page"): the hashtag and video id come from the path. The
+ * server's copy of the video plays first when it is the linked one; otherwise, or without a hashtag in the
+ * path, find-by-id supplies the video and its suggested hashtag. A video it cannot find resets the target.
+ */
+export function useLinkedChoice(pageVideo: Video | null, onResolved: (choice: CategoryChoice | null) => void): LinkedChoice {
+  const [link] = useState(() => parseCategoryPath(window.location.pathname) ?? { hashtag: null, videoId: null });
+  const known = pageVideo && pageVideo.videoId === link.videoId ? pageVideo : null;
+  const needsLookup = link.videoId !== null && (link.hashtag === null || known === null);
+  const [resolving, setResolving] = useState(needsLookup);
+  const [initial] = useState(() => (needsLookup || !link.hashtag ? null : hashtagChoice(link.hashtag, known)));
+
+  useEffect(() => {
+    if (!needsLookup || !link.videoId) return;
+    let current = true;
+    void findVideo(link.videoId).then((found) => {
+      if (!current) return;
+      const hashtag = link.hashtag ?? found?.suggestedHashtag ?? found?.video.tags[0] ?? "";
+      onResolved(hashtagChoice(hashtag, found?.video ?? null));
+      setResolving(false);
+    });
+    return () => {
+      current = false;
+    };
+    // Resolved once, for the address the page opened with.
+  }, []);
+
+  return { initial, resolving, linkedToVideo: link.videoId !== null };
+}

@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { forgetInteraction } from "../player/interaction";
+import { buttonNamed, click, jsonResponse, render, typeInto, waitFor, type Rendered } from "../test/dom";
+import { forgetFollowing } from "../watch/following";
+import { makeVideo, makeVideos } from "../watch/test-videos";
+import type { Trend } from "../watch/trends";
+import DanceTrends, { type DanceTrendsProps } from "./index";
+
+const page = vi.hoisted(() => ({ context: null as unknown }));
+vi.mock("../lib/context", () => ({ getAppContext: () => page.context }));
+
+function trend(n: number, overrides: Partial<Trend> = {}): Trend {
+  return {
+    ...makeVideo(n).trendInfo!,
+    firstVideoDate: "2025-03-13T05:01:13+00:00",
+    lastVideoDate: "2025-04-01T00:00:00+00:00",
+    trendScore: 42,
+    ...overrides,
+  };
+}
+
+let rendered: Rendered | null = null;
+let fetchMock: ReturnType<typeof vi.fn>;
+
+function serve(route: (url: string) => Response | undefined) {
+  fetchMock.mockImplementation((url: string) => Promise.resolve(route(url) ?? jsonResponse({ message: "Not found" }, 404)));
+}
+
+function mount(path: string, props: DanceTrendsProps = {}): HTMLElement {
+  window.history.replaceState(null, "", path);
+  page.context = { user: null, csrfToken: "csrf", brand: "Danza", playerOrigin: "https://www.tiktok.com", playerSettings: null };
+  rendered = render(<DanceTrends {...props} />);
+  return rendered.container;
+}
+
+function requested(fragment: string): string[] {
+  return fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes(fragment));
+}
+
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal("fetch", fetchMock);
+  forgetInteraction();
+  forgetFollowing();
+});
+
+afterEach(() => {
+  rendered?.unmount();
+  rendered = null;
+});
+
+describe("DanceTrends", () => {
+  it("says 'Loading Dance Trends...', then lists the trends Featured first and plays the first", async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockImplementation((url: string) =>
+      url.startsWith("/api/tiktok/dance-trends?")
+        ? new Promise<Response>((resolve) => {
+            answer = resolve;
+          })
+        : Promise.resolve(jsonResponse({ videos: makeVideos(1, 3), total: 3 })),
+    );
+    const container = mount("/dance-trends", { search: "" });
+    expect(container.textContent).toContain("Loading Dance Trends...");
+    await waitFor(() => expect(requested("/api/tiktok/dance-trends?")).toHaveLength(1));
+    answer(jsonResponse({ trends: [trend(1, { isOriginalSound: true }), trend(2)], total: 2, hasMore: false }));
+
+    await waitFor(() => expect(container.querySelectorAll(".trend-item")).toHaveLength(2));
+    expect(requested("/api/tiktok/dance-trends?")).toEqual(["/api/tiktok/dance-trends?search=&sortBy=videoCount&page=1&limit=20"]);
+    const card = container.querySelector(".trend-item")!;
+    expect(card.textContent).toBe("Track 1OriginalArtist 13 videos1.3M views34.5K likesFirst: Mar 13, 2025");
+    await waitFor(() => expect(container.querySelector(".feed-creator-link")?.textContent).toBe("@dancer1"));
+    expect(requested("/dance-trends/videos")[0]).toBe(
+      "/api/tiktok/dance-trends/videos?songKey=track+1%7Cartist+1&page=1&limit=20&sortBy=mostRecent",
+    );
+    expect(window.location.pathname).toBe(makeVideo(1).paths.trend);
+  });
+
+  it("opens a deep link on its trend with the linked video first", async () => {
+    const linked = makeVideo(3);
+    serve((url) => {
+      if (url.startsWith("/api/tiktok/dance-trends?")) return jsonResponse({ trends: [trend(1)], hasMore: false });
+      if (url.startsWith("/api/tiktok/dance-trends/videos")) return jsonResponse({ videos: [makeVideo(4), linked, makeVideo(5)], total: 3 });
+      return undefined;
+    });
+    const container = mount(linked.paths.trend!, { video: linked, trend: trend(3) });
+    expect(container.querySelector(".feed-creator-link")?.textContent).toBe("@dancer3");
+    await waitFor(() => expect(buttonNamed(container, "Next").disabled).toBe(false));
+    click(buttonNamed(container, "Next"));
+    expect(container.querySelector(".feed-creator-link")?.textContent).toBe("@dancer4");
+    expect(window.location.pathname).toBe(makeVideo(4).paths.trend);
+    expect(requested("/dance-trends/videos")[0]).toContain("songKey=track+3%7Cartist+3");
+  });
+
+  it("searches from the address, keeps the search in the address, and says when nothing matches", async () => {
+    serve((url) => {
+      if (url.includes("search=Track+2")) return jsonResponse({ trends: [trend(2)], hasMore: false });
+      if (url.startsWith("/api/tiktok/dance-trends?")) return jsonResponse({ trends: [], hasMore: false });
+      if (url.startsWith("/api/tiktok/dance-trends/videos")) return jsonResponse({ videos: [makeVideo(2)], total: 1 });
+      return undefined;
+    });
+    const container = mount("/dance-trends?search=Track%202", { search: "Track 2" });
+    const box = container.querySelector<HTMLInputElement>("input[type=search]")!;
+    expect(box.value).toBe("Track 2");
+    await waitFor(() => expect(container.querySelector(".feed-creator-link")?.textContent).toBe("@dancer2"));
+    expect(`${window.location.pathname}${window.location.search}`).toBe(`${makeVideo(2).paths.trend}?search=Track+2`);
+
+    typeInto(box, "nothing like it");
+    await waitFor(() => expect(container.querySelector(".watch-list")?.textContent).toBe("No dance trends found"));
+    expect(container.querySelector(".feed-creator-link")?.textContent).toBe("@dancer2");
+  });
+
+  it("says 'Unable to load trends' when the list fails", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    serve(() => jsonResponse({ message: "down" }, 500));
+    const container = mount("/dance-trends");
+    await waitFor(() => expect(container.querySelector(".watch-list")?.textContent).toBe("Unable to load trends"));
+  });
+});

@@ -1,0 +1,128 @@
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { UNKNOWN_ARTIST, UNKNOWN_TRACK } from "../lib/format";
+import { playableVideos, type Video } from "../player/video";
+import { useAddressBar } from "../watch/address-bar";
+import { BrowsePanel } from "../watch/BrowsePanel";
+import { ListStage } from "../watch/ListStage";
+import { StageSkeleton } from "../watch/StageStatus";
+import { TrendHeader } from "../watch/TrendHeader";
+import { DEFAULT_TREND_SORT, readTrends, type Trend, type TrendSort } from "../watch/trends";
+import { usePagedItems } from "../watch/usePagedItems";
+import { useVideoList, type VideoSource } from "../watch/useVideoList";
+import { NEWEST_FIRST, type VideoOrder, type VideoSort } from "../watch/video-sorts";
+import { VideoSortSelect } from "../watch/VideoSortSelect";
+import { fetchTrendPage, fetchTrendVideos } from "./trends-api";
+import { TREND_LIST_TEXTS, TrendList } from "./TrendList";
+
+export interface DanceTrendsProps {
+  /** The deep-linked video, shown first. */
+  video?: unknown;
+  /** The deep-linked video's trend. */
+  trend?: unknown;
+  /** The `?search=` the page was opened with. */
+  search?: unknown;
+}
+
+const SEARCH_DEBOUNCE_MS = 300;
+const TREND_VIDEO_SORTS: readonly VideoSort[] = ["mostRecent", "oldest", "mostViews", "shuffle"];
+
+interface Selection {
+  trend: Trend;
+  order: VideoOrder;
+  /** The deep-linked video, first in the list; only for the trend the page opened with. */
+  lead: Video | null;
+}
+
+function trendVideos({ trend, order, lead }: Selection): VideoSource {
+  return {
+    key: `${trend.songKey}|${order.sortBy}|${order.seed}`,
+    fetchPage: (page) => fetchTrendVideos(trend.songKey, order, page),
+    lead,
+  };
+}
+
+/** Where the address bar points: the video's trend path, keeping the search the list shows. */
+function addressFor(video: Video | null, search: string): string | null {
+  const path = video?.paths.trend;
+  if (!path) return null;
+  return search ? `${path}?${new URLSearchParams({ search })}` : path;
+}
+
+/** Dance trends (spec §2): the trends by song beside a stage playing the chosen trend's videos. */
+export default function DanceTrends(props: DanceTrendsProps) {
+  const linkedVideo = useMemo(() => playableVideos([props.video])[0] ?? null, [props.video]);
+  const linkedTrend = useMemo(() => readTrends([props.trend])[0] ?? null, [props.trend]);
+  const initialSearch = typeof props.search === "string" ? props.search.trim() : "";
+
+  const [searchText, setSearchText] = useState(initialSearch);
+  const [search, setSearch] = useState(initialSearch);
+  const [trendSort, setTrendSort] = useState<TrendSort>(DEFAULT_TREND_SORT);
+  const [selection, setSelection] = useState<Selection | null>(() =>
+    linkedTrend ? { trend: linkedTrend, order: NEWEST_FIRST, lead: linkedVideo } : null,
+  );
+  const [panelOpen, setPanelOpen] = useState(!linkedTrend && initialSearch !== "");
+
+  const fetchTrends = useCallback((page: number) => fetchTrendPage(search, trendSort, page), [search, trendSort]);
+  const trends = usePagedItems(`${trendSort}|${search}`, fetchTrends);
+  const source = useMemo(() => (selection ? trendVideos(selection) : null), [selection]);
+  const list = useVideoList(source);
+  useAddressBar(addressFor(list.current, search));
+
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(searchText.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchText]);
+
+  // Without a deep link, the first trend of the list plays.
+  const firstTrend = trends.items[0] ?? null;
+  useEffect(() => {
+    if (!selection && firstTrend) setSelection({ trend: firstTrend, order: NEWEST_FIRST, lead: null });
+  }, [selection, firstTrend]);
+
+  function chooseTrend(trend: Trend) {
+    setSelection((previous) => ({ trend, order: previous?.order ?? NEWEST_FIRST, lead: null }));
+    setPanelOpen(false);
+  }
+
+  const trend = selection?.trend ?? null;
+  return (
+    <div className="watch-layout">
+      <BrowsePanel
+        title="Dance Trends"
+        summary={trend ? `${trend.track || UNKNOWN_TRACK} · ${trend.artist || UNKNOWN_ARTIST}` : "Browse trends"}
+        collapsible={selection !== null}
+        open={panelOpen}
+        onToggle={() => setPanelOpen((open) => !open)}
+      >
+        <TrendList
+          searchText={searchText}
+          onSearchTextChange={setSearchText}
+          onSearchNow={() => setSearch(searchText.trim())}
+          sort={trendSort}
+          onSortChange={setTrendSort}
+          trends={trends}
+          selectedKey={trend?.songKey ?? null}
+          onSelect={chooseTrend}
+        />
+      </BrowsePanel>
+      {!selection && !trends.settled && (
+        <section className="feed watch-feed" aria-label="Trend videos">
+          <StageSkeleton label={TREND_LIST_TEXTS.loading} />
+        </section>
+      )}
+      {selection && (
+        <section className="feed watch-feed" aria-label="Trend videos">
+          <div className="watch-heading">
+            <TrendHeader track={selection.trend.track} artist={selection.trend.artist} totals={selection.trend} />
+            <VideoSortSelect
+              sorts={TREND_VIDEO_SORTS}
+              order={selection.order}
+              onChange={(order) => setSelection({ ...selection, order, lead: null })}
+            />
+          </div>
+          <ListStage list={list} details={{ tags: true }} />
+        </section>
+      )}
+    </div>
+  );
+}

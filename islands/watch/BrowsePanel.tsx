@@ -1,0 +1,42 @@
+import { useId, type ReactNode } from "react";
+import { ChevronDownIcon } from "../player/icons";
+
+interface Props {
+  /** The page's heading, shown above the list (and above the toggle on phones). */
+  title: string;
+  /** What the phone toggle says about the current choice. */
+  summary: string;
+  /** Once something plays, phones fold the list behind the toggle; before that it stays open. */
+  collapsible: boolean;
+  open: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+}
+
+/** The list beside the stage; on phones it sits above the stage and folds behind a toggle. */
+export function BrowsePanel({ title, summary, collapsible, open, onToggle, children }: Props) {
+  const bodyId = useId();
+  const titleId = useId();
+  return (
+    <aside className="watch-panel" aria-labelledby={titleId} data-open={open || !collapsible}>
+      <h1 id={titleId} className="watch-panel-title">
+        {title}
+      </h1>
+      {collapsible && (
+        <button
+          type="button"
+          className="btn btn-ghost watch-panel-toggle"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={onToggle}
+        >
+          <span className="watch-panel-summary">{summary}</span>
+          <ChevronDownIcon />
+        </button>
+      )}
+      <div id={bodyId} className="watch-panel-body">
+        {children}
+      </div>
+    </aside>
+  );
+}

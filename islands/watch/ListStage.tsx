@@ -1,0 +1,43 @@
+import { ErrorBanner, StageSkeleton } from "./StageStatus";
+import type { VideoList } from "./useVideoList";
+import type { VideoDetailsOptions } from "./VideoDetails";
+import { WatchStage } from "./WatchStage";
+
+const NO_VIDEOS_TEXT = "No Videos Found";
+const VIDEOS_FAILED_MESSAGE = "Failed to load videos";
+
+function StageBody({ list, details }: { list: VideoList; details?: VideoDetailsOptions }) {
+  const { state, current } = list;
+  if (current) {
+    return (
+      <WatchStage
+        video={current}
+        index={state.index}
+        count={state.videos.length}
+        isFirstVideo={list.isFirstVideo}
+        onMove={list.move}
+        onRemoved={list.remove}
+        details={details}
+      />
+    );
+  }
+  if (state.page === 0 && !state.failed) return <StageSkeleton />;
+  return (
+    <div className="empty-state feed-empty-state">
+      <p className="empty-title">{NO_VIDEOS_TEXT}</p>
+    </div>
+  );
+}
+
+/**
+ * The stage for a chosen trend or category: its current video, a skeleton while the first page loads, or
+ * 'No Videos Found'; a failed page shows the red 'Failed to load videos' banner above it.
+ */
+export function ListStage({ list, details }: { list: VideoList; details?: VideoDetailsOptions }) {
+  return (
+    <>
+      {list.state.failed && <ErrorBanner message={VIDEOS_FAILED_MESSAGE} />}
+      <StageBody list={list} details={details} />
+    </>
+  );
+}

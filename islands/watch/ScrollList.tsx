@@ -1,0 +1,61 @@
+import { useRef, type ReactNode } from "react";
+import { useScrollPaging } from "./scroll-paging";
+
+export interface ListTexts {
+  loading: string;
+  failed: string;
+  empty: string;
+}
+
+interface Props {
+  label: string;
+  /** The first page has answered (or failed). */
+  settled: boolean;
+  failed: boolean;
+  loadingMore: boolean;
+  itemCount: number;
+  texts: ListTexts;
+  onNearEnd: () => void;
+  /** The list items (`<li>`). */
+  children: ReactNode;
+}
+
+/** A scrolling sidebar list that asks for more at 85%, with its loading, failure and empty texts. */
+export function ScrollList({ label, settled, failed, loadingMore, itemCount, texts, onNearEnd, children }: Props) {
+  const ref = useRef<HTMLDivElement>(null);
+  useScrollPaging(ref, { enabled: settled && !failed, itemCount, onNearEnd });
+
+  let body: ReactNode;
+  if (!settled) {
+    body = (
+      <p className="watch-list-status" role="status">
+        <span className="spinner" aria-hidden="true" />
+        {texts.loading}
+      </p>
+    );
+  } else if (itemCount === 0) {
+    body = (
+      <p className="watch-list-status" role={failed ? "alert" : undefined}>
+        {failed ? texts.failed : texts.empty}
+      </p>
+    );
+  } else {
+    body = (
+      <ul className="watch-items" aria-label={label}>
+        {children}
+      </ul>
+    );
+  }
+
+  return (
+    <div ref={ref} className="watch-list">
+      {body}
+      {settled && loadingMore && (
+        <div className="watch-list-more" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <span className="visually-hidden">Loading more...</span>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { formatCount, trendHeader } from "../lib/format";
+import { EyeIcon, HeartIcon, UsersIcon } from "../player/icons";
+import type { TrendInfo, Video } from "../player/video";
+
+export type TrendTotals = Pick<TrendInfo, "uniqueUserCount" | "totalViews" | "totalLikes">;
+
+export interface TrendHeaderProps {
+  track: string | null | undefined;
+  artist: string | null | undefined;
+  totals: TrendTotals | null;
+  /** When given, '(See More of This Trend)' links to the trends page searching for it. */
+  searchTerm?: string | null;
+}
+
+function plural(count: number, one: string, many: string): string {
+  return count === 1 ? one : many;
+}
+
+/** The trend search page for a video's trend. */
+function trendSearchPath(searchTerm: string): string {
+  return `/dance-trends?search=${encodeURIComponent(searchTerm)}`;
+}
+
+/** A video's header: its trend's track, artist and totals, else its own track and artist. */
+export function videoTrendHeader(video: Video): TrendHeaderProps {
+  const trend = video.trendInfo;
+  return {
+    track: trend?.track || video.metadata.track,
+    artist: trend?.artist || video.metadata.artist,
+    totals: trend,
+    searchTerm: trend?.searchTerm,
+  };
+}
+
+/** 'track by artist' (36 characters at most), the optional link to the whole trend, and its creators, views and likes. */
+export function TrendHeader({ track, artist, totals, searchTerm }: TrendHeaderProps) {
+  const search = searchTerm?.trim();
+  return (
+    <header className="feed-header">
+      <h2 className="feed-trend-title">
+        <span className="feed-trend-name">{trendHeader(track, artist)}</span>
+        {search && (
+          <>
+            {" "}
+            <a className="feed-trend-link" href={trendSearchPath(search)}>
+              (See More of This Trend)
+            </a>
+          </>
+        )}
+      </h2>
+      {totals && (
+        <ul className="feed-trend-stats" aria-label="Trend totals">
+          <li>
+            <UsersIcon />
+            {formatCount(totals.uniqueUserCount)} {plural(totals.uniqueUserCount, "creator", "creators")}
+          </li>
+          <li>
+            <EyeIcon />
+            {formatCount(totals.totalViews)} views
+          </li>
+          <li>
+            <HeartIcon />
+            {formatCount(totals.totalLikes)} likes
+          </li>
+        </ul>
+      )}
+    </header>
+  );
+}

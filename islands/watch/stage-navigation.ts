@@ -1,0 +1,53 @@
+import { useEffect, type RefObject } from "react";
+import type { PlayerController } from "../player/controller";
+import { feedKeyAction } from "./keyboard";
+import { createWheelNavigator, isMacPlatform } from "./wheel";
+
+const COARSE_POINTER_QUERY = "(pointer: coarse)";
+
+/** What the key and wheel handlers need, read when an event arrives (kept in a ref, so listeners stay put). */
+export interface StageNavigation {
+  atEnd: boolean;
+  onMove: (delta: 1 | -1) => void;
+  /** A wheel-down at the last video: ask for more. */
+  onWheelPastEnd?: () => void;
+  /** The player's controller while it can play, else null. */
+  controller: PlayerController | null;
+}
+
+/** ArrowDown/j, ArrowUp/k, Space and m anywhere on the page, unless the key belongs to something else. */
+export function useStageKeys(latest: RefObject<StageNavigation>): void {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const action = feedKeyAction(event);
+      if (!action) return;
+      event.preventDefault();
+      const { onMove, controller } = latest.current;
+      if (action === "next") onMove(1);
+      else if (action === "previous") onMove(-1);
+      else if (action === "togglePlay") controller?.togglePlay();
+      else controller?.toggleMute();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [latest]);
+}
+
+/** One video per wheel gesture over the stage; off on touch devices, where the page scrolls as usual. */
+export function useStageWheel(stage: RefObject<HTMLElement | null>, latest: RefObject<StageNavigation>): void {
+  useEffect(() => {
+    const element = stage.current;
+    if (!element || window.matchMedia?.(COARSE_POINTER_QUERY).matches) return;
+    const navigator = createWheelNavigator(isMacPlatform(window.navigator.platform, window.navigator.userAgent));
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault();
+      const direction = navigator.push(event.deltaY, Date.now());
+      if (direction === null) return;
+      const { atEnd, onMove, onWheelPastEnd } = latest.current;
+      if (direction === 1 && atEnd) onWheelPastEnd?.();
+      else onMove(direction);
+    };
+    element.addEventListener("wheel", onWheel, { passive: false });
+    return () => element.removeEventListener("wheel", onWheel);
+  }, [stage, latest]);
+}

@@ -1,0 +1,34 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { readTrends, shortDate, TREND_SORTS } from "./trends";
+import { videoOrder, videoOrderQuery } from "./video-sorts";
+
+describe("trends", () => {
+  it("offers the spec's sorts with Featured (video count) first", () => {
+    expect(TREND_SORTS.map((sort) => `${sort.label}=${sort.value}`)).toEqual([
+      "Featured=videoCount",
+      "Trend Score=trendScore",
+      "Views=totalViews",
+      "First Video=firstVideoDate",
+      "Last Video=lastVideoDate",
+    ]);
+  });
+
+  it("writes the first video's date short, in UTC", () => {
+    expect(shortDate("2025-03-13T23:30:00+00:00")).toBe("Mar 13, 2025");
+    expect(shortDate(null)).toBe("");
+    expect(shortDate("not a date")).toBe("");
+  });
+
+  it("keeps only trends with a song key", () => {
+    expect(readTrends([{ songKey: "a|b" }, { songKey: "" }, null, "x"])).toEqual([{ songKey: "a|b" }]);
+    expect(readTrends(null)).toEqual([]);
+  });
+});
+
+describe("video orders", () => {
+  it("deals a seed only for a shuffle", () => {
+    expect(videoOrderQuery(videoOrder("mostViews"))).toBe("sortBy=mostViews");
+    expect(videoOrderQuery(videoOrder("shuffle", () => 0.123456))).toBe("sortBy=shuffle&seed=123456");
+  });
+});

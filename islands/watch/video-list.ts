@@ -1,0 +1,133 @@
+import { isPlayableVideoId, type Video } from "../player/video";
+
+/** Spec §9: category (and trend) videos come 20 to a page. */
+export const VIDEO_PAGE_SIZE = 20;
+/** The next page loads once the index is within 2 of the last video. */
+export const PREFETCH_DISTANCE = 2;
+
+/** The existing videos followed by the new ones not already there (by videoId), unplayable ids dropped. */
+export function appendUnique(existing: readonly Video[], incoming: readonly Video[]): Video[] {
+  const seen = new Set(existing.map((video) => video.videoId));
+  const merged = [...existing];
+  for (const video of incoming) {
+    if (!isPlayableVideoId(video.videoId) || seen.has(video.videoId)) continue;
+    seen.add(video.videoId);
+    merged.push(video);
+  }
+  return merged;
+}
+
+/** After a removal the index stays where it was, or moves back onto the new last video. */
+export function clampIndex(index: number, length: number): number {
+  return Math.max(0, Math.min(index, length - 1));
+}
+
+/** Spec §9: more exist when a full page came back and the total exceeds the pages loaded so far. */
+export function pageHasMore(returned: number, total: number, page: number): boolean {
+  return returned === VIDEO_PAGE_SIZE && total > VIDEO_PAGE_SIZE * page;
+}
+
+export interface VideoPage {
+  videos: Video[];
+  total: number;
+}
+
+export interface VideoListState {
+  /** The chosen list (a trend or a category with its sort); answers for an earlier choice are dropped. */
+  key: string | null;
+  videos: Video[];
+  index: number;
+  /** The last page loaded; 0 before the first. */
+  page: number;
+  total: number;
+  hasMore: boolean;
+  loading: boolean;
+  failed: boolean;
+  /** A video has been on stage; the next choice is no longer the page's first video. */
+  shown: boolean;
+  /** The viewer has moved on from the page's first video, so later videos may start with sound. */
+  navigated: boolean;
+}
+
+export type VideoListAction =
+  | { type: "select"; key: string | null; lead: Video | null }
+  | { type: "loadStarted"; key: string }
+  | { type: "pageLoaded"; key: string; page: number; videos: Video[]; total: number }
+  | { type: "pageFailed"; key: string; page: number }
+  | { type: "move"; delta: number }
+  | { type: "jump"; index: number }
+  | { type: "remove"; videoId: string; decrementTotal: boolean };
+
+const EMPTY_VIDEO_LIST: VideoListState = {
+  key: null,
+  videos: [],
+  index: 0,
+  page: 0,
+  total: 0,
+  hasMore: false,
+  loading: false,
+  failed: false,
+  shown: false,
+  navigated: false,
+};
+
+/** A new choice starts at index 0 with its linked video (if any) first, and nothing loaded yet. */
+function select(state: VideoListState, key: string | null, lead: Video | null): VideoListState {
+  const videos = lead && isPlayableVideoId(lead.videoId) ? [lead] : [];
+  return {
+    ...EMPTY_VIDEO_LIST,
+    key,
+    videos,
+    hasMore: key !== null,
+    shown: state.shown || videos.length > 0,
+    navigated: state.navigated || state.shown,
+  };
+}
+
+export function videoListReducer(state: VideoListState, action: VideoListAction): VideoListState {
+  if ("key" in action && action.type !== "select" && action.key !== state.key) return state;
+  switch (action.type) {
+    case "select":
+      return action.key === state.key ? state : select(state, action.key, action.lead);
+    case "loadStarted":
+      return { ...state, loading: true };
+    case "pageLoaded": {
+      const videos = appendUnique(state.videos, action.videos);
+      return {
+        ...state,
+        videos,
+        page: action.page,
+        total: action.total,
+        hasMore: pageHasMore(action.videos.length, action.total, action.page),
+        loading: false,
+        shown: state.shown || videos.length > 0,
+      };
+    }
+    case "pageFailed":
+      return { ...state, loading: false, failed: true, hasMore: false };
+    case "move": {
+      const index = clampIndex(state.index + action.delta, state.videos.length);
+      return index === state.index ? state : { ...state, index, navigated: true };
+    }
+    case "jump":
+      return !state.navigated && action.index >= 0 && action.index < state.videos.length
+        ? { ...state, index: action.index }
+        : state;
+    case "remove": {
+      const videos = state.videos.filter((video) => video.videoId !== action.videoId);
+      if (videos.length === state.videos.length) return state;
+      const total = action.decrementTotal ? Math.max(state.total - 1, 0) : state.total;
+      return { ...state, videos, index: clampIndex(state.index, videos.length), total, navigated: true };
+    }
+  }
+}
+
+/** Load the next page: the first one of a new choice, or the next once the index is within 2 of the end. */
+export function shouldLoadMore(state: VideoListState): boolean {
+  if (state.key === null || state.loading || state.failed || !state.hasMore) return false;
+  return state.page === 0 || state.videos.length - 1 - state.index <= PREFETCH_DISTANCE;
+}
+
+export function initialVideoList(key: string | null, lead: Video | null): VideoListState {
+  return select(EMPTY_VIDEO_LIST, key, lead);
+}

@@ -1,0 +1,183 @@
+"""The categories page in Chromium: choosing hashtags and playlists, filters, deep links, Share, empty states."""
+
+import json
+import re
+from urllib.parse import parse_qs, quote, urlsplit
+
+import pytest
+from playwright.sync_api import Page, expect
+from sqlalchemy import select
+
+from app.extensions import db
+from app.models import Hashtag, Video, VideoHashtag
+from app.services import playlists
+from app.services.feeds import suggested_hashtag
+from app.services.videos import video_json
+from tests.browser.conftest import sign_in
+from tests.browser.fake_tiktok import fake_tiktok  # noqa: F401
+from tests.browser.test_home_feed import player
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture(autouse=True)
+def player_server(fake_tiktok):  # noqa: F811
+    fake_tiktok.reset()
+    return fake_tiktok
+
+
+def open_categories(page: Page, path: str = "/categories") -> None:
+    page.goto(path)
+    page.wait_for_selector("[data-island='categories'][data-island-mounted='true']", state="attached")
+
+
+def hashtag_list(page: Page):
+    return page.get_by_role("list", name="Hashtags").get_by_role("button")
+
+
+def hashtag_button(page: Page, tag: str):
+    """A hashtag row, named '#tag N videos' (its description may mention other hashtags)."""
+    return page.get_by_role("list", name="Hashtags").get_by_role("button", name=re.compile(rf"^#{tag} \d"))
+
+
+def tagged_videos(tag: str) -> list[Video]:
+    return list(
+        db.session.scalars(
+            select(Video)
+            .join(VideoHashtag, VideoHashtag.video_id == Video.id)
+            .join(Hashtag, Hashtag.id == VideoHashtag.hashtag_id)
+            .where(Hashtag.name == tag, Video.is_active.is_(True))
+            .order_by(Video.posted_at.desc())
+        )
+    )
+
+
+def api_hashtags(client, **query) -> list[str]:
+    params = "&".join(f"{key}={quote(str(value))}" for key, value in {"page": 1, "limit": 1000, **query}.items())
+    return [entry["hashtag"] for entry in client.get(f"/api/tiktok/hashtags?{params}").get_json()["hashtags"]]
+
+
+def shown_hashtags(page: Page) -> list[str]:
+    return [text.strip() for text in page.locator(".hashtag-item .watch-item-name").all_inner_texts()]
+
+
+def test_choosing_a_hashtag_plays_its_videos_and_the_address_follows(page: Page, catalog):
+    dance = tagged_videos("dance")
+    assert len(dance) >= 2
+    open_categories(page)
+    expect(page.get_by_text("Select a Category")).to_be_visible()
+
+    hashtag_button(page, "dance").click()
+    expect(page.get_by_role("heading", name="#dance")).to_be_visible()
+    expect(page.locator(".category-meta")).to_have_text(f"{len(dance)} videos")
+    expect(player(page).locator("#video-id")).to_have_text(dance[0].video_id)
+    expect(page).to_have_url(re.compile(rf"/categories/dance/{dance[0].creator.username}-{dance[0].video_id}$"))
+    expect(page.locator(".feed-creator-link")).to_have_attribute("href", f"/user/{dance[0].creator.username}")
+    expect(page.locator(".hashtag-item .watch-item-name").first).to_have_text("#dance")
+
+    page.get_by_role("button", name="Next").click()
+    expect(player(page).locator("#video-id")).to_have_text(dance[1].video_id)
+    expect(page).to_have_url(re.compile(rf"/categories/dance/{dance[1].creator.username}-{dance[1].video_id}$"))
+
+
+def test_the_year_filter_and_sort_reload_the_hashtags(page: Page, client, catalog):
+    requests: list = []
+    page.on("request", lambda request: requests.append(request) if "/api/tiktok/hashtags" in request.url else None)
+    open_categories(page)
+    expect(hashtag_list(page).first).to_be_visible()
+    assert shown_hashtags(page) == api_hashtags(client, sortBy="count")[:50]
+    first = parse_qs(urlsplit(requests[0].url).query)
+    assert (first["page"], first["limit"], first["sortBy"]) == (["1"], ["1000"], ["count"])
+    assert requests[0].headers["cache-control"] == "no-cache"
+
+    page.get_by_label("Year").select_option(label="2020")
+    date_range = json.dumps({"start": "2020-01-01", "end": "2021-01-01"}, separators=(",", ":"))
+    expected = api_hashtags(client, sortBy="count", dateRange=date_range)
+    expect(page.locator(".hashtag-item .watch-item-name")).to_have_text(expected[:50])
+    query = parse_qs(urlsplit(requests[-1].url).query)
+    assert json.loads(query["dateRange"][0]) == {"start": "2020-01-01", "end": "2021-01-01"}
+    assert query["_t"][0].isdigit()
+
+    page.get_by_label("Sort by").select_option(label="Most Views")
+    expected = api_hashtags(client, sortBy="views", dateRange=date_range)
+    expect(page.locator(".hashtag-item .watch-item-name")).to_have_text(expected[:50])
+
+    page.get_by_label("Year").select_option(label="All Time")
+    page.get_by_label("Sort by").select_option(label="Most Recent")
+    expect(page.locator(".hashtag-item .watch-item-name")).to_have_text(api_hashtags(client, sortBy="recent")[:50])
+
+
+def test_a_deep_link_opens_its_hashtag_at_that_video_with_the_hashtag_first(page: Page, catalog):
+    dance = tagged_videos("dance")
+    linked = video_json(dance[-1])
+    open_categories(page, f"/categories/dance/{linked['username']}-{linked['videoId']}")
+    expect(player(page).locator("#video-id")).to_have_text(linked["videoId"])
+    expect(page.get_by_role("heading", name="#dance")).to_be_visible()
+    expect(hashtag_list(page).first).to_have_attribute("aria-pressed", "true")
+    expect(page.locator(".hashtag-item .watch-item-name").first).to_have_text("#dance")
+
+
+def test_a_deep_link_without_a_hashtag_opens_under_the_suggested_one(page: Page, catalog):
+    video = db.session.scalars(select(Video).join(VideoHashtag).order_by(Video.id)).first()
+    suggested = suggested_hashtag(video)
+    open_categories(page, f"/categories/{video.creator.username}-{video.video_id}")
+    expect(player(page).locator("#video-id")).to_have_text(video.video_id)
+    expect(page.get_by_role("heading", name=f"#{suggested}")).to_be_visible()
+    expect(page).to_have_url(re.compile(rf"/categories/{quote(suggested)}/{video.creator.username}-{video.video_id}$"))
+
+
+def test_share_copies_the_categories_link(page: Page, live_server, catalog):
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=live_server)
+    video = tagged_videos("dance")[0]
+    open_categories(page, "/categories/dance")
+    expect(player(page).locator("#video-id")).to_have_text(video.video_id)
+    page.locator(".feed-creator").get_by_role("button", name="Share").click()
+    expect(page.locator(".feed-share")).to_have_text("Copied!")
+    expected = f"{live_server}/categories/dance/{video.creator.username}-{video.video_id}"
+    assert page.evaluate("navigator.clipboard.readText()") == expected
+
+
+def test_a_hashtag_without_active_videos_shows_no_videos_found(page: Page, catalog):
+    for video in tagged_videos("dance"):
+        video.is_active = False
+    db.session.commit()
+    open_categories(page, "/categories/dance")
+    expect(page.get_by_role("heading", name="#dance")).to_be_visible()
+    expect(page.get_by_text("No Videos Found")).to_be_visible()
+    expect(page.locator(".player-frame iframe")).to_have_count(0)
+
+
+def test_public_playlists_are_listed_and_play(page: Page, make_user, catalog):
+    owner = make_user("curator")
+    videos = tagged_videos("billieeilish")
+    created = playlists.create_playlist(owner, "Billie moves", "Every Billie dance", True)
+    for video in videos:
+        playlists.add_video(owner, int(created["_id"]), video.video_id)
+    db.session.commit()
+    if page.request.get("/api/playlists/public").status == 404:
+        pytest.skip("The public playlists API is not registered yet")
+
+    open_categories(page)
+    page.get_by_role("tab", name="Playlists").click()
+    row = page.get_by_role("list", name="Public playlists").get_by_role("button", name=re.compile("Billie moves"))
+    expect(row).to_contain_text(f"{len(videos)} videos")
+    expect(row).to_contain_text("by @curator")
+    expect(row).to_contain_text("Every Billie dance")
+    row.click()
+    expect(page.get_by_role("heading", name="Billie moves")).to_be_visible()
+    expect(player(page).locator("#video-id")).to_have_text(videos[0].video_id)
+    expect(page).to_have_url(re.compile(rf"/categories/{videos[0].creator.username}-{videos[0].video_id}$"))
+
+
+def test_a_signed_in_viewer_returns_to_the_remembered_position(page: Page, api, user, catalog):
+    dance = tagged_videos("dance")
+    sign_in(page, user.email, "secret123")
+    expect(page.locator(".user-menu-trigger")).to_be_visible()
+    open_categories(page, "/categories/dance")
+    expect(player(page).locator("#video-id")).to_have_text(dance[0].video_id)
+    page.get_by_role("button", name="Next").click()
+    expect(player(page).locator("#video-id")).to_have_text(dance[1].video_id)
+    page.wait_for_timeout(300)  # the position is saved as the viewer moves
+
+    open_categories(page, "/categories/dance")
+    expect(player(page).locator("#video-id")).to_have_text(dance[1].video_id)

@@ -1,0 +1,117 @@
+"""The dance-trends page in Chromium: deep links, the address bar, Share, search and the phone layout."""
+
+import re
+from urllib.parse import parse_qs, urlsplit
+
+import pytest
+from playwright.sync_api import Page, expect
+from sqlalchemy import select
+
+from app.extensions import db
+from app.models import Trend, Video
+from app.services.videos import video_json
+from tests.browser.fake_tiktok import fake_tiktok  # noqa: F401
+from tests.browser.test_home_feed import player, shown_video_id
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture(autouse=True)
+def player_server(fake_tiktok):  # noqa: F811
+    fake_tiktok.reset()
+    return fake_tiktok
+
+
+def open_trends(page: Page, path: str) -> None:
+    page.goto(path)
+    page.wait_for_selector("[data-island='dance-trends'][data-island-mounted='true']", state="attached")
+
+
+def busiest_trend() -> Trend:
+    return db.session.scalars(select(Trend).order_by(Trend.video_count.desc(), Trend.id)).first()
+
+
+def trend_videos_newest_first(trend: Trend) -> list[dict]:
+    videos = db.session.scalars(
+        select(Video).where(Video.trend_id == trend.id, Video.is_active.is_(True)).order_by(Video.posted_at.desc())
+    )
+    return [video_json(video) for video in videos]
+
+
+def test_a_deep_link_plays_that_video_first_and_next_moves_the_address_bar(page: Page, catalog):
+    trend = busiest_trend()
+    videos = trend_videos_newest_first(trend)
+    assert len(videos) >= 3
+    linked = videos[-1]  # the oldest, which Newest would otherwise put last
+    open_trends(page, linked["paths"]["trend"])
+
+    expect(player(page).locator("#video-id")).to_have_text(linked["videoId"])
+    expect(page.locator(".trend-item[aria-pressed='true']")).to_contain_text(trend.track)
+    expect(page).to_have_url(re.compile(re.escape(linked["paths"]["trend"]) + "$"))
+
+    page.get_by_role("button", name="Next").click()
+    expect(player(page).locator("#video-id")).to_have_text(videos[0]["videoId"])
+    expect(page).to_have_url(re.compile(re.escape(videos[0]["paths"]["trend"]) + "$"))
+    page.get_by_role("button", name="Previous").click()
+    expect(page).to_have_url(re.compile(re.escape(linked["paths"]["trend"]) + "$"))
+
+
+def test_share_copies_the_trend_link_and_says_copied_for_two_seconds(page: Page, live_server, catalog):
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=live_server)
+    video = trend_videos_newest_first(busiest_trend())[1]
+    open_trends(page, video["paths"]["trend"])
+    share = page.locator(".feed-creator").get_by_role("button", name="Share")
+
+    share.click()
+    expect(page.locator(".feed-share")).to_have_text("Copied!")
+    assert page.evaluate("navigator.clipboard.readText()") == f"{live_server}{video['paths']['trend']}"
+    expect(page.locator(".feed-share")).to_have_text("Share", timeout=3_000)
+
+
+def test_the_search_from_the_address_fills_the_box_and_filters_the_trends(page: Page, catalog):
+    open_trends(page, "/dance-trends?search=Billie")
+    expect(page.get_by_role("searchbox", name="Search dance trends")).to_have_value("Billie")
+    trends = page.get_by_role("list", name="Dance trends").get_by_role("button")
+    expect(trends).to_have_count(1)
+    expect(trends.first).to_contain_text("Therefore I Am")
+    expect(trends.first).to_contain_text("Billie Eilish")
+    expect(trends.first).to_contain_text(re.compile(r"First: [A-Z][a-z]{2} \d{1,2}, \d{4}"))
+
+    billie = {v.video_id for v in db.session.scalars(select(Video).join(Trend).where(Trend.artist == "Billie Eilish"))}
+    assert shown_video_id(page) in billie
+    url = urlsplit(page.url)
+    assert url.path.startswith("/dance-trends/") and parse_qs(url.query)["search"] == ["Billie"]
+
+    page.get_by_role("searchbox", name="Search dance trends").fill("no such song anywhere")
+    expect(page.get_by_text("No dance trends found")).to_be_visible()
+
+
+def test_choosing_a_trend_and_a_sort_plays_its_videos_in_that_order(page: Page, catalog):
+    trend = busiest_trend()
+    oldest = trend_videos_newest_first(trend)[-1]
+    open_trends(page, "/dance-trends")
+    page.get_by_label("Sort trends").select_option(label="Featured")
+    page.get_by_role("list", name="Dance trends").get_by_role("button").first.click()
+    page.get_by_label("Sort videos").select_option(label="Oldest")
+    expect(player(page).locator("#video-id")).to_have_text(oldest["videoId"])
+    expect(page).to_have_url(re.compile(re.escape(oldest["paths"]["trend"]) + "$"))
+
+
+@pytest.mark.parametrize("viewport", [(375, 812)], indirect=True, ids=["phone"])
+def test_on_a_phone_the_list_folds_behind_a_toggle_above_the_stage(page: Page, catalog):
+    open_trends(page, "/dance-trends")
+    first = shown_video_id(page)
+    toggle = page.locator(".watch-panel-toggle")
+    expect(toggle).to_have_attribute("aria-expanded", "false")
+    expect(page.get_by_role("list", name="Dance trends")).to_be_hidden()
+    controls = page.get_by_role("group", name="Video controls")
+    expect(controls).to_be_in_viewport()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+
+    toggle.click()
+    choices = page.get_by_role("list", name="Dance trends").get_by_role("button")
+    expect(choices.first).to_be_visible()
+    choices.nth(1).click()
+    expect(toggle).to_have_attribute("aria-expanded", "false")
+    expect(player(page).locator("#video-id")).not_to_have_text(first)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
