@@ -72,8 +72,9 @@ def trend_summary(song_key: str | None) -> dict | None:
 TREND_CARDS_PER_PAGE = 24
 
 
-def trend_cards(search: str, sort: str = "trendScore", page: int = 1) -> feeds.PageOf:
-    """A page of trends for the dance-trends page, each with the path of its most viewed video."""
+def trend_cards(search: str, sort: str = "videoCount", page: int = 1) -> feeds.PageOf:
+    """A page of trends for the dance-trends page (Featured: most videos first), each with the path of its most
+    viewed video."""
     trend_page = feeds.list_trends(search, sort, (page - 1) * TREND_CARDS_PER_PAGE, TREND_CARDS_PER_PAGE)
     top = {v["trendInfo"]["songKey"]: v for v in videos_json(feeds.top_video_of_each([t.id for t in trend_page.items]))}
     cards = [
