@@ -1,3 +1,5 @@
+export type ProfileVisibility = "public" | "private" | "friends";
+
 export interface User {
   _id: string;
   username: string;
@@ -9,6 +11,9 @@ export interface User {
   createdAt: string;
   bio: string;
   displayName?: string | null;
+  profileVisibility?: ProfileVisibility;
+  emailNotifications?: boolean;
+  twoFactorEnabled?: boolean;
 }
 
 export interface AppContext {
@@ -34,6 +39,11 @@ let cachedContext: AppContext | null = null;
 export function getAppContext(): AppContext {
   cachedContext ??= readAppContext(document);
   return cachedContext;
+}
+
+/** Replaces the CSRF token after the server renewed the session (a password change), so later requests pass. */
+export function setCsrfToken(csrfToken: string): void {
+  cachedContext = { ...getAppContext(), csrfToken };
 }
 
 /** Parses the #app-context JSON block of a document, falling back to defaults for anything missing. */

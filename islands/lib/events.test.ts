@@ -1,6 +1,13 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from "vitest";
-import { emitAppEvent, onAppEvent, requestAuth, takePendingAuthRequest } from "./events";
+import {
+  emitAppEvent,
+  onAppEvent,
+  requestAuth,
+  requestPlaylists,
+  takePendingAuthRequest,
+  takePendingPlaylistRequest,
+} from "./events";
 
 describe("app events", () => {
   it("delivers typed details on document and stops when asked", () => {
@@ -22,5 +29,18 @@ describe("app events", () => {
     requestAuth("login");
     stop();
     expect(takePendingAuthRequest()).toBeNull();
+  });
+
+  it("opens the playlist overlay for a video, keeping the request until the overlay takes it", () => {
+    const handler = vi.fn((_detail: { videoId: string }, event: Event) => event.preventDefault());
+    const stop = onAppEvent("app:open-playlists", handler);
+    requestPlaylists("7301234567890123456");
+    stop();
+    expect(handler.mock.calls[0]?.[0]).toEqual({ videoId: "7301234567890123456" });
+    expect(takePendingPlaylistRequest()).toBeNull();
+
+    requestPlaylists("7301234567890123457");
+    expect(takePendingPlaylistRequest()).toBe("7301234567890123457");
+    expect(takePendingPlaylistRequest()).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ export type AuthMode = "login" | "register";
 export interface AppEventDetails {
   "app:open-auth": { mode: AuthMode };
   "app:auth-changed": { user: User | null };
+  "app:open-playlists": { videoId: string };
 }
 
 export type AppEventName = keyof AppEventDetails;
@@ -42,4 +43,18 @@ export function takePendingAuthRequest(): AuthMode | null {
   const mode = pendingAuthMode;
   pendingAuthMode = null;
   return mode;
+}
+
+let pendingPlaylistVideoId: string | null = null;
+
+/** Asks the playlist overlay to open for a video; kept, like requestAuth, until the lazily loaded overlay takes it. */
+export function requestPlaylists(videoId: string): void {
+  const unclaimed = emitAppEvent("app:open-playlists", { videoId });
+  pendingPlaylistVideoId = unclaimed ? videoId : null;
+}
+
+export function takePendingPlaylistRequest(): string | null {
+  const videoId = pendingPlaylistVideoId;
+  pendingPlaylistVideoId = null;
+  return videoId;
 }

@@ -13,6 +13,9 @@ export const islandRegistry: Readonly<Record<string, IslandLoader>> = {
   "user-menu": lazyIsland(() => import("../user-menu/index")),
   "access-guard": lazyIsland(() => import("../access-guard/index")),
   "home-feed": lazyIsland(() => import("../home-feed/index")),
+  profile: lazyIsland(() => import("../profile/index")),
+  settings: lazyIsland(() => import("../settings/index")),
+  "playlist-overlay": lazyIsland(() => import("../playlist-overlay/index")),
   "dance-trends": lazyIsland(() => import("../dance-trends/index")),
   categories: lazyIsland(() => import("../categories/index")),
 };

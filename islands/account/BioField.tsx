@@ -1,0 +1,27 @@
+import { FormField } from "../ui/FormField";
+import { BIO_MAX_LENGTH } from "./validation";
+
+interface Props {
+  value: string;
+  onChange: (bio: string) => void;
+  error?: string | null;
+}
+
+export function BioField({ value, onChange, error }: Props) {
+  return (
+    <FormField label="Bio" error={error}>
+      {(control) => (
+        <textarea
+          {...control}
+          className="textarea"
+          name="bio"
+          rows={4}
+          maxLength={BIO_MAX_LENGTH}
+          placeholder="Tell us about yourself..."
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from "react";
+import { serverFieldErrors } from "../lib/api";
+import { useFormFields } from "../auth-modals/useFormErrors";
+import { hasErrors } from "../auth-modals/validation";
+import { FormField } from "../ui/FormField";
+import { FormMessage } from "../ui/FormMessage";
+import { PasswordInput } from "../ui/PasswordInput";
+import { focusFirstInvalid } from "../ui/focus";
+import { useSubmission } from "../ui/useSubmission";
+import { changePassword } from "./account-api";
+import { validatePasswordChange, type PasswordChangeValues } from "./validation";
+
+const FIELD_ORDER = ["currentPassword", "newPassword", "confirmPassword"] as const;
+const EMPTY_VALUES: PasswordChangeValues = { currentPassword: "", newPassword: "", confirmPassword: "" };
+const SUCCESS = "Password updated successfully!";
+const FAILURE = "Failed to update password";
+
+interface Props {
+  /** 'Change Password' on the profile screen, 'Update Password' in settings. */
+  submitLabel: string;
+}
+
+/** The change-password form; after a success its fields clear (the form is mounted afresh) and the success line stays. */
+export function PasswordChange({ submitLabel }: Props) {
+  const [generation, setGeneration] = useState(0);
+  const [succeeded, setSucceeded] = useState(false);
+  return (
+    <PasswordChangeForm
+      key={generation}
+      submitLabel={submitLabel}
+      succeeded={succeeded}
+      onSubmitting={() => setSucceeded(false)}
+      onChanged={() => {
+        setSucceeded(true);
+        setGeneration((current) => current + 1);
+      }}
+    />
+  );
+}
+
+interface FormProps extends Props {
+  succeeded: boolean;
+  onSubmitting: () => void;
+  onChanged: () => void;
+}
+
+function PasswordChangeForm({ submitLabel, succeeded, onSubmitting, onChanged }: FormProps) {
+  const { values, clientErrors, errors, bind } = useFormFields<PasswordChangeValues>(EMPTY_VALUES, validatePasswordChange);
+  const { busy, outcome, submit } = useSubmission();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    errors.markSubmitted();
+    onSubmitting();
+    if (hasErrors(clientErrors)) {
+      focusFirstInvalid(event.currentTarget, FIELD_ORDER, clientErrors);
+      return;
+    }
+    const result = await submit(
+      () => changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword }),
+      { failure: FAILURE },
+    );
+    if (result.ok) onChanged();
+    else errors.showServerErrors(serverFieldErrors(result.error));
+  }
+
+  return (
+    <form className="account-form" noValidate onSubmit={handleSubmit} aria-busy={busy}>
+      <FormMessage outcome={succeeded ? { tone: "success", text: SUCCESS } : outcome} />
+      <FormField label="Current Password" error={errors.errorFor("currentPassword")}>
+        {(control) => <PasswordInput {...control} {...bind("currentPassword")} autoComplete="current-password" required />}
+      </FormField>
+      <FormField label="New Password" error={errors.errorFor("newPassword")}>
+        {(control) => <PasswordInput {...control} {...bind("newPassword")} autoComplete="new-password" required />}
+      </FormField>
+      <FormField label="Confirm New Password" error={errors.errorFor("confirmPassword")}>
+        {(control) => <PasswordInput {...control} {...bind("confirmPassword")} autoComplete="new-password" required />}
+      </FormField>
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? "Updating..." : submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import {
+  PASSWORD_MIN_LENGTH,
+  usernameRuleError,
+  validateLogin,
+  type FieldErrors,
+} from "../auth-modals/validation";
+
+export const BIO_MAX_LENGTH = 500;
+export const CONFIRM_DELETE_WORD = "DELETE";
+export const DELETE_ACCOUNT_CONFIRMATION = "Are you sure you want to delete your account? This action cannot be undone.";
+
+export interface PasswordChangeValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export interface ProfileValues {
+  username: string;
+  email: string;
+}
+
+/** Spec §5 "Change password": every field required, at least 6 characters, the two new ones equal. */
+export function validatePasswordChange(values: PasswordChangeValues): FieldErrors<PasswordChangeValues> {
+  const errors: FieldErrors<PasswordChangeValues> = {};
+  if (values.currentPassword === "") errors.currentPassword = "Current password is required";
+  if (values.newPassword === "") errors.newPassword = "New password is required";
+  else if (values.newPassword.length < PASSWORD_MIN_LENGTH) {
+    errors.newPassword = "New password must be at least 6 characters long";
+  }
+  if (values.confirmPassword === "") errors.confirmPassword = "Please confirm your new password";
+  else if (values.confirmPassword !== values.newPassword) errors.confirmPassword = "New passwords do not match";
+  return errors;
+}
+
+// The sign-in rules own the e-mail check (required, then format); a placeholder password keeps only that one.
+function emailError(email: string): string | undefined {
+  return validateLogin({ email, password: "-" }).email;
+}
+
+/** Spec §5 "Profile form": username (the registration rules) and e-mail required, e-mail well formed. */
+export function validateProfile(values: ProfileValues): FieldErrors<ProfileValues> {
+  const errors: FieldErrors<ProfileValues> = {};
+  const username = usernameRuleError(values.username);
+  if (username) errors.username = username;
+  const email = emailError(values.email);
+  if (email) errors.email = email;
+  return errors;
+}
+
+/** A new username's rule error, or a note that it is the current one exactly. */
+export function newUsernameError(candidate: string, current: string): string | null {
+  if (candidate === current) return "This is already your username";
+  return usernameRuleError(candidate);
+}
+
+/** Names differing only in letter case belong to the same account, so the availability check would only find the owner. */
+export function needsAvailabilityCheck(candidate: string, current: string): boolean {
+  return candidate.toLowerCase() !== current.toLowerCase() && usernameRuleError(candidate) === null;
+}

@@ -1,0 +1,74 @@
+import type { Dispatch } from "react";
+import { CreatePlaylistForm } from "./CreatePlaylistForm";
+import { PlaylistRow } from "./PlaylistRow";
+import type { OverlayAction, OverlayState } from "./playlist-state";
+import { usePlaylistActions } from "./usePlaylistActions";
+
+interface Props {
+  state: OverlayState;
+  videoId: string;
+  dispatch: Dispatch<OverlayAction>;
+}
+
+function ListStatus({ text }: { text: string }) {
+  return (
+    <p className="playlist-status" role="status">
+      {text}
+    </p>
+  );
+}
+
+/** The signed-in overlay: create toggle, edit toggle, and the list of the viewer's playlists. */
+export function PlaylistManager({ state, videoId, dispatch }: Props) {
+  const actions = usePlaylistActions(videoId, dispatch);
+  const canEdit = state.playlists.length > 0 || state.editing;
+
+  return (
+    <div className="playlist-manager">
+      <div className="playlist-toolbar">
+        <button
+          type="button"
+          className="btn btn-ghost"
+          aria-expanded={state.creating}
+          onClick={() => dispatch({ type: "toggle-create" })}
+        >
+          {state.creating ? "Cancel" : "Create New Playlist"}
+        </button>
+        {canEdit ? (
+          <button
+            type="button"
+            className="btn btn-ghost"
+            aria-pressed={state.editing}
+            onClick={() => dispatch({ type: "toggle-edit" })}
+          >
+            {state.editing ? "Done" : "Edit"}
+          </button>
+        ) : null}
+      </div>
+      {state.creating ? <CreatePlaylistForm onCreated={(playlist) => dispatch({ type: "created", playlist })} /> : null}
+      <div className="playlist-list-area">
+        {state.loading ? <ListStatus text="Loading playlists..." /> : null}
+        {!state.loading && state.playlists.length === 0 ? <ListStatus text="No playlists yet" /> : null}
+        {!state.loading && state.playlists.length > 0 ? (
+          <ul className="playlist-list" aria-label="Your playlists">
+            {state.playlists.map((playlist) => {
+              const containsVideo = state.containing.includes(playlist._id);
+              return (
+                <PlaylistRow
+                  key={playlist._id}
+                  playlist={playlist}
+                  editing={state.editing}
+                  containsVideo={containsVideo}
+                  busy={state.busy.includes(playlist._id)}
+                  onTogglePublic={() => void actions.togglePublic(playlist)}
+                  onDelete={() => void actions.remove(playlist)}
+                  onToggleVideo={() => void actions.toggleVideo(playlist, containsVideo)}
+                />
+              );
+            })}
+          </ul>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useMemo, type Dispatch } from "react";
+import { addVideo, deletePlaylist, removeVideo, setPlaylistPublic } from "./playlists-api";
+import type { OverlayAction, Playlist } from "./playlist-state";
+
+export const DELETE_CONFIRMATION = "Are you sure you want to delete this playlist? This action cannot be undone.";
+export const PRIVACY_FAILED_ALERT = "Error updating playlist privacy. Please try again.";
+export const DELETE_FAILED_ALERT = "Error deleting playlist. Please try again.";
+export const UPDATE_FAILED_ALERT = "Error updating playlist. Please try again.";
+
+/** The overlay's requests: each marks its playlist busy, and a failure is logged and alerted with the spec's text. */
+export function usePlaylistActions(videoId: string, dispatch: Dispatch<OverlayAction>) {
+  return useMemo(() => {
+    async function run(playlistId: string, failureAlert: string, request: () => Promise<OverlayAction>) {
+      dispatch({ type: "request-started", playlistId });
+      try {
+        dispatch(await request());
+      } catch (error) {
+        console.error(failureAlert, error);
+        dispatch({ type: "request-failed", playlistId });
+        window.alert(failureAlert);
+      }
+    }
+
+    return {
+      togglePublic: (playlist: Playlist) =>
+        run(playlist._id, PRIVACY_FAILED_ALERT, async () => ({
+          type: "updated",
+          playlist: await setPlaylistPublic(playlist._id, !playlist.isPublic),
+        })),
+      remove: (playlist: Playlist) => {
+        if (!window.confirm(DELETE_CONFIRMATION)) return Promise.resolve();
+        return run(playlist._id, DELETE_FAILED_ALERT, async () => {
+          await deletePlaylist(playlist._id);
+          return { type: "deleted", playlistId: playlist._id };
+        });
+      },
+      toggleVideo: (playlist: Playlist, containsVideo: boolean) =>
+        run(playlist._id, UPDATE_FAILED_ALERT, async () =>
+          containsVideo
+            ? { type: "removed", playlist: await removeVideo(playlist._id, videoId) }
+            : { type: "added", playlist: await addVideo(playlist._id, videoId) },
+        ),
+    };
+  }, [videoId, dispatch]);
+}

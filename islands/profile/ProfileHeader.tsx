@@ -1,0 +1,35 @@
+import { Avatar } from "../ui/Avatar";
+import { FollowingDropdown } from "./FollowingDropdown";
+import { longDate, type PublicProfile } from "./profile-data";
+
+interface Props {
+  profile: PublicProfile;
+  isOwn: boolean;
+}
+
+export function ProfileHeader({ profile, isOwn }: Props) {
+  const joined = longDate(profile.createdAt);
+  return (
+    <header className="profile-header">
+      <Avatar name={profile.username} src={profile.avatar} size="xl" />
+      <div className="profile-identity">
+        <h1 className="page-title profile-username">{profile.username}</h1>
+        {profile.isPrivate ? (
+          <p className="muted">This profile is private</p>
+        ) : (
+          <>
+            <div className="profile-meta">
+              <FollowingDropdown
+                count={profile.followingCount ?? profile.following?.length ?? 0}
+                entries={isOwn ? null : (profile.following ?? [])}
+                canUnfollow={isOwn}
+              />
+              {joined ? <span className="muted">Joined {joined}</span> : null}
+            </div>
+            {profile.bio ? <p className="profile-bio">{profile.bio}</p> : null}
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

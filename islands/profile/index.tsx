@@ -1,0 +1,45 @@
+import { useState } from "react";
+import { getAppContext, type User } from "../lib/context";
+import { PasswordChange } from "../account/PasswordChange";
+import { AccountMenu, type MenuSection } from "./AccountMenu";
+import { ProfileHeader } from "./ProfileHeader";
+import type { PublicProfile } from "./profile-data";
+import { AccountDetailsSection } from "./sections/AccountDetailsSection";
+import { ChangeUsernameSection } from "./sections/ChangeUsernameSection";
+import { DeleteAccountSection } from "./sections/DeleteAccountSection";
+import { LogOutSection } from "./sections/LogOutSection";
+import { PrivacySection } from "./sections/PrivacySection";
+
+export interface ProfileProps {
+  profile: PublicProfile;
+  /** True when the signed-in viewer is this profile's owner; the account sections show only then. */
+  isOwn: boolean;
+}
+
+function accountSections(account: User, onSaved: (user: User) => void, brand: string): MenuSection[] {
+  return [
+    { id: "details", label: "Account Details", content: <AccountDetailsSection account={account} onSaved={onSaved} /> },
+    { id: "security", label: "Password & Security", content: <PasswordChange submitLabel="Change Password" /> },
+    { id: "privacy", label: "Privacy", content: <PrivacySection account={account} onSaved={onSaved} /> },
+    { id: "username", label: "Change Username", content: <ChangeUsernameSection account={account} /> },
+    { id: "delete", label: "Delete Account", content: <DeleteAccountSection /> },
+    { id: "logout", label: "Log Out", content: <LogOutSection brand={brand} /> },
+  ];
+}
+
+function OwnProfile({ profile, account: initialAccount, brand }: { profile: PublicProfile; account: User; brand: string }) {
+  const [account, setAccount] = useState(initialAccount);
+  return (
+    <>
+      <ProfileHeader profile={{ ...profile, bio: account.bio, avatar: account.avatar }} isOwn />
+      <AccountMenu sections={accountSections(account, setAccount, brand)} />
+    </>
+  );
+}
+
+/** /profile/{username}: the header for everyone, and the account sections for the profile's owner. */
+export default function Profile({ profile, isOwn }: ProfileProps) {
+  const { user, brand } = getAppContext();
+  if (isOwn && user) return <OwnProfile profile={profile} account={user} brand={brand} />;
+  return <ProfileHeader profile={profile} isOwn={false} />;
+}

@@ -1,0 +1,25 @@
+import type { FollowedCreator } from "../account/account-api";
+
+/** What the server sends about the profile shown; a private profile seen by someone else carries only its username. */
+export interface PublicProfile {
+  username: string;
+  avatar?: string | null;
+  bio?: string;
+  createdAt?: string;
+  followingCount?: number;
+  /** The creators followed, sent for other people's public profiles; the owner's list is fetched live. */
+  following?: FollowedCreator[];
+  isPrivate?: boolean;
+}
+
+const LONG_DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+
+/** 'January 5, 2026' (the calendar day in UTC, as the server writes it); empty for a missing or bad date. */
+export function longDate(iso: string | undefined): string {
+  const moment = iso ? new Date(iso) : null;
+  return moment && !Number.isNaN(moment.getTime()) ? LONG_DATE.format(moment) : "";
+}
+
+export function profilePath(username: string): string {
+  return `/profile/${encodeURIComponent(username)}`;
+}

@@ -1,0 +1,44 @@
+import { useState, type FormEvent } from "react";
+import type { User } from "../../lib/context";
+import { updateProfile } from "../../account/account-api";
+import { BioField } from "../../account/BioField";
+import { FormField } from "../../ui/FormField";
+import { FormMessage } from "../../ui/FormMessage";
+import { useSubmission } from "../../ui/useSubmission";
+
+interface Props {
+  account: User;
+  onSaved: (user: User) => void;
+}
+
+/** Read-only username and e-mail, an editable bio. */
+export function AccountDetailsSection({ account, onSaved }: Props) {
+  const [bio, setBio] = useState(account.bio ?? "");
+  const { busy, outcome, submit } = useSubmission();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const result = await submit(() => updateProfile({ username: account.username, email: account.email, bio }), {
+      success: "Profile updated successfully!",
+      failure: "Failed to update profile",
+    });
+    if (result.ok) onSaved(result.value);
+  }
+
+  return (
+    <form className="account-form" noValidate onSubmit={handleSubmit} aria-busy={busy}>
+      <FormMessage outcome={outcome} />
+      <FormField label="Username">
+        {(control) => <input {...control} className="input" type="text" value={account.username} readOnly />}
+      </FormField>
+      <FormField label="Email">
+        {(control) => <input {...control} className="input" type="email" value={account.email} readOnly />}
+      </FormField>
+      <BioField value={bio} onChange={setBio} />
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? "Saving..." : "Save Changes"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import type { FormEvent } from "react";
+import { serverFieldErrors } from "../../lib/api";
+import type { User } from "../../lib/context";
+import { goTo } from "../../lib/navigation";
+import { useFormFields } from "../../auth-modals/useFormErrors";
+import { blocksSubmit, useUsernameAvailability, type Availability } from "../../auth-modals/useUsernameAvailability";
+import { updateProfile } from "../../account/account-api";
+import { needsAvailabilityCheck, newUsernameError } from "../../account/validation";
+import { FormField, type FieldStatus } from "../../ui/FormField";
+import { FormMessage } from "../../ui/FormMessage";
+import { useSubmission } from "../../ui/useSubmission";
+import { profilePath } from "../profile-data";
+
+interface NewUsername {
+  username: string;
+}
+
+function availabilityStatus(availability: Availability): FieldStatus | null {
+  if (availability === "checking") return { tone: "muted", text: "Checking availability..." };
+  if (availability === "available") return { tone: "ok", text: "Username is available" };
+  return null;
+}
+
+/** A new username under the registration rules, checked for availability 500 ms after typing; saving moves to the new address. */
+export function ChangeUsernameSection({ account }: { account: User }) {
+  const { values, clientErrors, errors, alert, setAlert, bind } = useFormFields<NewUsername>(
+    { username: "" },
+    ({ username }) => {
+      const problem = newUsernameError(username, account.username);
+      return problem ? { username: problem } : {};
+    },
+  );
+  const availability = useUsernameAvailability(values.username, needsAvailabilityCheck(values.username, account.username));
+  const { busy, outcome, submit } = useSubmission();
+
+  // As at registration: bad characters show while typing, other rules once the field is left or submitted.
+  const typedBadCharacter = /[^A-Za-z0-9_]/.test(values.username);
+  const usernameError =
+    errors.errorFor("username") ??
+    (typedBadCharacter ? clientErrors.username : undefined) ??
+    (availability === "taken" ? "Username already exists" : undefined);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    errors.markSubmitted();
+    setAlert(null);
+    const input = event.currentTarget.elements.namedItem("username");
+    if (clientErrors.username || blocksSubmit(availability)) {
+      if (!clientErrors.username) setAlert("Please fix username errors before submitting");
+      if (input instanceof HTMLElement) input.focus();
+      return;
+    }
+    const result = await submit(
+      () => updateProfile({ username: values.username, email: account.email, bio: account.bio ?? "" }),
+      { failure: "Failed to update profile" },
+    );
+    if (result.ok) goTo(profilePath(result.value.username));
+    else errors.showServerErrors(serverFieldErrors(result.error));
+  }
+
+  const shownPath = profilePath(values.username && !clientErrors.username ? values.username : "new_username");
+  return (
+    <form className="account-form" noValidate onSubmit={handleSubmit} aria-busy={busy}>
+      <FormMessage outcome={alert ? { tone: "error", text: alert } : outcome} />
+      <FormField label="Current Username">
+        {(control) => <input {...control} className="input" type="text" value={account.username} readOnly />}
+      </FormField>
+      <FormField label="New Username" error={usernameError} status={availabilityStatus(availability)}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            {...bind("username")}
+            type="text"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+          />
+        )}
+      </FormField>
+      <div className="alert alert-warning">
+        Your profile URL will change to <strong>{shownPath}</strong>, and your followers may be affected.
+      </div>
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy ? "Saving..." : "Change Username"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from "react";
+import type { ProfileVisibility, User } from "../../lib/context";
+import { updatePrivacy } from "../../account/account-api";
+import { FormField } from "../../ui/FormField";
+import { FormMessage } from "../../ui/FormMessage";
+import { useSubmission } from "../../ui/useSubmission";
+import { TwoFactorSettings } from "./TwoFactorSettings";
+
+const VISIBILITY_OPTIONS: ReadonlyArray<{ value: ProfileVisibility; label: string }> = [
+  { value: "public", label: "Public" },
+  { value: "private", label: "Private" },
+  { value: "friends", label: "Friends Only" },
+];
+
+function isVisibility(value: string): value is ProfileVisibility {
+  return VISIBILITY_OPTIONS.some((option) => option.value === value);
+}
+
+interface Props {
+  account: User;
+  onSaved: (user: User) => void;
+}
+
+export function PrivacySection({ account, onSaved }: Props) {
+  const [visibility, setVisibility] = useState<ProfileVisibility>(account.profileVisibility ?? "public");
+  const [emailNotifications, setEmailNotifications] = useState(account.emailNotifications ?? true);
+  const { busy, outcome, submit } = useSubmission();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const result = await submit(() => updatePrivacy({ profileVisibility: visibility, emailNotifications }), {
+      success: "Privacy settings saved",
+      failure: "Failed to save privacy settings",
+    });
+    if (result.ok) onSaved(result.value);
+  }
+
+  return (
+    <>
+      <form className="account-form" noValidate onSubmit={handleSubmit} aria-busy={busy}>
+        <FormMessage outcome={outcome} />
+        <FormField label="Profile Visibility">
+          {(control) => (
+            <select
+              {...control}
+              className="select"
+              name="profileVisibility"
+              value={visibility}
+              onChange={(event) => {
+                if (isVisibility(event.target.value)) setVisibility(event.target.value);
+              }}
+            >
+              {VISIBILITY_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <p className="field-hint account-hint">Private and Friends Only profiles show other people only your username.</p>
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            name="emailNotifications"
+            checked={emailNotifications}
+            onChange={(event) => setEmailNotifications(event.target.checked)}
+          />
+          Email notifications
+        </label>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? "Saving..." : "Save Privacy Settings"}
+        </button>
+      </form>
+      <TwoFactorSettings initiallyEnabled={account.twoFactorEnabled === true} />
+    </>
+  );
+}

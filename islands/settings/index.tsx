@@ -1,0 +1,36 @@
+import { useId, type ReactNode } from "react";
+import { getAppContext } from "../lib/context";
+import { PasswordChange } from "../account/PasswordChange";
+import { DangerZone } from "./DangerZone";
+import { ProfileInformationForm } from "./ProfileInformationForm";
+
+function SettingsCard({ title, tone, children }: { title: string; tone?: "danger"; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section className={tone === "danger" ? "card settings-card danger-zone" : "card settings-card"} aria-labelledby={headingId}>
+      <h2 id={headingId} className="settings-card-title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** /settings for a signed-in user; visitors keep the server-rendered sign-in prompt, so nothing mounts for them. */
+export default function Settings() {
+  const { user } = getAppContext();
+  if (!user) return null;
+  return (
+    <div className="settings">
+      <SettingsCard title="Profile Information">
+        <ProfileInformationForm user={user} />
+      </SettingsCard>
+      <SettingsCard title="Change Password">
+        <PasswordChange submitLabel="Update Password" />
+      </SettingsCard>
+      <SettingsCard title="Danger Zone" tone="danger">
+        <DangerZone />
+      </SettingsCard>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+"""The 'Add to Playlist' overlay in Chromium: the visitor prompt, creating, adding, privacy and deletion."""
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+from sqlalchemy import select
+
+from app.extensions import db
+from app.models import Playlist, Video
+from tests.browser.conftest import sign_in
+from tests.conftest import DEFAULT_PASSWORD
+
+pytestmark = pytest.mark.browser
+
+OPEN_OVERLAY = "videoId => document.dispatchEvent(new CustomEvent('app:open-playlists', { detail: { videoId } }))"
+
+
+def a_video_id() -> str:
+    return db.session.scalar(select(Video.video_id).where(Video.is_active.is_(True)).order_by(Video.id).limit(1))
+
+
+def open_overlay(page: Page, video_id: str):
+    page.goto("/about-us")
+    page.wait_for_selector("[data-island='playlist-overlay'][data-island-mounted='true']", state="attached")
+    page.evaluate(OPEN_OVERLAY, video_id)
+    dialog = page.get_by_role("dialog", name="Add to Playlist")
+    expect(dialog).to_be_visible()
+    return dialog
+
+
+def test_visitors_are_asked_to_sign_in(page: Page, catalog):
+    dialog = open_overlay(page, a_video_id())
+    expect(dialog.get_by_role("button", name="Login")).to_be_visible()
+    expect(dialog.get_by_role("button", name="Close", exact=True).last).to_be_visible()
+    dialog.get_by_role("button", name="Register").click()
+    expect(page.get_by_role("dialog").get_by_text("Create your account")).to_be_visible()
+
+    page.keyboard.press("Escape")
+    page.evaluate(OPEN_OVERLAY, a_video_id())
+    dialog = page.get_by_role("dialog", name="Add to Playlist")
+    dialog.get_by_role("button", name="Close", exact=True).last.click()
+    expect(dialog).to_have_count(0)
+
+
+def test_create_add_remove_toggle_privacy_and_delete(page: Page, user, catalog):
+    video_id = a_video_id()
+    sign_in(page, "dancer@example.com", DEFAULT_PASSWORD)
+    expect(page.locator(".topbar .user-menu-trigger")).to_be_visible()
+    dialog = open_overlay(page, video_id)
+    expect(dialog.get_by_text("No playlists yet")).to_be_visible()
+
+    dialog.get_by_role("button", name="Create New Playlist").click()
+    create = dialog.get_by_role("button", name="Create Playlist")
+    expect(create).to_be_disabled()
+    dialog.get_by_label("Playlist Name").fill("  Salsa nights  ")
+    dialog.get_by_label("Description (optional)").fill("Sunday practice")
+    create.click()
+    row = dialog.locator(".playlist-row", has_text="Salsa nights")
+    expect(row).to_contain_text("Private · 0 videos")
+    expect(dialog.get_by_role("button", name="Create New Playlist")).to_be_visible()
+
+    row.get_by_role("button", name="Add to Salsa nights").click()
+    expect(row.get_by_role("button", name="Remove from Salsa nights")).to_be_visible()
+    expect(row).to_contain_text("1 video")
+    playlist = db.session.scalar(select(Playlist).where(Playlist.name == "Salsa nights"))
+    assert playlist is not None and not playlist.is_public and playlist.description == "Sunday practice"
+
+    page.keyboard.press("Escape")
+    expect(dialog).to_have_count(0)
+    page.evaluate(OPEN_OVERLAY, video_id)
+    row = page.get_by_role("dialog").locator(".playlist-row", has_text="Salsa nights")
+    row.get_by_role("button", name="Remove from Salsa nights").click()
+    expect(row.get_by_role("button", name="Add to Salsa nights")).to_be_visible()
+    expect(row).to_contain_text("0 videos")
+
+    dialog = page.get_by_role("dialog")
+    dialog.get_by_role("button", name="Edit").click()
+    switch = row.get_by_role("switch", name=re.compile("Public"))
+    expect(switch).to_have_attribute("aria-checked", "false")
+    switch.click()
+    expect(switch).to_have_attribute("aria-checked", "true")
+    expect(row).to_contain_text("Public · 0 videos")
+
+    page.once("dialog", lambda confirm: confirm.dismiss())
+    row.get_by_role("button", name="Delete Salsa nights").click()
+    expect(row).to_be_visible()
+    page.once("dialog", lambda confirm: confirm.accept())
+    row.get_by_role("button", name="Delete Salsa nights").click()
+    expect(dialog.get_by_text("No playlists yet")).to_be_visible()
+    db.session.expire_all()
+    assert db.session.scalar(select(Playlist).where(Playlist.name == "Salsa nights")) is None
+
+
+@pytest.mark.parametrize("viewport", [(375, 812)], indirect=True, ids=["phone"])
+def test_the_overlay_fits_a_phone(page: Page, user, catalog):
+    sign_in(page, "dancer@example.com", DEFAULT_PASSWORD)
+    expect(page.locator(".topbar .user-menu-trigger")).to_be_visible()
+    for index in range(8):
+        db.session.add(Playlist(user_id=user.id, name=f"Playlist number {index}", description=""))
+    db.session.commit()
+    dialog = open_overlay(page, a_video_id())
+    expect(dialog.locator(".playlist-row")).to_have_count(8)
+    box = dialog.bounding_box()
+    assert box["height"] <= 812 * 0.8 + 1 and box["width"] <= 375
+    assert dialog.locator(".playlist-list-area").bounding_box()["height"] <= 16 * 16 + 1
+    for button in dialog.get_by_role("button").all():
+        if button.is_visible():
+            assert button.bounding_box()["height"] >= 44, button.inner_text()
