@@ -1,6 +1,7 @@
 """Two-factor sign-in with an authenticator app (TOTP, RFC 6238) and single-use recovery codes."""
 
 import hashlib
+import io
 import secrets
 
 import pyotp
@@ -29,7 +30,14 @@ def start_setup(user: User) -> dict:
     user.totp_secret = pyotp.random_base32()
     db.session.commit()
     url = pyotp.TOTP(user.totp_secret).provisioning_uri(name=user.email, issuer_name=current_app.config["BRAND_NAME"])
-    return {"secret": user.totp_secret, "otpauthUrl": url, "qrSvg": segno.make(url, error="m").svg_inline(scale=4)}
+    return {"secret": user.totp_secret, "otpauthUrl": url, "qrSvg": _qr_svg(url)}
+
+
+def _qr_svg(text: str) -> str:
+    """A standalone SVG QR code (with its namespace, so it also works as an image)."""
+    buffer = io.BytesIO()
+    segno.make(text, error="m").save(buffer, kind="svg", scale=4, xmldecl=False)
+    return buffer.getvalue().decode()
 
 
 def _new_recovery_codes(user: User) -> list[str]:
