@@ -39,7 +39,7 @@ def _profile_props(user: User, is_own: bool) -> dict:
 def profile(username: str):
     user = accounts.find_by_username(username)
     if user is None and (current := accounts.renamed_to(username)):
-        return redirect(url_for("people.profile", username=current), 301)
+        return redirect(url_for("people.profile", username=current))  # 302: the old name may be taken later
     if user is None:
         return render_template("pages/profile.html", profile=None, username=username), 404
     is_own = current_user.is_authenticated and current_user.id == user.id
