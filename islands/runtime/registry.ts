@@ -18,4 +18,6 @@ export const islandRegistry: Readonly<Record<string, IslandLoader>> = {
   "playlist-overlay": lazyIsland(() => import("../playlist-overlay/index")),
   "dance-trends": lazyIsland(() => import("../dance-trends/index")),
   categories: lazyIsland(() => import("../categories/index")),
+  portal: lazyIsland(() => import("../portal/index")),
+  upload: lazyIsland(() => import("../upload/index")),
 };

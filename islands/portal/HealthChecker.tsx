@@ -1,0 +1,181 @@
+import { useCallback, useEffect, useState } from "react";
+import { ProgressBar } from "../upload/ProgressBar";
+import { formatNumber } from "./format";
+import {
+  HEALTH_CHECKS,
+  HEALTH_MESSAGES,
+  jobProgress,
+  metadataTiers,
+  readHealthStatus,
+  summaryCounts,
+  type HealthStatus,
+} from "./health";
+import { PortalSection } from "./PortalSection";
+import { fetchHealthStatus, resetMetadataCounts } from "./portal-api";
+import { useHealthCheckJob, type HealthCheckResult } from "./useHealthCheckJob";
+
+type StatusRequest = "check" | "reset";
+
+const STATUS_REQUESTS = {
+  check: { load: () => fetchHealthStatus(), failure: HEALTH_MESSAGES.statusFailed },
+  reset: { load: resetMetadataCounts, failure: HEALTH_MESSAGES.resetFailed },
+} as const;
+
+function StatusCounts({ status }: { status: HealthStatus }) {
+  const counts: ReadonlyArray<readonly [string, number]> = [
+    ["Total", status.total],
+    ["Active", status.active],
+    ["Inactive", status.inactive],
+    ["With metadata", status.withMetadata],
+    ["Without metadata", status.withoutMetadata],
+  ];
+  const tiers = metadataTiers(status);
+  return (
+    <>
+      <dl className="health-counts">
+        {counts.map(([label, value]) => (
+          <div key={label} className="health-count">
+            <dt>{label}</dt>
+            <dd>{formatNumber(value)}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="tier-bar" aria-hidden="true">
+        {tiers
+          .filter((tier) => tier.count > 0)
+          .map((tier) => (
+            <span key={tier.key} className={`tier-segment tier-${tier.key}`} style={{ flexGrow: tier.count }} />
+          ))}
+      </div>
+      <ul className="tier-legend" aria-label="Videos by metadata">
+        {tiers.map((tier) => (
+          <li key={tier.key}>
+            <span className={`tier-dot tier-${tier.key}`} aria-hidden="true" />
+            {tier.label} <strong>{formatNumber(tier.count)}</strong> <span className="portal-muted">({tier.percent}%)</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+interface StatusButtonProps {
+  kind: StatusRequest;
+  pending: StatusRequest | null;
+  label: string;
+  busyLabel: string;
+  onClick: (kind: StatusRequest) => void;
+}
+
+function StatusButton({ kind, pending, label, busyLabel, onClick }: StatusButtonProps) {
+  return (
+    <button type="button" className="btn btn-ghost btn-small" disabled={pending !== null} onClick={() => onClick(kind)}>
+      {pending === kind ? busyLabel : label}
+    </button>
+  );
+}
+
+function CheckResult({ result }: { result: HealthCheckResult }) {
+  return (
+    <div className="alert alert-success health-result" role="status">
+      <p className="health-result-title">{HEALTH_MESSAGES.completed}</p>
+      <ul className="health-result-counts">
+        {summaryCounts(result.summary).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      {result.danceTrendsUpdate && <p>{result.danceTrendsUpdate}</p>}
+    </div>
+  );
+}
+
+/** Spec §2 'Enhanced Video Health Checker': activity and metadata counts, and the two checks with live progress. */
+export function HealthChecker({ onCatalogChanged }: { onCatalogChanged: () => void }) {
+  const [status, setStatus] = useState<HealthStatus | null>(null);
+  const [statusError, setStatusError] = useState<string | null>(null);
+  const [pending, setPending] = useState<StatusRequest | null>("check");
+
+  const loadStatus = useCallback(async (kind: StatusRequest) => {
+    const request = STATUS_REQUESTS[kind];
+    setPending(kind);
+    setStatusError(null);
+    try {
+      const fresh = readHealthStatus(await request.load());
+      if (fresh) setStatus(fresh);
+      else {
+        console.error(HEALTH_MESSAGES.invalidData);
+        setStatusError(HEALTH_MESSAGES.invalidData);
+      }
+    } catch (error) {
+      console.error(request.failure, error);
+      setStatusError(request.failure);
+    } finally {
+      setPending(null);
+    }
+  }, []);
+
+  useEffect(() => {
+    void loadStatus("check");
+  }, [loadStatus]);
+
+  const run = useHealthCheckJob(() => {
+    void loadStatus("check");
+    onCatalogChanged();
+  });
+  const running = run.starting || run.job !== null;
+  const progress = run.job ? jobProgress(run.job) : null;
+
+  return (
+    <PortalSection
+      title="Enhanced Video Health Checker"
+      description="Checks that videos still play on TikTok and fills in missing metadata."
+      actions={
+        <>
+          <StatusButton kind="check" pending={pending} onClick={loadStatus} label="Refresh Status" busyLabel="Checking..." />
+          <StatusButton kind="reset" pending={pending} onClick={loadStatus} label="Reset Counts" busyLabel="Resetting..." />
+        </>
+      }
+    >
+      {statusError && (
+        <div className="alert alert-error" role="alert">
+          {statusError}
+        </div>
+      )}
+      {status ? (
+        <StatusCounts status={status} />
+      ) : (
+        pending && (
+          <div className="loading-state loading-compact" role="status">
+            <span className="spinner" aria-hidden="true" />
+            Loading video health...
+          </div>
+        )
+      )}
+      <div className="portal-actions health-actions">
+        {HEALTH_CHECKS.map((check) => (
+          <button
+            key={check.batchSize}
+            type="button"
+            className={check.batchSize === 50 ? "btn btn-primary" : "btn btn-ghost"}
+            disabled={running}
+            onClick={() => void run.start(check.batchSize)}
+          >
+            {check.label}
+          </button>
+        ))}
+      </div>
+      {progress && (
+        <div className="health-progress" aria-live="polite">
+          <p className="portal-muted">{progress.text}</p>
+          <ProgressBar percent={progress.percent} label="Health check progress" />
+        </div>
+      )}
+      {run.failure && (
+        <div className="alert alert-error" role="alert">
+          {run.failure}
+        </div>
+      )}
+      {run.result && <CheckResult result={run.result} />}
+    </PortalSection>
+  );
+}

@@ -1,0 +1,26 @@
+interface Props {
+  page: number;
+  pages: number;
+  /** Names the list being paged, e.g. "Video reports pages". */
+  label: string;
+  disabled?: boolean;
+  onPage: (page: number) => void;
+}
+
+/** Previous / 'Page n of m' / Next; nothing when everything fits on one page. */
+export function Pager({ page, pages, label, disabled = false, onPage }: Props) {
+  if (pages <= 1) return null;
+  return (
+    <nav className="pager" aria-label={label}>
+      <button type="button" className="btn btn-ghost" disabled={disabled || page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </button>
+      <span className="pager-status" aria-live="polite">
+        Page {page} of {pages}
+      </span>
+      <button type="button" className="btn btn-ghost" disabled={disabled || page >= pages} onClick={() => onPage(page + 1)}>
+        Next
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,33 @@
+import { TikTokPlayer, useTikTokPlayer, type Video } from "../player";
+import { fetchReportedVideo } from "./portal-api";
+import { useResource } from "./useResource";
+
+function ReportedVideoPlayer({ video }: { video: Video }) {
+  // Starts muted, like the first video of a feed: the admin unmutes in the player when needed.
+  const player = useTikTokPlayer(video.videoId, { isFirstVideo: true });
+  return <TikTokPlayer player={player} video={video} />;
+}
+
+/** The reported video in TikTok's player, or a note with its id when it is gone or inactive. */
+export function ReportedVideo({ videoId }: { videoId: string }) {
+  const video = useResource("Failed to load the reported video", (signal) => fetchReportedVideo(videoId, signal), [videoId]);
+  if (video.loading) {
+    return (
+      <div className="review-video-status loading-state" role="status">
+        <span className="spinner" aria-hidden="true" />
+        Loading video...
+      </div>
+    );
+  }
+  if (!video.data) {
+    return (
+      <div className="review-video-status">
+        <p className="review-video-missing">Video not found or unavailable</p>
+        <p className="portal-muted">
+          Video ID: <code>{videoId}</code>
+        </p>
+      </div>
+    );
+  }
+  return <ReportedVideoPlayer video={video.data} />;
+}

@@ -1,0 +1,115 @@
+import { useState } from "react";
+import { Dialog } from "../ui/Dialog";
+import { FormMessage, type FormOutcome } from "../ui/FormMessage";
+import { TrashIcon } from "../ui/icons";
+import { formatNumber } from "./format";
+import { Pager } from "./Pager";
+import { deleteUsername, fetchUsernames, type MonitoredUsername } from "./portal-api";
+import {
+  DELETE_USERNAME_TITLE,
+  deleteUsernameConfirmation,
+  deleteUsernameFailure,
+  usernameDeletedMessage,
+} from "./usernames";
+import { useResource } from "./useResource";
+
+interface Props {
+  onClose: () => void;
+  /** After a creator and its videos are gone, so the stat cards can catch up. */
+  onDeleted: () => void;
+}
+
+function UsernameRow({ entry, busy, onDelete }: { entry: MonitoredUsername; busy: boolean; onDelete: () => void }) {
+  return (
+    <li className="username-row">
+      <div className="username-text">
+        <a className="username-handle" href={`/user/${encodeURIComponent(entry.username)}`}>
+          @{entry.username}
+        </a>
+        {entry.displayName && <span className="portal-muted">{entry.displayName}</span>}
+      </div>
+      <span className="portal-muted username-videos">
+        {formatNumber(entry.videoCount)} {entry.videoCount === 1 ? "video" : "videos"}
+      </span>
+      {!entry.isActive && <span className="status-badge status-neutral">Inactive</span>}
+      <button
+        type="button"
+        className="btn btn-danger btn-small"
+        title={DELETE_USERNAME_TITLE}
+        aria-label={`Delete @${entry.username}`}
+        disabled={busy}
+        onClick={onDelete}
+      >
+        <TrashIcon />
+        {busy ? "Deleting..." : "Delete"}
+      </button>
+    </li>
+  );
+}
+
+/** The monitored usernames, each deletable with all its videos. */
+export function UsernamesDialog({ onClose, onDeleted }: Props) {
+  const [page, setPage] = useState(1);
+  const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const usernames = useResource("Failed to load monitored usernames", (signal) => fetchUsernames(page, signal), [page]);
+  const entries = (usernames.data?.usernames ?? []).filter((entry) => !deleted.has(entry.username));
+
+  async function remove(username: string) {
+    if (deleting || !window.confirm(deleteUsernameConfirmation(username))) return;
+    setDeleting(username);
+    setOutcome(null);
+    try {
+      await deleteUsername(username);
+      setDeleted((previous) => new Set(previous).add(username));
+      setOutcome({ tone: "success", text: usernameDeletedMessage(username) });
+      onDeleted();
+    } catch (error) {
+      console.error("Deleting a username failed", error);
+      setOutcome({ tone: "error", text: deleteUsernameFailure(error) });
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  const total = usernames.data ? usernames.data.total - deleted.size : null;
+  return (
+    <Dialog title="Monitored Usernames" onClose={onClose} className="usernames-dialog">
+      {total !== null && <p className="modal-subtitle">{formatNumber(total)} monitored</p>}
+      <FormMessage outcome={outcome} />
+      {usernames.loading && !usernames.data ? (
+        <div className="loading-state loading-compact" role="status">
+          <span className="spinner" aria-hidden="true" />
+          Loading usernames...
+        </div>
+      ) : usernames.error !== null ? (
+        <div className="alert alert-error" role="alert">
+          Could not load the monitored usernames.
+        </div>
+      ) : entries.length === 0 ? (
+        <div className="portal-empty">
+          <p className="empty-title">No monitored usernames</p>
+          <p className="portal-muted">Add TikTok usernames to start monitoring them.</p>
+        </div>
+      ) : (
+        <ul className="username-list">
+          {entries.map((entry) => (
+            <UsernameRow
+              key={entry.username}
+              entry={entry}
+              busy={deleting === entry.username}
+              onDelete={() => void remove(entry.username)}
+            />
+          ))}
+        </ul>
+      )}
+      <Pager page={page} pages={usernames.data?.totalPages ?? 0} label="Monitored username pages" onPage={setPage} />
+      <div className="portal-actions dialog-actions">
+        <button type="button" className="btn btn-ghost" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </Dialog>
+  );
+}

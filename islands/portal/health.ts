@@ -1,0 +1,137 @@
+import { progressPercent } from "../upload/format";
+import { formatNumber } from "./format";
+
+export interface HealthStatus {
+  total: number;
+  active: number;
+  inactive: number;
+  completeMetadata: number;
+  partialMetadata: number;
+  basicMetadata: number;
+  noMetadata: number;
+  metadataPercentage: number;
+  partialMetadataPercentage: number;
+  withMetadata: number;
+  withoutMetadata: number;
+}
+
+export interface HealthCheckSummary {
+  total: number;
+  successful: number;
+  failed: number;
+  available: number;
+  unavailable: number;
+  metadataExtracted: number;
+  rateLimited: number;
+  networkErrors: number;
+  unknownErrors: number;
+}
+
+export type HealthCheckJobStatus = "queued" | "running" | "finished" | "failed";
+
+export interface HealthCheckJob {
+  jobId: string;
+  status: HealthCheckJobStatus;
+  progress: { checked?: number; total?: number; summary?: Partial<HealthCheckSummary> };
+  summary?: Partial<HealthCheckSummary>;
+  danceTrendsUpdate?: string | null;
+  error: string | null;
+}
+
+export const HEALTH_CHECK_POLL_MS = 2000;
+
+export const HEALTH_MESSAGES = {
+  completed: "Enhanced health check completed!",
+  failed: "Enhanced health check failed. Check console for details.",
+  statusFailed: "Failed to check metadata status. Check console for details.",
+  resetFailed: "Failed to reset metadata counts. Check console for details.",
+  invalidData: "Error: API returned invalid data. Check server console for details.",
+} as const;
+
+/** The two checks the portal offers (spec §2): a quick one and the metadata backfill. */
+export const HEALTH_CHECKS = [
+  { batchSize: 50, label: "Get/Check Latest 50 Videos" },
+  { batchSize: 500, label: "Extract Missing Metadata (500 videos - Basic & None only)" },
+] as const;
+
+export type HealthCheckBatchSize = (typeof HEALTH_CHECKS)[number]["batchSize"];
+
+const STATUS_FIELDS: ReadonlyArray<keyof HealthStatus> = [
+  "total",
+  "active",
+  "inactive",
+  "completeMetadata",
+  "partialMetadata",
+  "basicMetadata",
+  "noMetadata",
+  "metadataPercentage",
+  "partialMetadataPercentage",
+  "withMetadata",
+  "withoutMetadata",
+];
+
+/** The status when the answer carries a numeric total (missing counts read as 0); null means invalid data. */
+export function readHealthStatus(data: unknown): HealthStatus | null {
+  if (typeof data !== "object" || data === null) return null;
+  const record = data as Record<string, unknown>;
+  if (typeof record.total !== "number") return null;
+  const status = {} as HealthStatus;
+  for (const field of STATUS_FIELDS) {
+    const value = record[field];
+    status[field] = typeof value === "number" && Number.isFinite(value) ? value : 0;
+  }
+  return status;
+}
+
+export interface MetadataTier {
+  key: "complete" | "partial" | "basic" | "none";
+  label: string;
+  count: number;
+  /** Share of all videos, one decimal. */
+  percent: number;
+}
+
+function shareOf(count: number, total: number): number {
+  return total > 0 ? Math.round((1000 * count) / total) / 10 : 0;
+}
+
+/** The metadata tiers of spec §4 from richest to poorest, each with its share of all videos. */
+export function metadataTiers(status: HealthStatus): MetadataTier[] {
+  const tiers: Array<Omit<MetadataTier, "percent">> = [
+    { key: "complete", label: "Complete", count: status.completeMetadata },
+    { key: "partial", label: "Partial", count: status.partialMetadata },
+    { key: "basic", label: "Basic", count: status.basicMetadata },
+    { key: "none", label: "None", count: status.noMetadata },
+  ];
+  return tiers.map((tier) => ({ ...tier, percent: shareOf(tier.count, status.total) }));
+}
+
+const SUMMARY_LABELS: ReadonlyArray<readonly [keyof HealthCheckSummary, string]> = [
+  ["total", "Checked"],
+  ["successful", "Successful"],
+  ["failed", "Failed"],
+  ["available", "Available"],
+  ["unavailable", "Unavailable"],
+  ["metadataExtracted", "Metadata extracted"],
+  ["rateLimited", "Rate limited"],
+  ["networkErrors", "Network errors"],
+  ["unknownErrors", "Unknown errors"],
+];
+
+/** 'Checked: 50', 'Successful: 48', … for each count of a health check result. */
+export function summaryCounts(summary: Partial<HealthCheckSummary> | undefined): string[] {
+  return SUMMARY_LABELS.map(([field, label]) => `${label}: ${formatNumber(summary?.[field] ?? 0)}`);
+}
+
+export function isFinished(job: Pick<HealthCheckJob, "status">): boolean {
+  return job.status === "finished" || job.status === "failed";
+}
+
+/** The live progress of a running check: 'Checked 12 of 50' and its percentage. */
+export function jobProgress(job: Pick<HealthCheckJob, "progress" | "status">): { text: string; percent: number } {
+  const checked = job.progress.checked ?? 0;
+  const total = job.progress.total ?? 0;
+  if (job.status === "queued") return { text: "Waiting for a worker...", percent: 0 };
+  if (total === 0) return { text: "Starting...", percent: 0 };
+  return { text: `Checked ${formatNumber(checked)} of ${formatNumber(total)}`, percent: progressPercent(checked, total) };
+}

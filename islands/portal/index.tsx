@@ -1,0 +1,66 @@
+import { useCallback, useState } from "react";
+import { getAppContext } from "../lib/context";
+import { ContactMessagesPanel } from "./ContactMessagesPanel";
+import { HealthChecker } from "./HealthChecker";
+import { PlayerSettingsPanel } from "./PlayerSettingsPanel";
+import { fetchStats } from "./portal-api";
+import { PortalSection } from "./PortalSection";
+import { ReportsPanel } from "./ReportsPanel";
+import { StatCards } from "./StatCards";
+import { UploadsPanel } from "./UploadsPanel";
+import { UsernamesDialog } from "./UsernamesDialog";
+import { useResource } from "./useResource";
+
+export interface DeveloperPortalProps {
+  /** Contact form subjects by code, as the server defines them. */
+  contactSubjects?: Record<string, string>;
+}
+
+/** The admin's developer portal (spec §2): player settings, catalog stats, video health, reports and the inbox. */
+export default function DeveloperPortal({ contactSubjects = {} }: DeveloperPortalProps) {
+  const isAdmin = getAppContext().user?.role === "admin";
+  const stats = useResource("Failed to load the catalog stats", fetchStats, []);
+  const [usernamesOpen, setUsernamesOpen] = useState(false);
+  // Stable, because the dialog re-arms its Escape and focus handling whenever onClose changes.
+  const closeUsernames = useCallback(() => setUsernamesOpen(false), []);
+
+  if (stats.loading && !stats.data && stats.error === null) {
+    return (
+      <div className="loading-state" role="status">
+        <span className="spinner" aria-hidden="true" />
+        Loading developer portal...
+      </div>
+    );
+  }
+
+  return (
+    <div className="portal">
+      <PortalSection
+        title="Catalog"
+        className="catalog-section"
+        actions={
+          <button type="button" className="btn btn-ghost btn-small" onClick={() => setUsernamesOpen(true)} aria-haspopup="dialog">
+            Monitored Usernames
+          </button>
+        }
+      >
+        <StatCards
+          stats={stats.data}
+          failed={stats.error !== null}
+          onRetry={stats.reload}
+          onOpenUsernames={() => setUsernamesOpen(true)}
+        />
+      </PortalSection>
+      <div className="portal-columns">
+        <PlayerSettingsPanel isAdmin={isAdmin} />
+        <HealthChecker onCatalogChanged={stats.reload} />
+      </div>
+      <ReportsPanel onVideoRemoved={stats.reload} />
+      <div className="portal-columns">
+        <UploadsPanel />
+        <ContactMessagesPanel subjects={contactSubjects} />
+      </div>
+      {usernamesOpen && <UsernamesDialog onClose={closeUsernames} onDeleted={stats.reload} />}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import {
+  HEALTH_CHECK_POLL_MS,
+  HEALTH_MESSAGES,
+  isFinished,
+  type HealthCheckBatchSize,
+  type HealthCheckJob,
+  type HealthCheckSummary,
+} from "./health";
+import { fetchHealthCheck, startHealthCheck } from "./portal-api";
+
+export interface HealthCheckResult {
+  summary: Partial<HealthCheckSummary>;
+  danceTrendsUpdate: string | null;
+}
+
+export interface HealthCheckRun {
+  /** The job being followed, with its live progress; null when none runs. */
+  job: HealthCheckJob | null;
+  starting: boolean;
+  result: HealthCheckResult | null;
+  failure: string | null;
+  start: (batchSize: HealthCheckBatchSize) => Promise<void>;
+}
+
+/** Starts a health check job and follows it every 2 s until it finishes; `onFinished` runs after a success. */
+export function useHealthCheckJob(onFinished: () => void): HealthCheckRun {
+  const [job, setJob] = useState<HealthCheckJob | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [result, setResult] = useState<HealthCheckResult | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const jobId = job?.jobId ?? null;
+  const onFinishedRef = useRef(onFinished);
+
+  useEffect(() => {
+    onFinishedRef.current = onFinished;
+  });
+
+  useEffect(() => {
+    if (!jobId) return;
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+
+    const poll = async () => {
+      try {
+        const latest = await fetchHealthCheck(jobId, controller.signal);
+        if (controller.signal.aborted) return;
+        if (!isFinished(latest)) {
+          setJob(latest);
+          timer = setTimeout(() => void poll(), HEALTH_CHECK_POLL_MS);
+          return;
+        }
+        setJob(null);
+        if (latest.status === "finished") {
+          setResult({
+            summary: latest.summary ?? latest.progress.summary ?? {},
+            danceTrendsUpdate: latest.danceTrendsUpdate ?? null,
+          });
+          onFinishedRef.current();
+        } else {
+          console.error(HEALTH_MESSAGES.failed, latest.error);
+          setFailure(HEALTH_MESSAGES.failed);
+        }
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        console.error(HEALTH_MESSAGES.failed, error);
+        setJob(null);
+        setFailure(HEALTH_MESSAGES.failed);
+      }
+    };
+
+    void poll();
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [jobId]);
+
+  const start = useCallback(async (batchSize: HealthCheckBatchSize) => {
+    setStarting(true);
+    setResult(null);
+    setFailure(null);
+    try {
+      const started = await startHealthCheck(batchSize);
+      setJob({ jobId: started.jobId, status: "queued", progress: {}, error: null });
+    } catch (error) {
+      console.error(HEALTH_MESSAGES.failed, error);
+      setFailure(HEALTH_MESSAGES.failed);
+    } finally {
+      setStarting(false);
+    }
+  }, []);
+
+  return { job, starting, result, failure, start };
+}

@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { ApiError, serverFieldErrors, serverMessage } from "../lib/api";
+import { getAppContext } from "../lib/context";
+import { goTo } from "../lib/navigation";
+import { FormMessage, type FormOutcome } from "../ui/FormMessage";
+import { focusFirstInvalid } from "../ui/focus";
+import { ThumbnailPicker } from "./ThumbnailPicker";
+import { UploadDetailsFields } from "./UploadDetailsFields";
+import { UploadProgress } from "./UploadProgress";
+import { sendUpload } from "./upload-request";
+import {
+  EMPTY_DETAILS,
+  hasUploadErrors,
+  MAX_VIDEO_BYTES,
+  uploadFormData,
+  validateUpload,
+  type UploadDetails,
+  type UploadErrors,
+} from "./upload-rules";
+import { VideoDropzone } from "./VideoDropzone";
+
+/** Long enough to read 'Upload complete!' before the home page opens. */
+export const RETURN_HOME_DELAY_MS = 1500;
+const FIELD_ORDER = ["title", "description", "category", "tags"] as const;
+const UPLOAD_FAILED = "Upload failed. Please try again.";
+const NETWORK_ERROR = "Network error occurred";
+const UPLOAD_CANCELLED = "Upload cancelled.";
+
+type Phase = "editing" | "uploading" | "complete";
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === "AbortError";
+}
+
+/** What the server said, as field errors and a form line; a too-large body (413) is the video's problem. */
+function failureOf(error: unknown): { errors: UploadErrors; message: string } {
+  if (!(error instanceof ApiError)) return { errors: {}, message: NETWORK_ERROR };
+  const errors: UploadErrors = serverFieldErrors(error);
+  if (error.status === 413) errors.video = `File is larger than ${MAX_VIDEO_BYTES} bytes`;
+  return { errors, message: serverMessage(error, error.status === 413 ? UPLOAD_FAILED : error.message) };
+}
+
+/** /upload for a signed-in user: the video, an optional thumbnail and the details, sent with live progress. */
+export default function Upload() {
+  const [video, setVideo] = useState<File | null>(null);
+  const [thumbnail, setThumbnail] = useState<File | null>(null);
+  const [details, setDetails] = useState<UploadDetails>(EMPTY_DETAILS);
+  const [errors, setErrors] = useState<UploadErrors>({});
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const [phase, setPhase] = useState<Phase>("editing");
+  const [progress, setProgress] = useState({ sent: 0, total: 0 });
+  const cancelRef = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    if (phase !== "complete") return;
+    const timer = setTimeout(() => goTo("/"), RETURN_HOME_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [phase]);
+
+  useEffect(() => () => cancelRef.current?.abort(), []);
+
+  if (!getAppContext().user) return null;
+
+  function chooseVideo(file: File | null) {
+    setVideo(file);
+    setErrors(({ video: _previous, ...rest }) => rest);
+  }
+
+  function chooseThumbnail(file: File | null) {
+    setThumbnail(file);
+    setErrors(({ thumbnail: _previous, ...rest }) => rest);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (phase !== "editing") return;
+    const found = validateUpload(details, video);
+    setErrors(found);
+    setOutcome(null);
+    if (hasUploadErrors(found) || !video) {
+      focusFirstInvalid(event.currentTarget, FIELD_ORDER, found);
+      return;
+    }
+    const controller = new AbortController();
+    cancelRef.current = controller;
+    setProgress({ sent: 0, total: video.size });
+    setPhase("uploading");
+    try {
+      await sendUpload(uploadFormData(details, video, thumbnail), {
+        signal: controller.signal,
+        onProgress: (sent, total) => setProgress({ sent, total }),
+      });
+      setPhase("complete");
+    } catch (error) {
+      setPhase("editing");
+      if (isAbort(error)) {
+        setOutcome({ tone: "error", text: UPLOAD_CANCELLED });
+        return;
+      }
+      console.error("Upload failed", error);
+      const failure = failureOf(error);
+      setErrors(failure.errors);
+      setOutcome({ tone: "error", text: failure.message });
+    } finally {
+      cancelRef.current = null;
+    }
+  }
+
+  const busy = phase !== "editing";
+  return (
+    <form className="upload-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
+      <div className="upload-media card">
+        <VideoDropzone file={video} onFile={chooseVideo} error={errors.video} disabled={busy} />
+        <ThumbnailPicker
+          file={thumbnail}
+          onFile={chooseThumbnail}
+          onInvalid={(message) => setErrors((previous) => ({ ...previous, thumbnail: message }))}
+          error={errors.thumbnail}
+          disabled={busy}
+        />
+      </div>
+      <div className="upload-side card">
+        <FormMessage outcome={outcome} />
+        <UploadDetailsFields details={details} errors={errors} disabled={busy} onChange={setDetails} />
+        <button type="submit" className="btn btn-primary btn-block" disabled={!video || busy}>
+          {busy ? "Uploading..." : "Upload Video"}
+        </button>
+        {!video && <p className="field-hint upload-submit-hint">Choose a video to enable uploading.</p>}
+        {busy && (
+          <UploadProgress
+            sent={progress.sent}
+            total={progress.total}
+            complete={phase === "complete"}
+            onCancel={() => cancelRef.current?.abort()}
+          />
+        )}
+      </div>
+    </form>
+  );
+}

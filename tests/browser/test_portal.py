@@ -1,0 +1,217 @@
+"""The developer portal in Chromium: global player settings, reviewing a report, deleting a monitored creator."""
+
+import re
+from urllib.parse import parse_qs, urlsplit
+
+import pytest
+from playwright.sync_api import Dialog, Page, expect
+from sqlalchemy import select
+
+from app.extensions import db
+from app.models import Creator, Video
+from app.services.catalog_files import ReadStats, read_catalog
+from app.services.ingest import ingest_records
+from tests.browser.conftest import sign_in
+from tests.conftest import DEFAULT_PASSWORD, FIXTURE_CATALOG
+from tests.jobs.conftest import fake_oembed, queues, run_worker  # noqa: F401  (a worker for the health check)
+
+pytestmark = pytest.mark.browser
+
+ADMIN_EMAIL = "boss@example.com"
+
+
+@pytest.fixture(autouse=True)
+def player_server(fake_tiktok):
+    fake_tiktok.reset()
+    return fake_tiktok
+
+
+class Confirmations:
+    """Accepts every confirm()/alert() and keeps their messages."""
+
+    def __init__(self, page: Page) -> None:
+        self.messages: list[str] = []
+        page.on("dialog", self._accept)
+
+    def _accept(self, dialog: Dialog) -> None:
+        self.messages.append(dialog.message)
+        dialog.accept()
+
+
+def open_portal(page: Page) -> None:
+    page.goto("/developer-portal")
+    page.wait_for_selector("[data-island='portal'][data-island-mounted='true']", state="attached")
+    expect(page.get_by_role("heading", name="Developer Portal")).to_be_visible()
+    expect(page.get_by_text("Loading developer portal...")).to_have_count(0)
+
+
+def sign_in_as_admin(page: Page) -> None:
+    sign_in(page, ADMIN_EMAIL, DEFAULT_PASSWORD)
+    expect(page.get_by_role("link", name="Developer")).to_be_visible()
+
+
+def shown_video_id(page: Page, frame_selector: str) -> str:
+    video_id = page.frame_locator(frame_selector).locator("#video-id")
+    expect(video_id).not_to_be_empty()
+    return video_id.inner_text()
+
+
+def embed_flags(page: Page) -> dict[str, str]:
+    src = page.locator(".player-frame iframe").get_attribute("src")
+    return {name: values[0] for name, values in parse_qs(urlsplit(src).query).items()}
+
+
+def test_admin_saves_global_settings_that_the_feed_uses_and_resets_them(page: Page, admin, catalog):
+    confirmations = Confirmations(page)
+    sign_in_as_admin(page)
+    open_portal(page)
+    settings = page.get_by_role("region", name="Embed Player Settings")
+    controls, loop = settings.get_by_role("switch", name="Controls"), settings.get_by_role("switch", name="Loop")
+    expect(settings.get_by_role("switch")).to_have_count(14)
+    expect(controls).to_be_checked()
+    expect(loop).not_to_be_checked()
+
+    controls.uncheck()
+    loop.check()
+    expect(settings.get_by_text("Unsaved changes")).to_be_visible()
+    settings.get_by_role("button", name="Save Settings").click()
+    expect(settings.get_by_text("Global settings saved successfully!")).to_be_visible()
+
+    page.goto("/")
+    page.wait_for_selector("[data-island='home-feed'][data-island-mounted='true']", state="attached")
+    shown_video_id(page, ".player-frame iframe")
+    flags = embed_flags(page)
+    assert (flags["controls"], flags["loop"], flags["autoplay"]) == ("0", "1", "1")
+
+    open_portal(page)
+    settings = page.get_by_role("region", name="Embed Player Settings")
+    expect(settings.get_by_role("switch", name="Controls")).not_to_be_checked()
+    settings.get_by_role("button", name="Reset to Defaults").click()
+    expect(settings.get_by_text("Global settings reset to defaults!")).to_be_visible()
+    assert confirmations.messages == [
+        "Are you sure you want to reset all global settings to defaults? This will affect all users."
+    ]
+    expect(settings.get_by_role("switch", name="Controls")).to_be_checked()
+    expect(settings.get_by_role("switch", name="Loop")).not_to_be_checked()
+    assert page.request.get("/api/player-settings/global").json()["controls"] is True
+
+
+def test_a_visitors_report_is_reviewed_and_approved_in_the_portal(page: Page, admin, catalog):
+    confirmations = Confirmations(page)
+    page.goto("/")
+    page.wait_for_selector("[data-island='home-feed'][data-island-mounted='true']", state="attached")
+    reported = shown_video_id(page, ".player-frame iframe")
+    page.get_by_role("button", name="Report Unavailable").click()
+    expect(page.frame_locator(".player-frame iframe").locator("#video-id")).not_to_have_text(reported)
+    assert confirmations.messages, "the report answered with a message"
+
+    sign_in_as_admin(page)
+    open_portal(page)
+    reports = page.get_by_role("region", name="Video Reports Management")
+    expect(reports.get_by_role("button", name="Pending")).to_have_attribute("aria-pressed", "true")
+    row = reports.get_by_role("listitem").filter(has_text=reported)
+    expect(row.locator(".status-badge")).to_have_text("Pending")
+    expect(row.locator(".status-badge")).to_have_class(re.compile("status-yellow"))
+    row.get_by_role("button", name="Review").click()
+
+    dialog = page.get_by_role("dialog", name="Review Video Report")
+    expect(dialog.get_by_text("Report Details")).to_be_visible()
+    expect(dialog.get_by_text(reported).first).to_be_visible()
+    assert shown_video_id(page, ".review-dialog .player-frame iframe") == reported
+    notes = dialog.get_by_label("Admin Notes")
+    expect(notes).to_have_attribute("placeholder", "Add notes about this report...")
+    notes.fill("Checked on TikTok: removed by the creator.")
+    dialog.get_by_role("button", name="Approve & Remove Video").click()
+
+    expect(reports.get_by_text("Report approved successfully!")).to_be_visible()
+    expect(dialog).to_have_count(0)
+    expect(reports.get_by_text("No reports found for the selected filter.")).to_be_visible()
+    reports.get_by_role("button", name="Approved").click()
+    approved = reports.get_by_role("listitem").filter(has_text=reported)
+    expect(approved.locator(".status-badge")).to_have_class(re.compile("status-green"))
+
+    assert page.request.get(f"/api/tiktok/videos?limit=1&videoId={reported}").json()["videos"] == []
+    approved.get_by_role("button", name="Review").click()
+    dialog = page.get_by_role("dialog", name="Review Video Report")
+    expect(dialog.get_by_text("Video not found or unavailable")).to_be_visible()
+    expect(dialog.get_by_label("Admin Notes")).to_have_value("Checked on TikTok: removed by the creator.")
+
+
+def test_the_monitored_usernames_modal_deletes_a_creator_and_its_videos(page: Page, admin, catalog):
+    confirmations = Confirmations(page)
+    sign_in_as_admin(page)
+    open_portal(page)
+    total_before = db.session.scalar(select(db.func.count(Creator.id)))
+    stat = page.get_by_role("button", name=re.compile("Total Usernames"))
+    expect(stat).to_contain_text(str(total_before))
+    stat.click()
+
+    dialog = page.get_by_role("dialog", name="Monitored Usernames")
+    first = dialog.get_by_role("listitem").first
+    username = first.locator(".username-handle").inner_text().removeprefix("@")
+    delete = dialog.get_by_role("button", name=f"Delete @{username}", exact=True)
+    expect(delete).to_have_attribute("title", "Delete username and all associated videos")
+    delete.click()
+
+    expect(dialog.get_by_text(f"@{username} has been deleted successfully!")).to_be_visible()
+    assert confirmations.messages == [
+        f"Are you sure you want to delete @{username}? This action cannot be undone and will also remove all "
+        "associated videos."
+    ]
+    expect(dialog.get_by_role("button", name=f"Delete @{username}", exact=True)).to_have_count(0)
+    dialog.locator(".dialog-actions").get_by_role("button", name="Close").click()
+    expect(dialog).to_have_count(0)
+    expect(stat).to_contain_text(str(total_before - 1))
+
+    db.session.expire_all()
+    assert db.session.scalar(select(Creator).where(Creator.username == username)) is None
+    assert db.session.scalars(select(Video).join(Creator).where(Creator.username == username)).all() == []
+
+
+def test_a_health_check_shows_its_progress_and_then_its_counts(page: Page, admin, fake_oembed, run_worker):  # noqa: F811
+    ingest_records(list(read_catalog(FIXTURE_CATALOG, ReadStats()))[:3])  # three videos: the 1 s delay stays short
+    gone = db.session.scalars(select(Video).order_by(Video.id)).first()
+    fake_oembed.answers[gone.video_id] = "gone"
+    sign_in_as_admin(page)
+    open_portal(page)
+    health = page.get_by_role("region", name="Enhanced Video Health Checker")
+    expect(health.locator(".health-count").first).to_have_text("Total3")
+
+    health.get_by_role("button", name="Get/Check Latest 50 Videos").click()
+    expect(health.get_by_text("Waiting for a worker...")).to_be_visible()
+    expect(health.get_by_role("progressbar", name="Health check progress")).to_have_attribute("aria-valuenow", "0")
+    expect(health.get_by_role("button", name="Get/Check Latest 50 Videos")).to_be_disabled()
+    run_worker("maintenance")
+
+    result = health.locator(".health-result")
+    expect(result).to_contain_text("Enhanced health check completed!", timeout=15_000)
+    expect(result).to_contain_text("Checked: 3")
+    expect(result).to_contain_text("Unavailable: 1")
+    expect(health.locator(".health-count").filter(has_text="Inactive")).to_have_text("Inactive1")
+    expect(health.get_by_role("progressbar")).to_have_count(0)
+
+
+def test_the_portal_shows_health_counts_and_empty_states(page: Page, admin):
+    sign_in_as_admin(page)
+    open_portal(page)
+    health = page.get_by_role("region", name="Enhanced Video Health Checker")
+    expect(health.get_by_role("button", name="Get/Check Latest 50 Videos")).to_be_enabled()
+    backfill = "Extract Missing Metadata (500 videos - Basic & None only)"
+    expect(health.get_by_role("button", name=backfill)).to_be_enabled()
+    expect(health.locator(".health-count").first).to_contain_text("0")
+    expect(page.get_by_text("No reports found for the selected filter.")).to_be_visible()
+
+    page.get_by_role("button", name="Monitored Usernames").click()
+    dialog = page.get_by_role("dialog", name="Monitored Usernames")
+    expect(dialog.get_by_text("No monitored usernames")).to_be_visible()
+    expect(dialog.get_by_text("Add TikTok usernames to start monitoring them.")).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(dialog).to_have_count(0)
+
+
+@pytest.mark.parametrize("viewport", [(375, 812)], indirect=True, ids=["phone"])
+def test_the_portal_fits_a_phone(page: Page, admin, catalog):
+    sign_in_as_admin(page)
+    open_portal(page)
+    expect(page.get_by_role("region", name="Video Reports Management")).to_be_visible()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
