@@ -48,6 +48,7 @@ class Config:
         self.MAIL_FROM = os.environ.get("MAIL_FROM", f"no-reply@{os.environ.get('MAIL_DOMAIN', 'localhost')}")
         self.TIKTOK_PLAYER_ORIGIN = os.environ.get("TIKTOK_PLAYER_ORIGIN", "https://www.tiktok.com").rstrip("/")
         self.RATELIMIT_STORAGE_URI = os.environ.get("RATELIMIT_STORAGE_URI", self.REDIS_URL)
+        self.RQ_QUEUE_PREFIX = os.environ.get("RQ_QUEUE_PREFIX", "")
         self.SESSION_COOKIE_SECURE = _bool("SESSION_COOKIE_SECURE", False)
         self.REMEMBER_COOKIE_SECURE = self.SESSION_COOKIE_SECURE
 
@@ -85,6 +86,7 @@ class TestConfig(Config):
         self.MEDIA_DIR = media_dir
         self.RATELIMIT_STORAGE_URI = "memory://"
         self.REDIS_URL = os.environ.get("TEST_REDIS_URL", "redis://127.0.0.1:6379/15")
+        self.RQ_QUEUE_PREFIX = f"test-{os.getpid()}-"  # test runs sharing one Redis never take each other's jobs
         self.TIKTOK_PLAYER_ORIGIN = os.environ.get("TIKTOK_PLAYER_ORIGIN", "https://www.tiktok.com")
 
     TESTING = True

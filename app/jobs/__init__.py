@@ -28,7 +28,7 @@ def get_queue(name: str) -> Queue:
     if name not in QUEUE_NAMES:
         raise ValueError(f"Unknown queue {name!r}")
     return Queue(
-        name,
+        current_app.config["RQ_QUEUE_PREFIX"] + name,
         connection=redis_connection(),
         serializer=JSONSerializer,
         default_timeout=current_app.config["JOB_TIMEOUT"],

@@ -37,6 +37,7 @@ def run_worker(app, queues, tmp_path):
             **os.environ,
             "DATABASE_URL": app.config["SQLALCHEMY_DATABASE_URI"],
             "REDIS_URL": app.config["REDIS_URL"],
+            "RQ_QUEUE_PREFIX": app.config["RQ_QUEUE_PREFIX"],
             "INSTANCE_DIR": str(tmp_path),
             "MEDIA_DIR": app.config["MEDIA_DIR"],
             "TIKTOK_OEMBED_URL": app.config["TIKTOK_OEMBED_URL"],
