@@ -4,7 +4,7 @@ from flask import Blueprint, redirect, render_template, request, url_for
 from flask_login import current_user
 
 from app.models import User
-from app.services import accounts, follows
+from app.services import accounts, follows, scoped
 from app.services.users import search_users
 
 bp = Blueprint("people", __name__)
@@ -49,7 +49,10 @@ def profile(username: str):
 
 @bp.get("/user/<username>")
 def creator(username: str):
-    return render_template("pages/creator.html", username=username)
+    found = follows.creator_by_username(username)
+    if found is None:
+        return render_template("pages/creator.html", profile=None, username=username), 404
+    return render_template("pages/creator.html", profile=scoped.creator_profile(found), username=found.username)
 
 
 @bp.get("/settings")

@@ -18,6 +18,8 @@ export const islandRegistry: Readonly<Record<string, IslandLoader>> = {
   "playlist-overlay": lazyIsland(() => import("../playlist-overlay/index")),
   "dance-trends": lazyIsland(() => import("../dance-trends/index")),
   categories: lazyIsland(() => import("../categories/index")),
+  following: lazyIsland(() => import("../following/index")),
+  creator: lazyIsland(() => import("../creator/index")),
   portal: lazyIsland(() => import("../portal/index")),
   upload: lazyIsland(() => import("../upload/index")),
 };

@@ -1,12 +1,17 @@
 import { getAppContext } from "../lib/context";
+import { requestPlaylists } from "../lib/events";
 import { avatarInitial, formatCount, relativeDate } from "../lib/format";
 import { EyeIcon, ExternalIcon } from "../player/icons";
 import type { Video } from "../player/video";
 import { FollowButton } from "./FollowButton";
 import { recordFollowing, sameUsername, useFollowedCreators } from "./following";
+import { PlaylistAddIcon } from "./icons";
 import { ShareButton } from "./ShareButton";
 
-/** The creator's avatar and link, the posting date, views, Follow (signed in, not one's own), View on TikTok and Share. */
+/**
+ * The creator's avatar and link, the posting date, views, Follow (signed in, not one's own), View on TikTok,
+ * Add to playlist (the overlay asks visitors to sign in) and Share.
+ */
 export function CreatorRow({ video }: { video: Video }) {
   const viewer = getAppContext().user?.username ?? null;
   const followed = useFollowedCreators();
@@ -42,6 +47,15 @@ export function CreatorRow({ video }: { video: Video }) {
           <ExternalIcon />
           View on TikTok
         </a>
+        <button
+          type="button"
+          className="btn btn-ghost btn-icon feed-add-to-playlist"
+          aria-label="Add to playlist"
+          title="Add to playlist"
+          onClick={() => requestPlaylists(video.videoId)}
+        >
+          <PlaylistAddIcon />
+        </button>
         <ShareButton video={video} />
       </div>
     </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { ErrorBanner, StageSkeleton } from "./StageStatus";
 import type { VideoList } from "./useVideoList";
 import type { VideoDetailsOptions } from "./VideoDetails";
@@ -6,7 +7,14 @@ import { WatchStage } from "./WatchStage";
 const NO_VIDEOS_TEXT = "No Videos Found";
 const VIDEOS_FAILED_MESSAGE = "Failed to load videos";
 
-function StageBody({ list, details }: { list: VideoList; details?: VideoDetailsOptions }) {
+interface ListStageProps {
+  list: VideoList;
+  details?: VideoDetailsOptions;
+  /** What an empty list says, instead of 'No Videos Found'. */
+  empty?: ReactNode;
+}
+
+function StageBody({ list, details, empty }: ListStageProps) {
   const { state, current } = list;
   if (current) {
     return (
@@ -24,7 +32,7 @@ function StageBody({ list, details }: { list: VideoList; details?: VideoDetailsO
   if (state.page === 0 && !state.failed) return <StageSkeleton />;
   return (
     <div className="empty-state feed-empty-state">
-      <p className="empty-title">{NO_VIDEOS_TEXT}</p>
+      {empty ?? <p className="empty-title">{NO_VIDEOS_TEXT}</p>}
     </div>
   );
 }
@@ -33,11 +41,11 @@ function StageBody({ list, details }: { list: VideoList; details?: VideoDetailsO
  * The stage for a chosen trend or category: its current video, a skeleton while the first page loads, or
  * 'No Videos Found'; a failed page shows the red 'Failed to load videos' banner above it.
  */
-export function ListStage({ list, details }: { list: VideoList; details?: VideoDetailsOptions }) {
+export function ListStage({ list, details, empty }: ListStageProps) {
   return (
     <>
       {list.state.failed && <ErrorBanner message={VIDEOS_FAILED_MESSAGE} />}
-      <StageBody list={list} details={details} />
+      <StageBody list={list} details={details} empty={empty} />
     </>
   );
 }

@@ -8,6 +8,10 @@ export interface VideoDetailsOptions {
   /** The video's own track and artist (pages whose header does not already name the song). */
   song?: boolean;
   tags?: boolean;
+  /** Show at most this many tags, then '+N more'. */
+  maxTags?: number;
+  /** Set the details apart as a card (the Following and creator pages' info card). */
+  card?: boolean;
 }
 
 function SongLine({ video }: { video: Video }) {
@@ -23,9 +27,11 @@ function SongLine({ video }: { video: Video }) {
   );
 }
 
-function TagList({ tags }: { tags: readonly string[] }) {
-  const shown = tags.map(normaliseHashtag).filter(Boolean);
-  if (shown.length === 0) return null;
+function TagList({ tags, maxTags }: { tags: readonly string[]; maxTags?: number }) {
+  const all = tags.map(normaliseHashtag).filter(Boolean);
+  if (all.length === 0) return null;
+  const shown = maxTags === undefined ? all : all.slice(0, maxTags);
+  const hidden = all.length - shown.length;
   return (
     <ul className="feed-tags" aria-label="Hashtags">
       {shown.map((tag) => (
@@ -35,18 +41,20 @@ function TagList({ tags }: { tags: readonly string[] }) {
           </a>
         </li>
       ))}
+      {hidden > 0 && <li className="feed-tag feed-tag-more">+{hidden} more</li>}
     </ul>
   );
 }
 
 /** Under the controls: the creator row, optionally the song, the description (or title) and optionally the tags. */
-export function VideoDetails({ video, song = false, tags = false }: { video: Video } & VideoDetailsOptions) {
-  return (
+export function VideoDetails({ video, song = false, tags = false, maxTags, card = false }: { video: Video } & VideoDetailsOptions) {
+  const details = (
     <>
       <CreatorRow video={video} />
       {song && <SongLine video={video} />}
       <p className="feed-description">{videoDescription(video)}</p>
-      {tags && <TagList tags={video.tags} />}
+      {tags && <TagList tags={video.tags} maxTags={maxTags} />}
     </>
   );
+  return card ? <div className="card feed-details-card">{details}</div> : details;
 }

@@ -38,3 +38,11 @@ export function MusicIcon() {
     </Icon>
   );
 }
+
+export function PlaylistAddIcon() {
+  return (
+    <Icon>
+      <path d="M3 6h12M3 12h12M3 18h8M18 13v8M14 17h8" />
+    </Icon>
+  );
+}

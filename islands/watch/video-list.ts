@@ -30,6 +30,8 @@ export function pageHasMore(returned: number, total: number, page: number): bool
 export interface VideoPage {
   videos: Video[];
   total: number;
+  /** The server's own answer, for lists paged by offset rather than 20 to a page. */
+  hasMore?: boolean;
 }
 
 export interface VideoListState {
@@ -52,7 +54,7 @@ export interface VideoListState {
 export type VideoListAction =
   | { type: "select"; key: string | null; lead: Video | null }
   | { type: "loadStarted"; key: string }
-  | { type: "pageLoaded"; key: string; page: number; videos: Video[]; total: number }
+  | { type: "pageLoaded"; key: string; page: number; videos: Video[]; total: number; hasMore?: boolean }
   | { type: "pageFailed"; key: string; page: number }
   | { type: "move"; delta: number }
   | { type: "jump"; index: number }
@@ -98,7 +100,7 @@ export function videoListReducer(state: VideoListState, action: VideoListAction)
         videos,
         page: action.page,
         total: action.total,
-        hasMore: pageHasMore(action.videos.length, action.total, action.page),
+        hasMore: action.hasMore ?? pageHasMore(action.videos.length, action.total, action.page),
         loading: false,
         shown: state.shown || videos.length > 0,
       };

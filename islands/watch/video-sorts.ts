@@ -5,6 +5,8 @@ export const VIDEO_SORT_LABELS = {
   mostViews: "Most Views",
   mostLikes: "Most Likes",
   shuffle: "Shuffle",
+  trendScore: "Trend Score",
+  mostVideos: "Most Videos",
 } as const;
 
 export type VideoSort = keyof typeof VIDEO_SORT_LABELS;

@@ -19,7 +19,6 @@ PUBLIC_ROUTES = [
     "/upload",
     "/settings",
     "/add-tiktok-profile",
-    "/user/somecreator",
     "/about-us",
     "/contact-us",
     "/privacy-policy",
@@ -44,6 +43,17 @@ def test_every_route_renders_the_shell(client, path):
     assert "is not associated with" in html and "hosts no video content" in html
     assert 'data-island="auth-modals"' in html
     assert app_context_of(html)["brand"] == "Danza"
+
+
+def test_a_creator_page_renders_the_shell_and_an_unknown_creator_is_a_404(client):
+    db.session.add(Creator(username="somecreator", is_active=True))
+    db.session.commit()
+    html = client.get("/user/somecreator").get_data(as_text=True)
+    assert 'data-island="creator"' in html and "Loading @somecreator profile..." in html
+    missing = client.get("/user/nobody")
+    assert missing.status_code == 404
+    assert "Creator not found" in missing.get_data(as_text=True)
+    assert 'aria-label="Main navigation"' in missing.get_data(as_text=True)
 
 
 def test_video_links_render_the_shell(client, catalog):

@@ -1,0 +1,67 @@
+import { useState, type ReactNode } from "react";
+import { getAppContext } from "../lib/context";
+import { formatCount } from "../lib/format";
+import { Avatar } from "../ui/Avatar";
+import { FollowButton } from "../watch/FollowButton";
+import { recordFollowing, sameUsername, useFollowedCreators } from "../watch/following";
+import { fetchFollowerCount } from "./creator-api";
+
+export interface CreatorProfile {
+  _id: string;
+  username: string;
+  displayName: string | null;
+  avatar: string | null;
+  isActive: boolean;
+  videoCount: number;
+  danzaFollowers: number;
+}
+
+interface Props {
+  profile: CreatorProfile;
+  /** The admin's 'Download All' and Delete buttons, from the change that brings them; nothing otherwise. */
+  adminActions?: ReactNode;
+}
+
+/** The top of the sidebar: avatar, @username, video count, followers here, and Follow for signed-in viewers. */
+export function CreatorCard({ profile, adminActions }: Props) {
+  const { user, brand } = getAppContext();
+  const followed = useFollowedCreators();
+  const [followers, setFollowers] = useState(profile.danzaFollowers);
+  const showFollow = user !== null && !sameUsername(user.username, profile.username);
+  const following = followed.some((name) => sameUsername(name, profile.username));
+
+  function onFollowingChange(list: string[] | null, isFollowing: boolean) {
+    recordFollowing(profile.username, list, isFollowing);
+    setFollowers((count) => Math.max(count + (isFollowing ? 1 : -1), 0));
+    fetchFollowerCount(profile.username).then(
+      (count) => count !== null && setFollowers(count),
+      (error: unknown) => console.error("Refreshing the follower count failed", error),
+    );
+  }
+
+  return (
+    <header className="creator-card">
+      <Avatar name={profile.username} size="2xl" src={profile.avatar} />
+      <div className="creator-identity">
+        <h1 className="creator-username">@{profile.username}</h1>
+        {profile.displayName && profile.displayName !== profile.username && (
+          <p className="creator-display-name">{profile.displayName}</p>
+        )}
+      </div>
+      <dl className="creator-stats">
+        <div>
+          <dt>{profile.videoCount === 1 ? "video" : "videos"}</dt>
+          <dd>{formatCount(profile.videoCount)}</dd>
+        </div>
+        <div>
+          <dt>{brand} Followers</dt>
+          <dd>{formatCount(followers)}</dd>
+        </div>
+      </dl>
+      {showFollow && (
+        <FollowButton username={profile.username} following={following} onFollowingChange={onFollowingChange} />
+      )}
+      {adminActions}
+    </header>
+  );
+}

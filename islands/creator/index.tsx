@@ -1,0 +1,123 @@
+import { useCallback, useMemo, useState } from "react";
+import { ChannelSidebar } from "../following/ChannelSidebar";
+import { useChannelFilters, type ChannelSources } from "../following/useChannelFilters";
+import { ALL_VIDEOS, filterKey, filterLabel, type VideoFilter } from "../following/video-filter";
+import { videoCountText } from "../watch/count-text";
+import { LabelledSelect } from "../watch/LabelledSelect";
+import { ListStage } from "../watch/ListStage";
+import { useVideoList, type VideoSource } from "../watch/useVideoList";
+import { BackButton } from "./BackButton";
+import { CreatorCard, type CreatorProfile } from "./CreatorCard";
+import {
+  CREATOR_VIDEO_SORTS,
+  DEFAULT_CREATOR_SORT,
+  fetchCreatorHashtags,
+  fetchCreatorPlaylists,
+  fetchCreatorTrends,
+  fetchCreatorVideos,
+  type CreatorVideoSort,
+} from "./creator-api";
+
+export interface CreatorPageProps {
+  /** The creator, as GET /api/tiktok/usernames/{username} answers. */
+  profile: CreatorProfile;
+}
+
+function creatorSources(username: string): ChannelSources {
+  return {
+    scope: `user:${username}`,
+    fetchTrends: (sort, page) => fetchCreatorTrends(username, sort, page),
+    fetchHashtags: (page) => fetchCreatorHashtags(username, page),
+    fetchPlaylists: () => fetchCreatorPlaylists(username),
+  };
+}
+
+function creatorVideos(username: string, filter: VideoFilter, sort: CreatorVideoSort): VideoSource {
+  return {
+    key: `${filterKey(filter)}|${sort}`,
+    fetchPage: (page) => fetchCreatorVideos(username, filter, sort, page),
+  };
+}
+
+function LoadingProfile({ username }: { username: string }) {
+  return (
+    <div className="creator-loading" role="status">
+      <span className="spinner" aria-hidden="true" />
+      Loading @{username} profile...
+    </div>
+  );
+}
+
+function NoVideos({ username }: { username: string }) {
+  return (
+    <>
+      <p className="empty-title">No videos found for @{username}</p>
+      <p className="muted">This user doesn't have any videos in our database yet.</p>
+    </>
+  );
+}
+
+/** A creator's page (spec §2 "Creator profile viewer"): their card and filters beside their videos. */
+export default function Creator({ profile }: CreatorPageProps) {
+  const { username } = profile;
+  const sources = useMemo(() => creatorSources(username), [username]);
+  const filters = useChannelFilters(sources);
+  const { filter, choose } = filters;
+  const [sort, setSort] = useState<CreatorVideoSort>(DEFAULT_CREATOR_SORT);
+  const source = useMemo(() => creatorVideos(username, filter, sort), [username, filter, sort]);
+  const list = useVideoList(source);
+  const { state } = list;
+  const [ready, setReady] = useState(false);
+  if (!ready && (state.page > 0 || state.failed)) setReady(true);
+  const showAll = useCallback(() => choose(ALL_VIDEOS), [choose]);
+
+  const allPanel = (
+    <div className="creator-all">
+      <p className="muted">Every video by @{username}, in the order you choose.</p>
+      <button type="button" className="btn btn-primary" aria-pressed={filter.kind === "all"} onClick={showAll}>
+        Show All Videos
+      </button>
+    </div>
+  );
+
+  return (
+    <div className="creator-page">
+      {!ready && <LoadingProfile username={username} />}
+      <BackButton />
+      <div className="channel-layout creator-layout" hidden={!ready}>
+        <aside className="channel-sidebar creator-sidebar" aria-label={`@${username}`}>
+          <CreatorCard profile={profile} />
+          <ChannelSidebar filters={filters} allPanel={allPanel} />
+        </aside>
+        <section className="feed watch-feed channel-feed" aria-label={`Videos by @${username}`}>
+          <div className="watch-heading">
+            <div className="category-heading">
+              <h2 className="category-title">{filterLabel(filter) ?? "All Videos"}</h2>
+              {state.page > 0 && <p className="category-meta">{videoCountText(state.total)}</p>}
+            </div>
+            {filter.kind !== "playlist" && (
+              <LabelledSelect
+                label="Sort videos"
+                className="watch-video-sort"
+                value={sort}
+                options={CREATOR_VIDEO_SORTS}
+                onChange={setSort}
+              />
+            )}
+          </div>
+          <ListStage
+            list={list}
+            details={{ song: true, tags: true, maxTags: 5, card: true }}
+            empty={filter.kind === "all" ? <NoVideos username={username} /> : undefined}
+          />
+          {state.loading && state.page > 0 && (
+            <p className="channel-loading-more" role="status">
+              <span className="spinner" aria-hidden="true" />
+              Loading more videos...
+            </p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from "react";
+import { CategoryTabs } from "../categories/CategoryTabs";
+import { PlaylistList } from "../categories/PlaylistList";
+import { FilterTabs, type TabOption } from "./FilterTabs";
+import { HashtagFilterList } from "./HashtagFilterList";
+import { TrendFilterList } from "./TrendFilterList";
+import type { ChannelFilters, SidebarTab } from "./useChannelFilters";
+import {
+  hashtagFilter,
+  playlistFilter,
+  selectedHashtag,
+  selectedPlaylistId,
+  selectedSongKey,
+  trendFilter,
+} from "./video-filter";
+
+const SIDEBAR_TABS: readonly TabOption<SidebarTab>[] = [
+  { kind: "trends", label: "Trends" },
+  { kind: "categories", label: "Categories" },
+  { kind: "all", label: "All" },
+];
+
+interface Props {
+  filters: ChannelFilters;
+  /** What the All tab holds on this page. */
+  allPanel: ReactNode;
+}
+
+/** The Trends, Categories (Hashtags and Playlists) and All tabs; a pick in any of them sets the page's filter. */
+export function ChannelSidebar({ filters, allPanel }: Props) {
+  const { filter, choose } = filters;
+  return (
+    <FilterTabs label="Filter videos" tabs={SIDEBAR_TABS} active={filters.tab} onChange={filters.openTab}>
+      {filters.tab === "trends" && (
+        <TrendFilterList
+          sort={filters.trendSort}
+          onSortChange={filters.setTrendSort}
+          trends={filters.trends}
+          selectedKey={selectedSongKey(filter)}
+          onSelect={(trend) => choose(trendFilter(trend))}
+        />
+      )}
+      {filters.tab === "categories" && (
+        <CategoryTabs active={filters.categoryKind} onChange={filters.openCategoryKind}>
+          {filters.categoryKind === "hashtags" ? (
+            <HashtagFilterList
+              hashtags={filters.hashtags}
+              selected={selectedHashtag(filter)}
+              onSelect={(entry) => choose(hashtagFilter(entry))}
+            />
+          ) : (
+            <PlaylistList
+              playlists={filters.playlists}
+              selectedId={selectedPlaylistId(filter)}
+              onSelect={(playlist) => choose(playlistFilter(playlist))}
+            />
+          )}
+        </CategoryTabs>
+      )}
+      {filters.tab === "all" && allPanel}
+    </FilterTabs>
+  );
+}

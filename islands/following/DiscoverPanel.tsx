@@ -1,0 +1,34 @@
+import { Avatar } from "../ui/Avatar";
+import { FollowButton } from "../watch/FollowButton";
+import { recordFollowing } from "../watch/following";
+import type { Suggestions } from "./useSuggestions";
+
+/** Beside the feed on wide screens: more creators to follow, each followed at once. */
+export function DiscoverPanel({ suggestions }: { suggestions: Suggestions }) {
+  if (!suggestions.loaded || suggestions.creators.length === 0) return null;
+  return (
+    <aside className="card channel-suggestions" aria-labelledby="suggestions-title">
+      <h2 id="suggestions-title" className="channel-suggestions-title">
+        Discover More Creators
+      </h2>
+      <ul className="channel-suggestion-list">
+        {suggestions.creators.map((creator) => (
+          <li key={creator._id} className="channel-suggestion">
+            <Avatar name={creator.username} size="md" />
+            <span className="channel-suggestion-text">
+              <a className="channel-suggestion-name" href={`/user/${encodeURIComponent(creator.username)}`}>
+                {creator.displayName ?? creator.username}
+              </a>
+              <span className="muted">@{creator.username}</span>
+            </span>
+            <FollowButton
+              username={creator.username}
+              following={false}
+              onFollowingChange={(list, isFollowing) => recordFollowing(creator.username, list, isFollowing)}
+            />
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

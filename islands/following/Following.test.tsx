@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import { act } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { forgetInteraction } from "../player/interaction";
+import { buttonNamed, click, flush, jsonResponse, render, waitFor, type Rendered } from "../test/dom";
+import { forgetFollowing } from "../watch/following";
+import { makeVideos } from "../watch/test-videos";
+import Following from "./index";
+import { SUGGESTIONS_DELAY_MS } from "./useSuggestions";
+
+const page = vi.hoisted(() => ({ context: null as unknown }));
+vi.mock("../lib/context", () => ({ getAppContext: () => page.context }));
+
+const SUGGESTED = [
+  { _id: "1", username: "amy", displayName: "Amy" },
+  { _id: "2", username: "bob", displayName: null },
+  { _id: "3", username: "cat", displayName: "Cat" },
+];
+
+let rendered: Rendered | null = null;
+let fetchMock: ReturnType<typeof vi.fn>;
+
+function signedIn(subscribedTo: string[]) {
+  page.context = {
+    user: { _id: "9", username: "me", email: "me@example.com", role: "user", avatar: null, subscribers: 0, subscribedTo, createdAt: "", bio: "" },
+    csrfToken: "csrf",
+    brand: "Danza",
+    playerOrigin: "https://www.tiktok.com",
+    playerSettings: null,
+  };
+}
+
+function requested(fragment: string): Array<[string, RequestInit]> {
+  return fetchMock.mock.calls.filter(([url]) => String(url).includes(fragment)) as Array<[string, RequestInit]>;
+}
+
+beforeEach(() => {
+  fetchMock = vi.fn((url: string) => {
+    if (url.startsWith("/api/tiktok/suggestions")) return Promise.resolve(jsonResponse({ suggestions: SUGGESTED }));
+    if (url === "/api/tiktok/follow") return Promise.resolve(jsonResponse({ subscribedTo: ["amy"] }));
+    if (url.startsWith("/api/tiktok/videos/following/trends"))
+      return Promise.resolve(jsonResponse({ videos: makeVideos(1, 5), total: 5, hasMore: false }));
+    if (url.startsWith("/api/tiktok/dance-trends/following/metadata")) return Promise.resolve(jsonResponse({ trends: [] }));
+    return Promise.resolve(jsonResponse({ message: "Not found" }, 404));
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  localStorage.clear();
+  forgetInteraction();
+  forgetFollowing();
+});
+
+afterEach(() => {
+  rendered?.unmount();
+  rendered = null;
+  vi.useRealTimers();
+});
+
+describe("Following", () => {
+  it("asks for three suggestions 100 ms after the signed-in page starts", async () => {
+    vi.useFakeTimers();
+    signedIn([]);
+    rendered = render(<Following />);
+    await act(() => vi.advanceTimersByTimeAsync(SUGGESTIONS_DELAY_MS - 1));
+    expect(requested("/api/tiktok/suggestions")).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(requested("/api/tiktok/suggestions?limit=3")).toHaveLength(1);
+  });
+
+  it("keeps the discovery grid's toggles on the page until Done follows them all", async () => {
+    signedIn([]);
+    rendered = render(<Following />);
+    const { container } = rendered;
+    await waitFor(() => expect(container.textContent).toContain("Discover New Creators"));
+    await waitFor(() => expect(container.querySelectorAll(".channel-discover-item")).toHaveLength(3));
+    expect(buttonNamed(container, "Done").disabled).toBe(true);
+
+    click(buttonNamed(container, "Follow @amy"));
+    click(buttonNamed(container, "Follow @bob"));
+    click(buttonNamed(container, "Following @bob"));
+    await flush();
+    expect(requested("/api/tiktok/follow")).toHaveLength(0);
+
+    click(buttonNamed(container, "Done"));
+    await waitFor(() => expect(requested("/api/tiktok/follow")).toHaveLength(1));
+    expect(JSON.parse(String(requested("/api/tiktok/follow")[0]![1].body))).toEqual({ followedUsers: ["amy"] });
+    await waitFor(() => expect(container.querySelector(".feed-creator-link")?.textContent).toBe("@dancer1"));
+  });
+
+  it("plays the followed creators' feed, says when its end is reached and hides suggested creators already followed", async () => {
+    signedIn(["amy"]);
+    rendered = render(<Following />);
+    const { container } = rendered;
+    await waitFor(() => expect(container.querySelector(".feed-creator-link")?.textContent).toBe("@dancer1"));
+    await waitFor(() => expect(container.querySelectorAll(".channel-suggestion")).toHaveLength(2));
+    expect(container.textContent).not.toContain("@amy");
+    for (let step = 0; step < 4; step += 1) click(buttonNamed(container, "Next"));
+    await waitFor(() => expect(container.textContent).toContain("You've reached the end of your feed"));
+    expect(buttonNamed(container, "Next").disabled).toBe(true);
+    expect(requested("/api/tiktok/videos/following/trends")).toHaveLength(1);
+  });
+});

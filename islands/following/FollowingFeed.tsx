@@ -1,0 +1,93 @@
+import { useMemo, useState } from "react";
+import { getAppContext } from "../lib/context";
+import { videoCountText } from "../watch/count-text";
+import { ListStage } from "../watch/ListStage";
+import { useVideoList } from "../watch/useVideoList";
+import { NEWEST_FIRST, type VideoOrder } from "../watch/video-sorts";
+import { VideoSortSelect } from "../watch/VideoSortSelect";
+import { ChannelSidebar } from "./ChannelSidebar";
+import { DiscoverPanel } from "./DiscoverPanel";
+import { FOLLOWING_VIDEO_SORTS } from "./following-api";
+import { followingSources, followingVideos } from "./following-feed";
+import { MobileFilterBar } from "./MobileFilterBar";
+import { useChannelFilters } from "./useChannelFilters";
+import { useLoadingTimeout } from "./useLoadingTimeout";
+import type { Suggestions } from "./useSuggestions";
+import { filterLabel } from "./video-filter";
+
+export const NO_VIDEOS_TEXT = "No Following videos yet";
+export const END_OF_FEED_TEXT = "You've reached the end of your feed";
+const ALL_LOADING_TEXT = "Loading all videos from creators you follow...";
+const ALL_VIDEOS_TITLE = "All videos from creators you follow";
+
+interface Props {
+  /** The followed creators, as one string (see followedFingerprint). */
+  followed: string;
+  suggestions: Suggestions;
+}
+
+function EmptyFeed() {
+  return <p className="empty-title">{NO_VIDEOS_TEXT}</p>;
+}
+
+/** Signed in and following someone: filters, the followed creators' videos 5 at a time, and more creators. */
+export function FollowingFeed({ followed, suggestions }: Props) {
+  const username = getAppContext().user?.username ?? "";
+  const sources = useMemo(() => followingSources(followed), [followed]);
+  const filters = useChannelFilters(sources, { allTabShowsAll: true });
+  const { filter } = filters;
+  const [order, setOrder] = useState<VideoOrder>(NEWEST_FIRST);
+  const source = useMemo(() => followingVideos(filter, order, username, followed), [filter, order, username, followed]);
+  const list = useVideoList(source);
+  const { state, current } = list;
+  const firstPageLoading = state.page === 0 && !state.failed;
+  const timedOut = useLoadingTimeout(firstPageLoading ? source.key : null);
+  const atEnd = current !== null && state.index === state.videos.length - 1 && !state.hasMore && !state.loading;
+
+  const allPanel = (
+    <p className="watch-list-status" role="status">
+      {firstPageLoading && filter.kind === "all" ? (
+        <>
+          <span className="spinner" aria-hidden="true" />
+          {ALL_LOADING_TEXT}
+        </>
+      ) : (
+        `${ALL_VIDEOS_TITLE} · ${videoCountText(state.total)}`
+      )}
+    </p>
+  );
+
+  return (
+    <div className="channel-layout following-layout">
+      <aside className="channel-sidebar" aria-labelledby="following-title">
+        <h1 id="following-title" className="watch-panel-title">
+          Following
+        </h1>
+        <div className="channel-sidebar-filters">
+          <ChannelSidebar filters={filters} allPanel={allPanel} />
+        </div>
+      </aside>
+      <section className="feed watch-feed channel-feed" aria-label="Videos from creators you follow">
+        <MobileFilterBar filters={filters} />
+        <div className="watch-heading">
+          <div className="category-heading">
+            <h2 className="category-title">{filterLabel(filter) ?? ALL_VIDEOS_TITLE}</h2>
+            {state.page > 0 && <p className="category-meta">{videoCountText(state.total)}</p>}
+          </div>
+          {filter.kind !== "playlist" && (
+            <VideoSortSelect sorts={FOLLOWING_VIDEO_SORTS} order={order} onChange={setOrder} />
+          )}
+        </div>
+        {timedOut && !current ? (
+          <div className="empty-state feed-empty-state">
+            <EmptyFeed />
+          </div>
+        ) : (
+          <ListStage list={list} details={{ song: true, tags: true, card: true }} empty={<EmptyFeed />} />
+        )}
+        {atEnd && <p className="channel-feed-end">{END_OF_FEED_TEXT}</p>}
+      </section>
+      <DiscoverPanel suggestions={suggestions} />
+    </div>
+  );
+}

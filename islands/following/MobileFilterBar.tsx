@@ -1,0 +1,140 @@
+import type { ReactNode } from "react";
+import type { CategoryKind } from "../categories/CategoryTabs";
+import { CATEGORY_LIST_TEXTS } from "../categories/HashtagList";
+import { normaliseHashtag } from "../lib/share";
+import { LabelledSelect, type SelectOption } from "../watch/LabelledSelect";
+import { TREND_SORTS } from "../watch/trends";
+import type { PagedItems } from "../watch/usePagedItems";
+import { TREND_FILTER_TEXTS } from "./TrendFilterList";
+import type { ChannelFilters, SidebarTab } from "./useChannelFilters";
+import {
+  hashtagFilter,
+  playlistFilter,
+  selectedHashtag,
+  selectedPlaylistId,
+  selectedSongKey,
+  trendFilter,
+} from "./video-filter";
+
+const TYPE_OPTIONS: readonly SelectOption<SidebarTab>[] = [
+  { value: "all", label: "All" },
+  { value: "trends", label: "Trends" },
+  { value: "categories", label: "Categories" },
+];
+const CATEGORY_KINDS: ReadonlyArray<{ kind: CategoryKind; label: string }> = [
+  { kind: "hashtags", label: "Hashtags" },
+  { kind: "playlists", label: "Playlists" },
+];
+const NOTHING_CHOSEN = "";
+const MOBILE_CATEGORY_TEXTS = { ...CATEGORY_LIST_TEXTS, empty: "No categories found" } as const;
+
+interface PickerProps {
+  label: string;
+  placeholder: string;
+  list: PagedItems<unknown>;
+  texts: { loading: string; failed: string; empty: string };
+  options: readonly SelectOption<string>[];
+  value: string | null;
+  onPick: (value: string) => void;
+}
+
+/** A select over a loaded list, or the list's loading, failure or empty text in its place. */
+function ListPicker({ label, placeholder, list, texts, options, value, onPick }: PickerProps) {
+  let status: ReactNode = null;
+  if (!list.settled) status = texts.loading;
+  else if (options.length === 0) status = list.failed ? texts.failed : texts.empty;
+  if (status) {
+    return (
+      <p className="channel-picker-status" role={list.failed ? "alert" : "status"}>
+        {status}
+      </p>
+    );
+  }
+  const known = value !== null && options.some((option) => option.value === value);
+  return (
+    <LabelledSelect
+      label={label}
+      className="channel-picker"
+      value={known ? value : NOTHING_CHOSEN}
+      options={known ? options : [{ value: NOTHING_CHOSEN, label: placeholder }, ...options]}
+      onChange={(picked) => {
+        if (picked !== NOTHING_CHOSEN) onPick(picked);
+      }}
+    />
+  );
+}
+
+function TrendPickers({ filters }: { filters: ChannelFilters }) {
+  const { trends } = filters;
+  const options = trends.items.map((trend) => ({ value: trend.songKey, label: `${trend.track} · ${trend.artist}` }));
+  return (
+    <>
+      <LabelledSelect label="Sort" value={filters.trendSort} options={TREND_SORTS} onChange={filters.setTrendSort} />
+      <ListPicker
+        label="Trend"
+        placeholder="Select Trend"
+        list={trends}
+        texts={TREND_FILTER_TEXTS}
+        options={options}
+        value={selectedSongKey(filters.filter)}
+        onPick={(songKey) => {
+          const trend = trends.items.find((item) => item.songKey === songKey);
+          if (trend) filters.choose(trendFilter(trend));
+        }}
+      />
+    </>
+  );
+}
+
+function CategoryPickers({ filters }: { filters: ChannelFilters }) {
+  const { hashtags, playlists, categoryKind } = filters;
+  const showingHashtags = categoryKind === "hashtags";
+  const options = showingHashtags
+    ? hashtags.items.map((entry) => ({ value: normaliseHashtag(entry.hashtag), label: `#${normaliseHashtag(entry.hashtag)} (${entry.count})` }))
+    : playlists.items.map((playlist) => ({ value: playlist._id, label: playlist.name }));
+  return (
+    <>
+      <div className="channel-toggle" role="group" aria-label="Category type">
+        {CATEGORY_KINDS.map(({ kind, label }) => (
+          <button
+            key={kind}
+            type="button"
+            className="btn btn-ghost channel-toggle-button"
+            aria-pressed={kind === categoryKind}
+            onClick={() => filters.openCategoryKind(kind)}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <ListPicker
+        label="Category"
+        placeholder="Select Category"
+        list={showingHashtags ? hashtags : playlists}
+        texts={MOBILE_CATEGORY_TEXTS}
+        options={options}
+        value={showingHashtags ? selectedHashtag(filters.filter) : selectedPlaylistId(filters.filter)}
+        onPick={(value) => {
+          if (showingHashtags) {
+            const entry = hashtags.items.find((item) => normaliseHashtag(item.hashtag) === value);
+            if (entry) filters.choose(hashtagFilter(entry));
+          } else {
+            const playlist = playlists.items.find((item) => item._id === value);
+            if (playlist) filters.choose(playlistFilter(playlist));
+          }
+        }}
+      />
+    </>
+  );
+}
+
+/** Phones: the filter as a row of menus above the stage (Type, then the trend or category pickers). */
+export function MobileFilterBar({ filters }: { filters: ChannelFilters }) {
+  return (
+    <div className="channel-mobile-filters" role="group" aria-label="Filter videos">
+      <LabelledSelect label="Type" value={filters.tab} options={TYPE_OPTIONS} onChange={filters.openTab} />
+      {filters.tab === "trends" && <TrendPickers filters={filters} />}
+      {filters.tab === "categories" && <CategoryPickers filters={filters} />}
+    </div>
+  );
+}

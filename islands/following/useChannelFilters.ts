@@ -1,0 +1,94 @@
+import { useCallback, useState } from "react";
+import type { PublicPlaylist } from "../categories/categories-api";
+import type { CategoryKind } from "../categories/CategoryTabs";
+import type { HashtagEntry } from "../categories/hashtag-list";
+import { DEFAULT_TREND_SORT, type Trend, type TrendSort } from "../watch/trends";
+import { usePagedItems, type ItemPage, type PagedItems } from "../watch/usePagedItems";
+import { ALL_VIDEOS, type VideoFilter } from "./video-filter";
+
+export type SidebarTab = "trends" | "categories" | "all";
+
+/** Where a channel's sidebar lists come from: the creators one follows, or one creator. */
+export interface ChannelSources {
+  /** Names the channel; a new scope starts every list over. */
+  scope: string;
+  fetchTrends: (sort: TrendSort, page: number) => Promise<ItemPage<Trend>>;
+  fetchHashtags: (page: number) => Promise<ItemPage<HashtagEntry>>;
+  fetchPlaylists: (page: number) => Promise<ItemPage<PublicPlaylist>>;
+}
+
+export interface ChannelFilters {
+  tab: SidebarTab;
+  openTab: (tab: SidebarTab) => void;
+  categoryKind: CategoryKind;
+  openCategoryKind: (kind: CategoryKind) => void;
+  trendSort: TrendSort;
+  setTrendSort: (sort: TrendSort) => void;
+  trends: PagedItems<Trend>;
+  hashtags: PagedItems<HashtagEntry>;
+  playlists: PagedItems<PublicPlaylist>;
+  filter: VideoFilter;
+  /** Picking a filter replaces the one before: trend, category and All exclude each other. */
+  choose: (filter: VideoFilter | null) => void;
+}
+
+export interface ChannelFilterOptions {
+  /** Opening the All tab plays all videos at once (else the tab offers its own button). */
+  allTabShowsAll?: boolean;
+}
+
+const FIRST_TAB: SidebarTab = "trends";
+
+/**
+ * The sidebar of a channel (the Following page, a creator's page): the Trends, Categories and All tabs and the
+ * chosen filter. Each list is fetched the first time its tab opens and kept while other tabs show.
+ */
+export function useChannelFilters(
+  sources: ChannelSources,
+  { allTabShowsAll = false }: ChannelFilterOptions = {},
+): ChannelFilters {
+  const { scope, fetchTrends, fetchHashtags, fetchPlaylists } = sources;
+  const [tab, setTab] = useState<SidebarTab>(FIRST_TAB);
+  const [categoryKind, setCategoryKind] = useState<CategoryKind>("hashtags");
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set([FIRST_TAB]));
+  const [trendSort, setTrendSort] = useState<TrendSort>(DEFAULT_TREND_SORT);
+  const [filter, setFilter] = useState<VideoFilter>(ALL_VIDEOS);
+
+  const open = useCallback((name: string) => {
+    setOpened((previous) => (previous.has(name) ? previous : new Set([...previous, name])));
+  }, []);
+
+  const fetchSortedTrends = useCallback((page: number) => fetchTrends(trendSort, page), [fetchTrends, trendSort]);
+  const trends = usePagedItems(opened.has("trends") ? `${scope}|trends|${trendSort}` : null, fetchSortedTrends);
+  const hashtags = usePagedItems(opened.has("categories") ? `${scope}|hashtags` : null, fetchHashtags);
+  const playlists = usePagedItems(opened.has("playlists") ? `${scope}|playlists` : null, fetchPlaylists);
+
+  return {
+    tab,
+    openTab: useCallback(
+      (next: SidebarTab) => {
+        setTab(next);
+        open(next);
+        if (next === "all" && allTabShowsAll) setFilter(ALL_VIDEOS);
+      },
+      [open, allTabShowsAll],
+    ),
+    categoryKind,
+    openCategoryKind: useCallback(
+      (kind: CategoryKind) => {
+        setCategoryKind(kind);
+        if (kind === "playlists") open("playlists");
+      },
+      [open],
+    ),
+    trendSort,
+    setTrendSort,
+    trends,
+    hashtags,
+    playlists,
+    filter,
+    choose: useCallback((next: VideoFilter | null) => {
+      if (next) setFilter(next);
+    }, []),
+  };
+}

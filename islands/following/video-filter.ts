@@ -1,0 +1,67 @@
+import { normaliseHashtag } from "../lib/share";
+import type { PublicPlaylist } from "../categories/categories-api";
+import type { HashtagEntry } from "../categories/hashtag-list";
+import type { Trend } from "../watch/trends";
+
+/** Which videos play: all of them, or one trend, hashtag or playlist; the choices exclude each other. */
+export type VideoFilter =
+  | { kind: "all" }
+  | { kind: "trend"; trend: Trend }
+  | { kind: "hashtag"; hashtag: string; count: number | null }
+  | { kind: "playlist"; playlist: PublicPlaylist };
+
+export const ALL_VIDEOS: VideoFilter = { kind: "all" };
+
+export function trendFilter(trend: Trend): VideoFilter {
+  return { kind: "trend", trend };
+}
+
+/** A hashtag filter, or null for an empty label (spec §5: a hashtag filter with an empty label fetches nothing). */
+export function hashtagFilter(entry: Pick<HashtagEntry, "hashtag" | "count">): VideoFilter | null {
+  const hashtag = normaliseHashtag(entry.hashtag);
+  return hashtag ? { kind: "hashtag", hashtag, count: entry.count } : null;
+}
+
+export function playlistFilter(playlist: PublicPlaylist): VideoFilter {
+  return { kind: "playlist", playlist };
+}
+
+/** A stable name for the filter, for list keys and the first-page cache. */
+export function filterKey(filter: VideoFilter): string {
+  switch (filter.kind) {
+    case "all":
+      return "all";
+    case "trend":
+      return `trend:${filter.trend.songKey}`;
+    case "hashtag":
+      return `hashtag:${filter.hashtag}`;
+    case "playlist":
+      return `playlist:${filter.playlist._id}`;
+  }
+}
+
+/** What the filter is called on screen. */
+export function filterLabel(filter: VideoFilter): string | null {
+  switch (filter.kind) {
+    case "all":
+      return null;
+    case "trend":
+      return filter.trend.track || filter.trend.artist;
+    case "hashtag":
+      return `#${filter.hashtag}`;
+    case "playlist":
+      return filter.playlist.name;
+  }
+}
+
+export function selectedSongKey(filter: VideoFilter): string | null {
+  return filter.kind === "trend" ? filter.trend.songKey : null;
+}
+
+export function selectedHashtag(filter: VideoFilter): string | null {
+  return filter.kind === "hashtag" ? filter.hashtag : null;
+}
+
+export function selectedPlaylistId(filter: VideoFilter): string | null {
+  return filter.kind === "playlist" ? filter.playlist._id : null;
+}

@@ -1,0 +1,147 @@
+"""A creator's page in Chromium: the card, the Trends/Categories/All filters, the sort, Back and the empty state."""
+
+import re
+from dataclasses import replace
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+from sqlalchemy import select
+
+from app.catalog.records import VideoRecord
+from app.extensions import db
+from app.models import Creator, Video
+from app.services.catalog_files import ReadStats, read_catalog
+from app.services.ingest import ingest_records
+from tests.browser.fake_tiktok import fake_tiktok  # noqa: F401
+from tests.browser.test_following import signed_in
+from tests.browser.test_home_feed import player
+
+pytestmark = pytest.mark.browser
+
+CATALOG = Path("tests/fixtures/catalog_small.jsonl")
+
+
+@pytest.fixture(autouse=True)
+def player_server(fake_tiktok):  # noqa: F811
+    fake_tiktok.reset()
+    return fake_tiktok
+
+
+@pytest.fixture
+def prolific() -> list[VideoRecord]:
+    """One creator with three videos: the catalog's own, an older one with the most views and a newer one."""
+    original = next(record for record in read_catalog(CATALOG, ReadStats()) if record.hashtags and record.track)
+    older = replace(
+        original,
+        video_id=str(int(original.video_id) - 10_000),
+        posted_at=original.posted_at - timedelta(days=30),
+        view_count=(original.view_count or 0) + 5_000_000,
+    )
+    newer = replace(
+        original, video_id=str(int(original.video_id) + 10_000), posted_at=original.posted_at + timedelta(days=3)
+    )
+    records = [original, older, newer]
+    ingest_records(records)
+    return records
+
+
+def open_creator(page: Page, username: str) -> None:
+    page.goto(f"/user/{username}")
+    page.wait_for_selector("[data-island='creator'][data-island-mounted='true']", state="attached")
+
+
+def test_the_card_and_the_tabs_filter_the_creators_videos(page: Page, prolific):
+    newer = prolific[2]
+    open_creator(page, newer.username)
+    card = page.locator(".creator-card")
+    expect(card.get_by_role("heading", name=f"@{newer.username}")).to_be_visible()
+    expect(card.locator(".creator-stats")).to_contain_text("videos3")
+    expect(card.locator(".creator-stats")).to_contain_text("Danza Followers0")
+    expect(card.get_by_role("button", name="Follow")).to_have_count(0)  # visitors get no Follow button
+    expect(player(page).locator("#video-id")).to_have_text(newer.video_id)
+    expect(page.locator(".category-title")).to_have_text("All Videos")
+
+    trends = page.get_by_role("list", name="Dance trends").get_by_role("button")
+    expect(trends).to_have_count(1)
+    expect(trends.first).to_contain_text(re.compile(r"First: [A-Z][a-z]{2} \d{1,2}, \d{4}"))
+    page.get_by_label("Sort trends").select_option(label="Views")
+    trends.first.click()
+    expect(trends.first).to_have_attribute("aria-pressed", "true")
+    expect(page.locator(".category-meta")).to_have_text("3 videos")
+
+    page.get_by_role("tab", name="Categories").click()
+    tag = newer.hashtags[0].lower()
+    page.get_by_role("list", name="Hashtags").get_by_role("button", name=f"#{tag}").click()
+    expect(page.locator(".category-title")).to_have_text(f"#{tag}")
+    page.get_by_role("tab", name="Playlists").click()
+    expect(page.get_by_text("No playlists found")).to_be_visible()
+
+    page.get_by_role("tab", name="All").click()
+    page.get_by_role("button", name="Show All Videos").click()
+    expect(page.locator(".category-title")).to_have_text("All Videos")
+    expect(page.locator(".feed-tags li").last).to_have_text(re.compile(r"^(#\S+|\+\d+ more)$"))
+
+
+def test_the_sort_orders_the_videos_and_previous_and_next_stop_at_the_ends(page: Page, prolific):
+    original, older, newer = prolific
+    open_creator(page, original.username)
+    expect(player(page).locator("#video-id")).to_have_text(newer.video_id)
+    expect(page.get_by_role("button", name="Previous")).to_be_disabled()
+
+    page.get_by_label("Sort videos").select_option(label="Most Views")
+    expect(player(page).locator("#video-id")).to_have_text(older.video_id)
+    page.get_by_label("Sort videos").select_option(label="Oldest")
+    expect(player(page).locator("#video-id")).to_have_text(older.video_id)
+    page.get_by_role("button", name="Next").click()
+    page.get_by_role("button", name="Next").click()
+    expect(player(page).locator("#video-id")).to_have_text(newer.video_id)
+    expect(page.get_by_role("button", name="Next")).to_be_disabled()
+
+
+def test_a_signed_in_viewer_follows_from_the_card_and_the_count_rises(page: Page, prolific, user):
+    username = prolific[0].username
+    signed_in(page, user)
+    open_creator(page, username)
+    card = page.locator(".creator-card")
+    card.get_by_role("button", name="Follow", exact=True).click()
+    expect(card.get_by_role("button", name="Following", exact=True)).to_be_visible()
+    expect(card.locator(".creator-stats")).to_contain_text("Danza Followers1")
+
+
+def test_a_creator_without_videos_says_so(page: Page):
+    db.session.add(Creator(username="quiet_dancer", display_name="Quiet", is_active=True))
+    db.session.commit()
+    open_creator(page, "quiet_dancer")
+    expect(page.get_by_text("No videos found for @quiet_dancer")).to_be_visible()
+    expect(page.get_by_text("This user doesn't have any videos in our database yet.")).to_be_visible()
+    expect(page.get_by_text("No dance trends found")).to_be_visible()
+
+
+def test_an_unknown_creator_gets_a_404_page(page: Page):
+    response = page.goto("/user/nobody_here")
+    assert response is not None and response.status == 404
+    expect(page.get_by_role("heading", name="Creator not found")).to_be_visible()
+
+
+def test_back_shows_only_after_coming_from_another_page_of_this_site(page: Page, catalog):
+    first, second = db.session.scalars(select(Creator).join(Video).order_by(Creator.username).limit(2))
+    open_creator(page, first.username)
+    expect(page.get_by_role("button", name="Back")).to_have_count(0)  # typed in: no referrer
+
+    page.goto("/search")
+    page.evaluate(f"location.href = '/user/{first.username}'")
+    page.wait_for_url(re.compile(f"/user/{re.escape(first.username)}$"))
+    back = page.get_by_role("button", name="Back")
+    expect(back).to_be_visible()
+
+    page.evaluate(f"location.href = '/user/{second.username}'")
+    page.wait_for_url(re.compile(f"/user/{re.escape(second.username)}$"))
+    page.wait_for_selector("[data-island='creator'][data-island-mounted='true']", state="attached")
+    expect(page.get_by_role("button", name="Back")).to_have_count(0)  # came from a creator page
+
+    page.go_back()
+    page.wait_for_url(re.compile(f"/user/{re.escape(first.username)}$"))
+    page.get_by_role("button", name="Back").click()
+    page.wait_for_url(re.compile(r"/search$"))

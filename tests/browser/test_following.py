@@ -1,0 +1,161 @@
+"""The Following page in Chromium: the welcome, the discovery grid, the feed of followed creators and its filters."""
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+from sqlalchemy import select
+
+from app.extensions import db
+from app.models import Creator, Follow, Trend, Video
+from app.services import follows
+from tests.browser.conftest import sign_in
+from tests.browser.fake_tiktok import fake_tiktok  # noqa: F401
+from tests.browser.test_home_feed import player, shown_video_id
+from tests.conftest import DEFAULT_PASSWORD
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture(autouse=True)
+def player_server(fake_tiktok):  # noqa: F811
+    fake_tiktok.reset()
+    return fake_tiktok
+
+
+def signed_in(page: Page, user) -> None:
+    sign_in(page, user.email, DEFAULT_PASSWORD)
+    expect(page.locator("[data-island='user-menu']")).to_be_attached()
+
+
+def open_following(page: Page) -> None:
+    page.goto("/following")
+    page.wait_for_selector("[data-island='following'][data-island-mounted='true']", state="attached")
+
+
+def follow_everyone(user) -> list[str]:
+    return follows.follow_many(user, list(db.session.scalars(select(Creator.username))))
+
+
+def followed_by(user) -> set[str]:
+    rows = db.session.scalars(select(Creator.username).join(Follow).where(Follow.user_id == user.id))
+    return set(rows)
+
+
+def shown_creator(page: Page) -> str:
+    return page.locator(".feed-creator-link").inner_text().removeprefix("@")
+
+
+def test_a_visitor_gets_the_welcome_with_sign_in_and_sign_up(page: Page):
+    page.goto("/following")
+    main = page.locator("main")
+    expect(main.get_by_role("heading", name="Welcome to Danza")).to_be_visible()
+    expect(main.get_by_role("button", name="Sign In")).to_be_visible()
+    expect(main.get_by_role("button", name="Sign up")).to_be_visible()
+    expect(page.locator("[data-island='following']")).to_have_count(0)
+
+
+def test_a_creator_followed_on_the_home_feed_shows_up_in_the_following_feed(page: Page, catalog, user):
+    signed_in(page, user)
+    page.wait_for_selector("[data-island='home-feed'][data-island-mounted='true']", state="attached")
+    creator = shown_creator(page)
+    page.locator(".feed-creator").get_by_role("button", name="Follow", exact=True).click()
+    expect(page.locator(".feed-creator").get_by_role("button", name="Following", exact=True)).to_be_visible()
+    assert followed_by(user) == {creator}
+
+    open_following(page)
+    expect(page.locator(".feed-creator-link")).to_have_text(f"@{creator}")
+    expect(page.get_by_text("You've reached the end of your feed")).to_be_visible()
+    expect(page.get_by_role("button", name="Next")).to_be_disabled()
+    expect(page.get_by_role("button", name="Previous")).to_be_disabled()
+
+
+def test_the_discovery_grid_keeps_its_toggles_until_done(page: Page, catalog, user):
+    signed_in(page, user)
+    open_following(page)
+    grid = page.get_by_role("list", name="Suggested creators")
+    expect(page.get_by_role("heading", name="Discover New Creators")).to_be_visible()
+    expect(grid.get_by_role("listitem")).to_have_count(3)
+    done = page.get_by_role("button", name="Done")
+    expect(done).to_be_disabled()
+
+    first, second = grid.get_by_role("button").nth(0), grid.get_by_role("button").nth(1)
+    first.click()
+    second.click()
+    second.click()
+    expect(first).to_have_attribute("aria-pressed", "true")
+    expect(second).to_have_attribute("aria-pressed", "false")
+    assert followed_by(user) == set()
+
+    chosen = first.get_attribute("aria-label").removeprefix("Following @")
+    done.click()
+    expect(page.locator(".feed-creator-link")).to_have_text(f"@{chosen}")
+    assert followed_by(user) == {chosen}
+
+
+def test_the_feed_comes_five_at_a_time_and_asks_for_more_near_the_end(page: Page, catalog, user):
+    follow_everyone(user)
+    signed_in(page, user)
+    feed_requests: list[str] = []
+    page.on(
+        "request", lambda request: feed_requests.append(request.url) if "/videos/following/" in request.url else None
+    )
+    open_following(page)
+    first = shown_video_id(page)
+    assert len(feed_requests) == 1 and "limit=5&offset=0" in feed_requests[0]
+
+    next_button = page.get_by_role("button", name="Next")
+    next_button.click()
+    with page.expect_request(lambda request: "limit=5&offset=5" in request.url):
+        next_button.click()
+    expect(player(page).locator("#video-id")).not_to_have_text(first)
+    expect(page.get_by_role("button", name="Previous")).to_be_enabled()
+
+
+def test_picking_a_trend_or_a_hashtag_filters_the_feed(page: Page, catalog, user):
+    follow_everyone(user)
+    trend = db.session.scalars(select(Trend).where(Trend.artist == "Billie Eilish")).one()
+    in_trend = set(db.session.scalars(select(Video.video_id).where(Video.trend_id == trend.id)))
+    signed_in(page, user)
+    open_following(page)
+
+    page.get_by_role("list", name="Dance trends").get_by_role("button", name=re.compile(trend.track)).click()
+    expect(page.locator(".category-title")).to_have_text(trend.track)
+    expect(page.locator(".category-meta")).to_have_text(f"{len(in_trend)} videos")
+    assert shown_video_id(page) in in_trend
+
+    page.get_by_role("tab", name="Categories").click()
+    page.get_by_role("list", name="Hashtags").get_by_role("button", name="#billieeilish").click()
+    expect(page.locator(".category-title")).to_have_text("#billieeilish")
+    expect(page.locator(".feed-tags")).to_contain_text("#billieeilish")
+
+    page.get_by_role("tab", name="All").click()
+    expect(page.locator(".category-title")).to_have_text("All videos from creators you follow")
+    active = len(db.session.scalars(select(Video.id).where(Video.is_active.is_(True))).all())
+    expect(page.locator(".category-meta")).to_have_text(f"{active} videos")
+
+
+@pytest.mark.parametrize("viewport", [(375, 812)], indirect=True, ids=["phone"])
+def test_on_a_phone_the_filters_are_menus_that_really_sort_and_pick(page: Page, catalog, user):
+    follow_everyone(user)
+    signed_in(page, user)
+    open_following(page)
+    filters = page.get_by_role("group", name="Filter videos")
+    expect(page.get_by_role("tablist", name="Filter videos")).to_be_hidden()
+
+    filters.get_by_label("Type").select_option(label="Trends")
+    filters.get_by_label("Sort", exact=True).select_option(label="Views")
+    picker = filters.get_by_label("Trend", exact=True)
+    expect(picker.locator("option").nth(1)).to_contain_text("·")
+    picker.select_option(index=1)
+    expect(page.locator(".category-meta")).to_have_text(re.compile(r"\d+ videos?"))
+    shown_video_id(page)
+
+    filters.get_by_label("Type").select_option(label="Categories")
+    filters.get_by_role("button", name="Hashtags").click()
+    category = filters.get_by_label("Category", exact=True)
+    expect(category.locator("option").first).to_have_text("Select Category")
+    category.select_option(index=1)
+    expect(page.locator(".category-title")).to_have_text(re.compile(r"^#"))
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    expect(player(page).locator("#video-id")).not_to_be_empty()
