@@ -200,6 +200,7 @@ def test_forgotten_password_by_email_link(page: Page, user, monkeypatch):
     page.get_by_role("button", name="Update Password").click()
     expect(page.get_by_text("Your password has been changed")).to_be_visible()
 
+    page.wait_for_selector("[data-island='auth-modals'][data-island-mounted='true']", state="attached")
     page.get_by_role("button", name="Sign In").click()
     dialog.get_by_label("Email").fill("dancer@example.com")
     dialog.get_by_label("Password", exact=True).fill("fresh-pass")
