@@ -54,10 +54,12 @@ def register_blueprints(app: Flask) -> None:
         admin,
         auth,
         creators,
+        downloads,
         feeds,
         openapi,
         player_settings,
         playlists,
+        profiles,
         reports,
         uploads,
         users,
@@ -65,7 +67,21 @@ def register_blueprints(app: Flask) -> None:
     )
     from app.pages import register_pages
 
-    for module in (auth, users, feeds, creators, viewer, reports, playlists, player_settings, uploads, admin, openapi):
+    for module in (
+        auth,
+        users,
+        feeds,
+        creators,
+        viewer,
+        reports,
+        playlists,
+        player_settings,
+        uploads,
+        admin,
+        openapi,
+        profiles,
+        downloads,
+    ):
         app.register_blueprint(module.bp)
     app.register_blueprint(playlists.video_bp)
     register_pages(app)

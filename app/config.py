@@ -40,6 +40,14 @@ class Config:
         self.SITE_URL = os.environ.get("SITE_URL", "").rstrip("/")
         self.TWITTER_SITE = os.environ.get("TWITTER_SITE", "")
         self.TIKTOK_OEMBED_URL = os.environ.get("TIKTOK_OEMBED_URL", "https://www.tiktok.com/oembed")
+        self.TIKTOK_SOURCE = os.environ.get("TIKTOK_SOURCE", "ytdlp")
+        self.TIKTOK_FIXTURES_DIR = os.environ.get("TIKTOK_FIXTURES_DIR") or (
+            str(PROJECT_ROOT / "tests" / "fixtures" / "tiktok") if self.TIKTOK_SOURCE == "fixtures" else ""
+        )
+        self.TIKTOK_SOCKET_TIMEOUT = int(os.environ.get("TIKTOK_SOCKET_TIMEOUT", "30"))
+        self.DOWNLOAD_MAX_BYTES = int(os.environ.get("DOWNLOAD_MAX_BYTES", str(500 * 1024 * 1024)))
+        self.DOWNLOAD_TIMEOUT = int(os.environ.get("DOWNLOAD_TIMEOUT", "600"))
+        self.BULK_DOWNLOAD_MAX_VIDEOS = int(os.environ.get("BULK_DOWNLOAD_MAX_VIDEOS", "1000"))
         self.SMTP_HOST = os.environ.get("SMTP_HOST", "")
         self.SMTP_PORT = int(os.environ.get("SMTP_PORT", "587"))
         self.SMTP_USERNAME = os.environ.get("SMTP_USERNAME", "")
@@ -71,6 +79,7 @@ class Config:
     FEED_RATE_LIMIT = "120 per minute"
     REPORT_RATE_LIMIT = "20 per minute;200 per day"
     FORGOT_PASSWORD_RATE_LIMIT = "5 per minute;20 per hour"
+    EXTRACT_RATE_LIMIT = "10 per hour"
     PAGE_SIZE_CAP = 100
     MAX_CONTENT_LENGTH = 120 * 1024 * 1024  # a 100 MB video, its thumbnail and the form
     JOB_TIMEOUT = 60 * 60

@@ -1,7 +1,7 @@
 """Video health: metadata tiers across the catalog, and availability checks through TikTok's oEmbed.
 
-yt-dlp metadata extraction joins these checks when the TikTok source lands; until then the metadata a check
-fills in is what oEmbed gives (caption, and the sound from the embed's ♬ link).
+A check fills in what oEmbed gives (caption, and the sound from the embed's ♬ link) for videos with basic or no
+metadata; full metadata for one video comes from the TikTok source (extract-metadata).
 """
 
 import html

@@ -1,1 +1,1 @@
-"""The only code that talks to TikTok: the oEmbed client (and, later, the yt-dlp source)."""
+"""The only code that talks to TikTok: the oEmbed client and the video source (yt-dlp, or fixtures offline)."""

@@ -41,6 +41,8 @@ def run_worker(app, queues, tmp_path):
             "INSTANCE_DIR": str(tmp_path),
             "MEDIA_DIR": app.config["MEDIA_DIR"],
             "TIKTOK_OEMBED_URL": app.config["TIKTOK_OEMBED_URL"],
+            "TIKTOK_SOURCE": app.config["TIKTOK_SOURCE"],
+            "TIKTOK_FIXTURES_DIR": app.config["TIKTOK_FIXTURES_DIR"],
         }
         args = [sys.executable, "-m", "flask", "--app", "wsgi", "jobs", "worker", "--burst"]
         for name in queue_names:

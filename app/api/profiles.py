@@ -1,0 +1,122 @@
+"""Spec §7 "Admin and profile creation": the Add TikTok Profile screen, and one video's fresh metadata."""
+
+from flask import Blueprint, current_app, jsonify
+from flask_login import current_user
+from pydantic import Field, field_validator
+
+from app.api.guards import signed_in
+from app.api.schemas import ApiModel
+from app.api.validation import operation
+from app.extensions import limiter
+from app.jobs.ingest import current_extraction, start_extraction
+from app.services import profiles
+from app.services.errors import NotFound
+from app.tiktok.urls import is_video_id, normalize_handle
+
+bp = Blueprint("profiles_api", __name__, url_prefix="/api/tiktok")
+
+MAX_VIDEOS = 10_000
+MAX_PAGE_SIZE = 50
+
+
+class UsernameBody(ApiModel):
+    username: str = Field(max_length=100, title="TikTok username")
+
+    @field_validator("username")
+    @classmethod
+    def _tiktok_handle(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("TikTok username is required")
+        handle = normalize_handle(value)
+        if handle is None:
+            raise ValueError(profiles.HANDLE_MESSAGE)
+        return handle
+
+
+class ExtractBody(ApiModel):
+    maxVideos: int = Field(default=MAX_VIDEOS, ge=1, le=MAX_VIDEOS, title="Max videos")
+    pageSize: int = Field(default=MAX_PAGE_SIZE, ge=1, le=MAX_PAGE_SIZE, title="Page size")
+    includeMetadata: bool = Field(default=True, title="Include metadata")
+    saveToDatabase: bool = Field(default=False, title="Save to database")
+
+
+class ChosenVideo(ApiModel):
+    videoId: str = Field(max_length=32, title="Video id")
+
+
+class ConfirmBody(UsernameBody):
+    displayName: str | None = Field(default=None, max_length=200, title="Display name")
+    videos: list[ChosenVideo | str] | None = Field(default=None, max_length=MAX_VIDEOS, title="Videos")
+
+    def chosen_ids(self) -> set[str] | None:
+        """The ids the user kept (entries without a valid id are ignored); None keeps every extracted video."""
+        if self.videos is None:
+            return None
+        ids = (v.videoId if isinstance(v, ChosenVideo) else v for v in self.videos)
+        return {i for i in ids if is_video_id(i)}
+
+
+@bp.post("/preview-profile")
+@signed_in
+@operation("Whether a TikTok username can be added", body=UsernameBody, tag="profiles", auth="user")
+def preview_profile(body: UsernameBody):
+    return jsonify(profiles.preview(body.username))
+
+
+def _extract_limit() -> str:
+    return current_app.config["EXTRACT_RATE_LIMIT"]
+
+
+@bp.post("/extract-user-videos/<username>")
+@signed_in
+@limiter.limit(_extract_limit)
+@operation(
+    "Start listing a TikTok profile's videos (polled with extraction-progress)",
+    body=ExtractBody,
+    tag="profiles",
+    auth="user",
+)
+def extract_user_videos(username: str, body: ExtractBody):
+    handle = profiles.require_handle(username)
+    options = profiles.ListingOptions(body.maxVideos, body.pageSize, body.includeMetadata)
+    job, started = start_extraction(handle, options, body.saveToDatabase, current_user.id)
+    name = job.params["username"]
+    message = f"Finding the videos of @{name}" if started else f"Already finding the videos of @{name}"
+    return jsonify({"success": True, "message": message, "jobId": job.id, "totalVideos": 0, "videos": []}), 202
+
+
+@bp.get("/extraction-progress/<username>")
+@signed_in
+@operation("Progress, then the preview result, of a profile's newest extraction", tag="profiles", auth="user")
+def extraction_progress(username: str):
+    handle = profiles.require_handle(username)
+    job = current_extraction(handle)
+    if job is None:
+        raise NotFound(f"No extraction of @{handle} was started", "username")
+    return jsonify(profiles.extraction_progress(job))
+
+
+@bp.post("/confirm-profile")
+@signed_in
+@operation(
+    "Monitor the profile and add the chosen videos of its extraction", body=ConfirmBody, tag="profiles", auth="user"
+)
+def confirm_profile(body: ConfirmBody):
+    job = profiles.latest_extraction(body.username, status="finished")
+    result = profiles.confirm_profile(job, body.username, body.displayName, body.chosen_ids(), current_user.id)
+    return jsonify(result)
+
+
+@bp.post("/videos/extract-metadata/<video_id>")
+@signed_in
+@operation(
+    "Fresh metadata for a stored video, read from TikTok and merged into it",
+    body=UsernameBody,
+    tag="profiles",
+    auth="user",
+)
+def extract_metadata(video_id: str, body: UsernameBody):
+    if not is_video_id(video_id):
+        raise NotFound("Video not found", "videoId")
+    metadata = profiles.extract_metadata(video_id, body.username)
+    return jsonify({"success": True, "videoId": video_id, "metadata": metadata})

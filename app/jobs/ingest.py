@@ -1,0 +1,186 @@
+"""Ingest jobs: extracting a profile's videos, and the scheduled re-listing of monitored creators.
+
+Also the two rules every TikTok job follows: a queued or running job whose worker died is marked failed when
+someone looks at it, and TikTok's bot detection makes scheduled work back off for a while.
+"""
+
+from datetime import timedelta
+
+from flask import current_app
+from rq.exceptions import NoSuchJobError
+from rq.job import Job as RqJob
+from rq.job import JobStatus
+from rq.serializers import JSONSerializer
+from sqlalchemy import select
+
+from app.extensions import db
+from app.jobs import enqueue, get_queue, redis_connection, report_progress, tracked
+from app.models import Creator, Job
+from app.models.types import utcnow
+from app.services import profiles
+from app.services.ingest import ingest_records
+from app.tiktok import source as tiktok
+from app.tiktok.mapping import record_from_info
+from app.tiktok.urls import normalize_handle
+
+STALE_AFTER = timedelta(minutes=10)  # progress is written at least every page; silence this long means a dead worker
+EXTRACTION_TIMEOUT = 3 * 60 * 60
+ACTIVE = ("queued", "running")
+BLOCKED_KEY = "tiktok:blocked"
+BLOCKED_BACKOFF = timedelta(hours=6)
+REFRESH_LOCK = "tiktok:creator-refresh-scheduled"
+REFRESH_EVERY = timedelta(hours=6)
+REFRESH_CREATORS_PER_RUN = 25
+REFRESH_VIDEOS_PER_CREATOR = 30
+
+
+# ---- dead workers and bot detection ---------------------------------------------------------------------
+
+
+def _abandonment(row: Job) -> str | None:
+    try:
+        rq_job = RqJob.fetch(row.id, connection=redis_connection(), serializer=JSONSerializer)
+    except NoSuchJobError:
+        return "The job disappeared from the queue"
+    if rq_job.get_status() in (JobStatus.FAILED, JobStatus.STOPPED, JobStatus.CANCELED):
+        return "The worker gave up on the job"
+    heartbeat = row.heartbeat_at or row.started_at
+    if row.status == "running" and heartbeat is not None and utcnow() - heartbeat > STALE_AFTER:
+        return "The worker stopped responding"
+    return None
+
+
+def fail_if_abandoned(row: Job | None) -> Job | None:
+    """Mark a queued or running job failed when RQ gave up on it or its heartbeat stopped."""
+    if row is not None and row.status in ACTIVE and (reason := _abandonment(row)):
+        row.status, row.error, row.finished_at = "failed", reason, utcnow()
+        db.session.commit()
+    return row
+
+
+def redis_key(name: str) -> str:
+    """A Redis key of these jobs, with the queues' prefix (so test runs sharing one Redis stay apart)."""
+    return current_app.config["RQ_QUEUE_PREFIX"] + name
+
+
+def note_blocked() -> None:
+    """Remember that TikTok blocked us, so scheduled work waits before trying again."""
+    redis_connection().set(redis_key(BLOCKED_KEY), utcnow().isoformat(), ex=int(BLOCKED_BACKOFF.total_seconds()))
+
+
+def blocked_recently() -> bool:
+    return bool(redis_connection().exists(redis_key(BLOCKED_KEY)))
+
+
+# ---- profile extraction ----------------------------------------------------------------------------------
+
+
+def current_extraction(handle: str) -> Job | None:
+    """The newest extraction of a profile, with a dead worker's job marked failed."""
+    return fail_if_abandoned(profiles.latest_extraction(handle))
+
+
+def start_extraction(
+    handle: str, options: profiles.ListingOptions, save: bool, user_id: int | None
+) -> tuple[Job, bool]:
+    """Queue an extraction of the profile (True), or answer the one already under way (False)."""
+    running = current_extraction(handle)
+    if running is not None and running.status in ACTIVE:
+        return running, False
+    params = {
+        "username": handle,
+        "maxVideos": options.max_videos,
+        "pageSize": options.page_size,
+        "includeMetadata": options.include_metadata,
+        "saveToDatabase": save,
+    }
+    job = enqueue(
+        extract_profile,
+        queue="ingest",
+        kind=profiles.EXTRACTION_KIND,
+        target=handle.lower(),
+        params=params,
+        created_by_id=user_id,
+        job_timeout=EXTRACTION_TIMEOUT,
+    )
+    return job, True
+
+
+@tracked
+def extract_profile(
+    row: Job | None, username: str, maxVideos: int, pageSize: int, includeMetadata: bool, saveToDatabase: bool
+) -> dict:
+    """List a profile's videos into the job's file, with progress; save them too when asked."""
+    options = profiles.ListingOptions(maxVideos, pageSize, includeMetadata)
+    with profiles.extraction_writer(row.id) as write:
+        state = profiles.run_extraction(
+            username, options, write, lambda s: report_progress(row, extractedVideos=s.found, validVideos=s.valid)
+        )
+    if isinstance(state.error, tiktok.Blocked):
+        note_blocked()
+    result = profiles.preview_result(state)
+    if saveToDatabase and (result["success"] or state.valid):
+        result["saved"] = profiles.confirm_profile(row, state.username, state.display_name, None, row.created_by_id)
+    profiles.remove_older_extractions(username, keep=row.id)
+    return result
+
+
+# ---- scheduled refresh of monitored creators ------------------------------------------------------------
+
+
+def _refresh_creator(creator: Creator) -> int:
+    """List the creator's newest videos and store them; how many were new."""
+    listing = tiktok.get_source().list_profile(creator.username, REFRESH_VIDEOS_PER_CREATOR, REFRESH_VIDEOS_PER_CREATOR)
+    entries = (profiles.stored_entry(entry, creator.username, True) for entry in listing.entries)
+    records = (r for r in map(record_from_info, entries) if r and r.username.lower() == creator.username.lower())
+    return ingest_records(records).created
+
+
+def _creators_to_refresh() -> list[Creator]:
+    return list(
+        db.session.scalars(
+            select(Creator)
+            .where(Creator.is_active.is_(True))
+            .order_by(Creator.last_listed_at.is_not(None), Creator.last_listed_at, Creator.id)
+            .limit(REFRESH_CREATORS_PER_RUN)
+        )
+    )
+
+
+def refresh_creators() -> dict:
+    """Re-list the creators listed longest ago; bot detection stops the run and starts a back-off."""
+    summary = {"creators": 0, "videosAdded": 0, "failed": 0, "blocked": False}
+    for creator in _creators_to_refresh():
+        try:
+            if normalize_handle(creator.username) != creator.username:
+                raise tiktok.NotFound("not a TikTok handle")
+            summary["videosAdded"] += _refresh_creator(creator)
+            summary["creators"] += 1
+        except tiktok.Blocked:
+            note_blocked()
+            summary["blocked"] = True
+            break
+        except tiktok.SourceError:
+            db.session.rollback()
+            summary["failed"] += 1
+        creator.last_listed_at = utcnow()
+        db.session.commit()
+    return summary
+
+
+def scheduled_creator_refresh() -> dict:
+    """The periodic refresh (skipped while TikTok's block lasts); schedules the next one."""
+    try:
+        return {"skipped": "TikTok blocked recent requests"} if blocked_recently() else refresh_creators()
+    finally:
+        redis_connection().delete(redis_key(REFRESH_LOCK))
+        schedule_creator_refresh()
+
+
+def schedule_creator_refresh() -> bool:
+    """Make sure one creator refresh is scheduled (one across all workers); False if one already is."""
+    lock_seconds = int((REFRESH_EVERY + timedelta(hours=1)).total_seconds())
+    if not redis_connection().set(redis_key(REFRESH_LOCK), 1, nx=True, ex=lock_seconds):
+        return False
+    get_queue("ingest").enqueue_in(REFRESH_EVERY, scheduled_creator_refresh, job_timeout=EXTRACTION_TIMEOUT)
+    return True

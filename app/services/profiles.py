@@ -1,0 +1,377 @@
+"""Adding a TikTok profile: preview, extraction of its videos, confirmation; and fresh metadata for one video.
+
+An extraction streams the profile's flat entries into a per-job file (MEDIA_DIR/extractions/{jobId}.jsonl);
+confirming reads them back from there, so video metadata never comes from the client.
+"""
+
+import json
+import re
+import time
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from flask import current_app
+from sqlalchemy import func, select
+from sqlalchemy.exc import IntegrityError
+
+from app.catalog import VideoRecord, video_url
+from app.extensions import db
+from app.models import Creator, Job, Video
+from app.models.types import utcnow
+from app.services.errors import NotFound, ServiceError
+from app.services.ingest import ingest_records
+from app.tiktok import source as tiktok
+from app.tiktok.mapping import record_from_info
+from app.tiktok.urls import normalize_handle
+
+EXTRACTION_KIND = "extract-profile"
+EXISTS_MESSAGE = "This TikTok username already exists in the database"
+HANDLE_MESSAGE = "Enter a TikTok username: 2 to 24 letters, numbers, '_' or '.', not ending with '.'"
+BOT_DETECTION_MESSAGE = (
+    "Video extraction failed due to TikTok bot detection. "
+    "The profile can still be added, and videos can be extracted later..."
+)
+BLOCKED_NOW_MESSAGE = "TikTok is blocking requests right now (bot detection). Try again later."
+METADATA_FIELDS = (
+    "id",
+    "title",
+    "description",
+    "timestamp",
+    "duration",
+    "width",
+    "height",
+    "view_count",
+    "like_count",
+    "comment_count",
+    "repost_count",
+    "save_count",
+    "uploader",
+    "uploader_id",
+    "channel",
+    "channel_id",
+    "track",
+    "album",
+    "artists",
+    "artist",
+)
+ID_FIELDS = ("id", "uploader", "uploader_id", "channel")
+_JOB_ID = re.compile(r"[A-Za-z0-9-]{1,64}")
+
+
+def require_handle(text: object) -> str:
+    """A TikTok handle from user input, or a 400 naming the username field."""
+    handle = normalize_handle(text)
+    if handle is None:
+        raise ServiceError(HANDLE_MESSAGE, "username")
+    return handle
+
+
+def find_creator(handle: str) -> Creator | None:
+    """The creator with this handle, whatever its case."""
+    return db.session.scalar(select(Creator).where(func.lower(Creator.username) == handle.lower()))
+
+
+def preview(handle: str) -> dict:
+    """Whether the handle can be added: an active monitored creator already exists, or not."""
+    creator = find_creator(handle)
+    if creator is not None and creator.is_active:
+        return {"existing": True, "success": False, "message": EXISTS_MESSAGE, "username": creator.username}
+    message = f"@{handle} is not in the database yet. Find its videos to preview the profile."
+    return {"existing": False, "success": True, "message": message, "username": handle}
+
+
+# ---- extraction ------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ListingOptions:
+    max_videos: int
+    page_size: int
+    include_metadata: bool = True
+
+
+@dataclass
+class Extraction:
+    """What a listing has found so far; kept across retries so nothing is stored twice."""
+
+    username: str
+    display_name: str | None = None
+    found: int = 0
+    valid: int = 0
+    seen: set[str] = field(default_factory=set)
+    error: tiktok.SourceError | None = None
+
+
+def stored_entry(entry: dict[str, Any], username: str, include_metadata: bool) -> dict[str, Any]:
+    """The fields of a flat entry worth keeping (no thumbnails: they expire); the listed profile as uploader."""
+    names = METADATA_FIELDS if include_metadata else ID_FIELDS
+    kept = {name: entry[name] for name in names if entry.get(name) is not None}
+    kept.setdefault("uploader", username)
+    return kept
+
+
+def _take(state: Extraction, entry: dict, include_metadata: bool, write: Callable[[dict], None]) -> None:
+    video_id = str(entry.get("id"))
+    if video_id in state.seen:
+        return
+    state.seen.add(video_id)
+    state.found += 1
+    kept = stored_entry(entry, state.username, include_metadata)
+    record = record_from_info(kept)
+    if record is None or record.username.lower() != state.username.lower():
+        return
+    if not state.valid:
+        state.username = record.username  # TikTok's own spelling of the handle
+    state.valid += 1
+    state.display_name = state.display_name or record.display_name
+    write(kept)
+
+
+def _list_into(state: Extraction, options: ListingOptions, write, report) -> None:
+    listing = tiktok.get_source().list_profile(
+        state.username, options.max_videos, options.page_size, lambda _found: report(state)
+    )
+    state.username, state.display_name = listing.username, state.display_name or listing.display_name
+    for entry in listing.entries:
+        _take(state, entry, options.include_metadata, write)
+
+
+def run_extraction(
+    handle: str,
+    options: ListingOptions,
+    write: Callable[[dict], None],
+    report: Callable[[Extraction], None],
+    sleep: Callable[[float], None] = time.sleep,
+) -> Extraction:
+    """List a profile's videos into `write`, retrying network failures; the outcome, error included."""
+    state = Extraction(handle)
+    try:
+        tiktok.with_retries(lambda: _list_into(state, options, write, report), sleep)
+    except tiktok.SourceError as exc:
+        state.error = exc
+    report(state)
+    return state
+
+
+def _failure_text(state: Extraction) -> tuple[str, str]:
+    error, name = state.error, state.username
+    if isinstance(error, tiktok.Blocked):
+        return BOT_DETECTION_MESSAGE, "Add the profile now and run the extraction again in a few hours."
+    if isinstance(error, tiktok.NotFound):
+        return (
+            f"Could not list the videos of @{name}: {error}",
+            "Check the username; private accounts cannot be listed.",
+        )
+    if isinstance(error, tiktok.NetworkError):
+        return f"Could not reach TikTok: {error}", "Try again in a few minutes."
+    return f"Video extraction failed: {error}", "Try again later."
+
+
+def preview_result(state: Extraction) -> dict:
+    """The spec's 'Extraction preview result', without its video list (read from the file when shown)."""
+    if state.error is not None:
+        message, suggestion = _failure_text(state)
+    elif state.valid:
+        message, suggestion = f"Found {state.valid} videos for @{state.username}", None
+    else:
+        message, suggestion = f"No videos found for @{state.username}", "Run the extraction again later."
+    return {
+        "success": state.error is None,
+        "username": state.username,
+        "displayName": state.display_name,
+        "message": message,
+        "videosExtracted": state.found,
+        "videosProcessed": state.valid,
+        "suggestion": suggestion,
+        "videoExtractionFailed": state.error is not None,
+    }
+
+
+# ---- the per-job file ------------------------------------------------------------------------------------
+
+
+def extraction_path(job_id: str) -> Path:
+    """Where an extraction job keeps its entries: MEDIA_DIR/extractions/{jobId}.jsonl."""
+    if not _JOB_ID.fullmatch(job_id):
+        raise ValueError(f"Not a job id: {job_id!r}")
+    return Path(current_app.config["MEDIA_DIR"]) / "extractions" / f"{job_id}.jsonl"
+
+
+@contextmanager
+def extraction_writer(job_id: str) -> Iterator[Callable[[dict], None]]:
+    """A function that appends one entry to the job's file."""
+    path = extraction_path(job_id)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("w", encoding="utf-8") as out:
+        yield lambda entry: out.write(json.dumps(entry, ensure_ascii=False) + "\n")
+
+
+def read_extraction(job_id: str) -> Iterator[dict]:
+    """The entries a job stored, in listing order (none when the file is gone)."""
+    path = extraction_path(job_id)
+    if not path.is_file():
+        return
+    with path.open(encoding="utf-8") as lines:
+        for line in lines:
+            if line.strip():
+                yield json.loads(line)
+
+
+def latest_extraction(handle: str, status: str | None = None) -> Job | None:
+    """The newest extraction job of a profile, optionally only one with the given status."""
+    query = select(Job).where(Job.kind == EXTRACTION_KIND, Job.target == handle.lower())
+    if status is not None:
+        query = query.where(Job.status == status)
+    return db.session.scalar(query.order_by(Job.created_at.desc(), Job.id.desc()).limit(1))
+
+
+def remove_older_extractions(handle: str, keep: str) -> None:
+    """Delete the files of a profile's earlier extractions: confirming only ever reads the newest."""
+    for job_id in db.session.scalars(
+        select(Job.id).where(Job.kind == EXTRACTION_KIND, Job.target == handle.lower(), Job.id != keep)
+    ):
+        extraction_path(job_id).unlink(missing_ok=True)
+
+
+def extraction_progress(job: Job) -> dict:
+    """What the Add TikTok Profile screen polls: counts, status, step text and, once done, the result."""
+    found = (job.progress or {}).get("extractedVideos", 0)
+    if job.status not in ("finished", "failed"):
+        step = f"Finding videos... ({found} found so far)"
+        return _progress(job, False, found, found, job.status, step, None)
+    result = extraction_result(job)
+    status = "completed" if result["success"] else "failed"
+    step = "Extraction completed!" if result["success"] else "Extraction failed"
+    return _progress(job, True, found, result["videosExtracted"], status, step, result)
+
+
+def _progress(job: Job, done: bool, found: int, total: int, status: str, step: str, result: dict | None) -> dict:
+    return {
+        "jobId": job.id,
+        "isComplete": done,
+        "extractedVideos": found,
+        "totalVideos": total,
+        "status": status,
+        "step": step,
+        "result": result,
+    }
+
+
+def extraction_result(job: Job) -> dict:
+    """A finished job's result with its video list; a failed job's as a failed preview."""
+    if job.status == "finished" and job.result:
+        videos = [
+            {"videoId": e["id"], "url": video_url(e["uploader"], e["id"]), "valid": True}
+            for e in read_extraction(job.id)
+        ]
+        return {**job.result, "videos": videos}
+    state = Extraction(job.params.get("username") or job.target or "")
+    state.found = (job.progress or {}).get("extractedVideos", 0)
+    state.error = tiktok.SourceError("it stopped before it finished")
+    return {**preview_result(state), "videos": []}
+
+
+# ---- confirmation ----------------------------------------------------------------------------------------
+
+
+def monitored_creator(handle: str, display_name: str | None, user_id: int | None) -> Creator:
+    """The creator to monitor, created (or made active again) when needed."""
+    creator = find_creator(handle)
+    if creator is None:
+        creator = Creator(username=handle, display_name=display_name, is_active=True, added_by_id=user_id)
+        db.session.add(creator)
+    else:
+        creator.is_active = True
+        creator.display_name = creator.display_name or display_name
+    try:
+        db.session.commit()
+    except IntegrityError:  # the same profile confirmed twice at once
+        db.session.rollback()
+        creator = find_creator(handle)
+    return creator
+
+
+def stored_records(job: Job | None, handle: str, selected: set[str] | None) -> Iterator[VideoRecord]:
+    """The records of a job's stored entries that belong to the profile and were selected."""
+    for entry in read_extraction(job.id) if job is not None else ():
+        record = record_from_info(entry)
+        if record and record.username.lower() == handle.lower() and (selected is None or record.video_id in selected):
+            yield record
+
+
+def confirm_profile(
+    job: Job | None, handle: str, display_name: str | None, selected: Iterable[str] | None, user_id: int | None
+) -> dict:
+    """Monitor the profile and store the chosen videos of its extraction (again: nothing is added twice)."""
+    found = (job.result or {}) if job is not None else {}
+    name = found.get("username") or handle
+    creator = monitored_creator(name, found.get("displayName") or display_name, user_id)
+    chosen = set(selected) if selected is not None else None
+    result = ingest_records(stored_records(job, creator.username, chosen))
+    trends = len(result.trend_ids)
+    return {
+        "success": True,
+        "message": f"@{creator.username} has been added with {result.created} new videos",
+        "username": creator.username,
+        "videosAdded": result.created,
+        "videosUpdated": result.updated,
+        "danceTrendsUpdate": f"Dance trends updated: {trends} trend(s) recounted" if trends else None,
+    }
+
+
+# ---- one video's metadata --------------------------------------------------------------------------------
+
+
+def fetch_record(video_id: str, handle: str) -> VideoRecord:
+    """A video's full metadata from TikTok as a record; the source's errors as they come."""
+    record = record_from_info(tiktok.get_source().video_metadata(video_id, handle))
+    if record is None or record.video_id != video_id:
+        raise tiktok.SourceError("TikTok answered with another video")
+    return record
+
+
+def _fresh_record(video_id: str, handle: str) -> VideoRecord:
+    try:
+        return fetch_record(video_id, handle)
+    except tiktok.Blocked as exc:
+        raise ServiceError(BLOCKED_NOW_MESSAGE, status=503) from exc
+    except tiktok.NotFound as exc:
+        raise NotFound(f"TikTok says: {exc}", "videoId") from exc
+    except tiktok.SourceError as exc:
+        raise ServiceError(f"Could not read the video from TikTok: {exc}", status=502) from exc
+
+
+def extract_metadata(video_id: str, handle: str) -> dict:
+    """Fresh metadata for a stored video, merged into it (its trend and hashtags follow).
+
+    The video is read under its stored creator's handle; `handle` (the caller's) only when that one is unusable.
+    """
+    video = db.session.scalar(select(Video).where(Video.video_id == video_id))
+    if video is None:
+        raise NotFound("Video not found", "videoId")
+    ingest_records([_fresh_record(video_id, normalize_handle(video.creator.username) or handle)])
+    video = db.session.scalar(select(Video).where(Video.video_id == video_id))
+    video.metadata_extracted_at = utcnow()
+    db.session.commit()
+    return metadata_json(video)
+
+
+def metadata_json(video: Video) -> dict:
+    """The metadata fields the Following feed merges into its copy of the video."""
+    return {
+        "title": video.title,
+        "description": video.description,
+        "duration": video.duration,
+        "track": video.track,
+        "artist": video.artist,
+        "viewCount": video.view_count,
+        "likeCount": video.like_count,
+        "commentCount": video.comment_count,
+        "shareCount": video.share_count,
+        "saveCount": video.save_count,
+        "uploadDate": video.posted_at.isoformat(),
+        "metadataExtractedAt": video.metadata_extracted_at.isoformat(),
+    }

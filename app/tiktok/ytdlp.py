@@ -1,0 +1,123 @@
+"""The yt-dlp implementation of the TikTok source.
+
+Only TikTok's video and user extractors are loaded, so the generic extractor never fetches an arbitrary URL;
+every URL is rebuilt from a checked handle and id; output names are built from the video id alone.
+"""
+
+import logging
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from yt_dlp import YoutubeDL
+from yt_dlp.dependencies import curl_cffi
+from yt_dlp.networking.impersonate import ImpersonateTarget
+from yt_dlp.utils import YoutubeDLError
+
+from app.tiktok.source import DownloadHook, ProfileListing, Progress, SourceError, classify, paged
+from app.tiktok.urls import profile_url, watch_url
+
+# yt-dlp matches these against lower-cased extractor names in full; 'TikTok.*' would also let in sound, tag,
+# live and collection pages.
+ALLOWED_EXTRACTORS = ["tiktok", "tiktok:user"]
+DOWNLOAD_FORMAT = "best[ext=mp4]/best"
+logger = logging.getLogger(__name__)
+
+
+@contextmanager
+def translated_errors() -> Iterator[None]:
+    """Turn yt-dlp's exceptions into the source's classified errors."""
+    try:
+        yield
+    except SourceError:
+        raise
+    except (YoutubeDLError, OSError) as exc:
+        raise classify(str(exc)) from exc
+
+
+class YtDlpSource:
+    """TikTok through yt-dlp as a library, with browser impersonation when curl_cffi is installed."""
+
+    def __init__(self, socket_timeout: int, max_filesize: int) -> None:
+        self.socket_timeout = socket_timeout
+        self.max_filesize = max_filesize
+
+    def options(self, **extra: Any) -> dict[str, Any]:
+        """yt-dlp options shared by every call."""
+        options = {
+            "allowed_extractors": ALLOWED_EXTRACTORS,
+            "skip_download": True,
+            "extractor_retries": 3,
+            "sleep_interval_requests": 1,
+            "socket_timeout": self.socket_timeout,
+            "quiet": True,
+            "no_warnings": True,
+            "noprogress": True,
+            "noplaylist": True,
+            "logger": logger,
+        }
+        if curl_cffi is not None:
+            options["impersonate"] = ImpersonateTarget()
+        return {**options, **extra}
+
+    def list_profile(
+        self, username: str, max_videos: int, page_size: int, progress: Progress | None = None
+    ) -> ProfileListing:
+        """The profile's newest videos as flat entries, read lazily from one listing.
+
+        Paging with `playlist_items` ranges would make yt-dlp walk the profile from its first video again for
+        every page (it reaches item N by reading items 1..N), so the listing is extracted unprocessed and the
+        extractor's own generator of flat entries is read once, `page_size` entries per progress step.
+        """
+        ydl = YoutubeDL(self.options())
+        try:
+            with translated_errors():
+                info = ydl.extract_info(profile_url(username), download=False, process=False)
+        except BaseException:
+            ydl.close()
+            raise
+        return ProfileListing(
+            username=info.get("title") or username,
+            display_name=info.get("channel"),
+            sec_uid=info.get("id"),
+            entries=paged(self._entries(ydl, info), max_videos, page_size, progress),
+        )
+
+    @staticmethod
+    def _entries(ydl: YoutubeDL, info: dict[str, Any]) -> Iterator[dict[str, Any]]:
+        try:
+            with translated_errors():
+                yield from info.get("entries") or ()
+        finally:
+            ydl.close()
+
+    def video_metadata(self, video_id: str, username: str) -> dict[str, Any]:
+        """The full info dict of one video (photo posts included: they have no video formats)."""
+        with translated_errors(), YoutubeDL(self.options(ignore_no_formats_error=True)) as ydl:
+            return ydl.extract_info(watch_url(username, video_id), download=False)
+
+    def download(self, video_id: str, username: str, dest_dir: Path, progress_hook: DownloadHook) -> Path:
+        """Download one video into `{dest_dir}/{video_id}.{ext}`."""
+        url = watch_url(username, video_id)  # checks the id before it reaches the output template
+        options = self.options(
+            skip_download=False,
+            format=DOWNLOAD_FORMAT,
+            paths={"home": str(dest_dir), "temp": str(dest_dir)},
+            outtmpl={"default": f"{video_id}.%(ext)s"},
+            overwrites=True,
+            max_filesize=self.max_filesize,
+            progress_hooks=[progress_hook],
+        )
+        with translated_errors(), YoutubeDL(options) as ydl:
+            info = ydl.extract_info(url, download=True)
+        return self._downloaded_file(info, dest_dir, video_id)
+
+    def _downloaded_file(self, info: dict[str, Any], dest_dir: Path, video_id: str) -> Path:
+        files = [Path(d["filepath"]) for d in info.get("requested_downloads") or () if d.get("filepath")]
+        path = files[0] if files else None
+        if path is None or not path.is_file():
+            raise SourceError(f"TikTok gave no file (larger than {self.max_filesize} bytes, or no video format)")
+        if path.parent.resolve() != dest_dir.resolve() or not path.name.startswith(f"{video_id}."):
+            raise SourceError("yt-dlp wrote the video outside the downloads folder")
+        return path

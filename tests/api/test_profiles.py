@@ -1,0 +1,314 @@
+"""The Add TikTok Profile calls: preview, extraction (queued), progress, confirmation, one video's metadata."""
+
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+from sqlalchemy import func, select
+
+from app.extensions import db
+from app.jobs import QUEUE_NAMES, get_queue
+from app.models import Creator, Job, Video
+from app.models.types import utcnow
+from app.services import profiles
+from app.services.ingest import ingest_records
+from app.tiktok.fixtures import FixturesSource
+from app.tiktok.mapping import record_from_info
+
+FIXTURES_DIR = Path(__file__).parents[1] / "fixtures" / "tiktok"
+BOT_DETECTION = (
+    "Video extraction failed due to TikTok bot detection. "
+    "The profile can still be added, and videos can be extracted later..."
+)
+
+CALLS = [
+    ("POST", "/api/tiktok/preview-profile", {"username": "dnkhaii"}),
+    ("POST", "/api/tiktok/extract-user-videos/dnkhaii", {}),
+    ("GET", "/api/tiktok/extraction-progress/dnkhaii", None),
+    ("POST", "/api/tiktok/confirm-profile", {"username": "dnkhaii", "videos": []}),
+    ("POST", "/api/tiktok/videos/extract-metadata/7481154741926497543", {"username": "dnkhaii"}),
+]
+
+
+@pytest.fixture(autouse=True)
+def fixtures_source(app, monkeypatch):
+    monkeypatch.setitem(app.config, "TIKTOK_SOURCE", "fixtures")
+    monkeypatch.setitem(app.config, "TIKTOK_FIXTURES_DIR", str(FIXTURES_DIR))
+    yield
+    for name in QUEUE_NAMES:
+        get_queue(name).empty()
+
+
+@pytest.fixture
+def signed_in(api, user):
+    api.login("dancer@example.com")
+    return api
+
+
+def finish_extraction(handle: str, max_videos: int = 10_000) -> Job:
+    """An extraction job as a worker leaves it: its entries in the job's file, its result on the row."""
+    job = Job(
+        id=f"test-{handle.replace('.', '-')}", kind=profiles.EXTRACTION_KIND, queue="ingest", target=handle.lower()
+    )
+    job.params, job.status = {"username": handle}, "running"
+    db.session.add(job)
+    db.session.commit()
+    with profiles.extraction_writer(job.id) as write:
+        state = profiles.run_extraction(handle, profiles.ListingOptions(max_videos, 50), write, lambda s: None)
+    job.status, job.result, job.progress = "finished", profiles.preview_result(state), {"extractedVideos": state.found}
+    db.session.commit()
+    return job
+
+
+@pytest.mark.parametrize(("method", "path", "body"), CALLS)
+def test_visitors_cannot_add_profiles(api, method, path, body):
+    response = api.request(method, path, body)
+    assert response.status_code == 401
+    assert response.get_json()["success"] is False
+
+
+def test_preview_of_a_new_username(signed_in):
+    body = signed_in.post("/api/tiktok/preview-profile", {"username": "  @dnkhaii "}).get_json()
+    assert body["existing"] is False and body["success"] is True and body["username"] == "dnkhaii"
+
+
+def test_preview_of_a_monitored_username(signed_in, catalog):
+    body = signed_in.post("/api/tiktok/preview-profile", {"username": "ChueChuChe"}).get_json()
+    assert body == {
+        "existing": True,
+        "success": False,
+        "message": "This TikTok username already exists in the database",
+        "username": "chuechuche",
+    }
+
+
+@pytest.mark.parametrize(
+    ("username", "message"),
+    [
+        ("", "TikTok username is required"),
+        ("   ", "TikTok username is required"),
+        ("a", profiles.HANDLE_MESSAGE),
+        ("has space", profiles.HANDLE_MESSAGE),
+        ("x" * 25, profiles.HANDLE_MESSAGE),
+        ("ends.", profiles.HANDLE_MESSAGE),
+        ("<script>", profiles.HANDLE_MESSAGE),
+        (42, "TikTok username is not valid"),
+    ],
+)
+def test_preview_refuses_bad_usernames(signed_in, username, message):
+    response = signed_in.post("/api/tiktok/preview-profile", {"username": username})
+    assert response.status_code == 400
+    assert response.get_json()["errors"] == {"username": message}
+
+
+def test_preview_needs_a_body(signed_in):
+    assert signed_in.post("/api/tiktok/preview-profile").status_code == 400
+    assert signed_in.post("/api/tiktok/preview-profile", {}).get_json()["errors"] == {
+        "username": "TikTok username is required"
+    }
+
+
+def test_extraction_is_queued_once_per_profile(signed_in, user):
+    started = signed_in.post(
+        "/api/tiktok/extract-user-videos/@dnkhaii",
+        {"maxVideos": 10000, "pageSize": 50, "includeMetadata": True, "saveToDatabase": False},
+    )
+    assert started.status_code == 202
+    body = started.get_json()
+    assert body == {
+        "success": True,
+        "message": "Finding the videos of @dnkhaii",
+        "jobId": body["jobId"],
+        "totalVideos": 0,
+        "videos": [],
+    }
+    job = db.session.get(Job, body["jobId"])
+    assert (job.queue, job.kind, job.target, job.created_by_id) == ("ingest", "extract-profile", "dnkhaii", user.id)
+    assert job.params == {
+        "username": "dnkhaii",
+        "maxVideos": 10000,
+        "pageSize": 50,
+        "includeMetadata": True,
+        "saveToDatabase": False,
+    }
+    again = signed_in.post("/api/tiktok/extract-user-videos/DNKHAII", {}).get_json()
+    assert again["jobId"] == body["jobId"] and again["message"] == "Already finding the videos of @dnkhaii"
+    assert get_queue("ingest").count == 1
+
+
+@pytest.mark.parametrize(
+    ("path", "body", "field"),
+    [
+        ("/api/tiktok/extract-user-videos/a", {}, "username"),
+        ("/api/tiktok/extract-user-videos/bad%20name", {}, "username"),
+        ("/api/tiktok/extract-user-videos/dnkhaii", {"maxVideos": 10001}, "maxVideos"),
+        ("/api/tiktok/extract-user-videos/dnkhaii", {"maxVideos": 0}, "maxVideos"),
+        ("/api/tiktok/extract-user-videos/dnkhaii", {"pageSize": 51}, "pageSize"),
+        ("/api/tiktok/extract-user-videos/dnkhaii", {"pageSize": "many"}, "pageSize"),
+        ("/api/tiktok/extract-user-videos/dnkhaii", {"includeMetadata": "maybe"}, "includeMetadata"),
+    ],
+)
+def test_extraction_refuses_bad_input(signed_in, path, body, field):
+    response = signed_in.post(path, body)
+    assert response.status_code == 400
+    assert field in response.get_json()["errors"]
+    assert get_queue("ingest").count == 0
+
+
+def test_progress_while_queued_then_the_finished_result(signed_in):
+    assert signed_in.get("/api/tiktok/extraction-progress/dnkhaii").status_code == 404
+    signed_in.post("/api/tiktok/extract-user-videos/dnkhaii", {})
+    waiting = signed_in.get("/api/tiktok/extraction-progress/dnkhaii").get_json()
+    assert waiting["isComplete"] is False and waiting["status"] == "queued"
+    assert waiting["step"] == "Finding videos... (0 found so far)" and waiting["result"] is None
+
+    db.session.delete(db.session.get(Job, waiting["jobId"]))
+    job = finish_extraction("dnkhaii")
+    done = signed_in.get("/api/tiktok/extraction-progress/dnkhaii").get_json()
+    assert done["jobId"] == job.id
+    assert (done["isComplete"], done["status"], done["step"]) == (True, "completed", "Extraction completed!")
+    assert (done["extractedVideos"], done["totalVideos"]) == (17, 17)
+    result = done["result"]
+    assert set(result) == {
+        "success",
+        "username",
+        "displayName",
+        "message",
+        "videosExtracted",
+        "videosProcessed",
+        "videos",
+        "suggestion",
+        "videoExtractionFailed",
+    }
+    assert (result["success"], result["videosExtracted"], result["videosProcessed"]) == (True, 17, 17)
+    first = result["videos"][0]
+    assert first == {
+        "videoId": first["videoId"],
+        "url": f"https://www.tiktok.com/@dnkhaii/video/{first['videoId']}",
+        "valid": True,
+    }
+
+
+def test_a_blocked_extraction_reads_as_failed_with_the_spec_note(signed_in):
+    finish_extraction("blocked.fixture")
+    done = signed_in.get("/api/tiktok/extraction-progress/blocked.fixture").get_json()
+    assert (done["status"], done["step"]) == ("failed", "Extraction failed")
+    result = done["result"]
+    assert (result["success"], result["videoExtractionFailed"], result["message"]) == (False, True, BOT_DETECTION)
+    assert result["videos"] == [] and result["suggestion"]
+
+
+def test_a_running_job_without_a_heartbeat_for_long_is_failed(signed_in):
+    job = Job(id="silent-job", kind=profiles.EXTRACTION_KIND, queue="ingest", target="dnkhaii", status="running")
+    job.params, job.progress = {"username": "dnkhaii"}, {"extractedVideos": 50}
+    job.started_at = job.heartbeat_at = utcnow() - timedelta(hours=1)
+    db.session.add(job)
+    db.session.commit()
+    body = signed_in.get("/api/tiktok/extraction-progress/dnkhaii").get_json()
+    assert (body["isComplete"], body["status"], body["step"]) == (True, "failed", "Extraction failed")
+    assert body["result"]["success"] is False and body["result"]["videosExtracted"] == 50
+    assert db.session.get(Job, "silent-job").status == "failed"
+
+
+def test_confirm_adds_the_profile_and_its_videos_once(signed_in, user):
+    finish_extraction("dnkhaii")
+    chosen = signed_in.get("/api/tiktok/extraction-progress/dnkhaii").get_json()["result"]["videos"]
+    first = signed_in.post(
+        "/api/tiktok/confirm-profile", {"username": "dnkhaii", "displayName": "DK", "videos": chosen}
+    )
+    body = first.get_json()
+    assert body["success"] is True and body["videosAdded"] == 17
+    assert body["message"] == "@dnkhaii has been added with 17 new videos"
+    assert body["danceTrendsUpdate"].startswith("Dance trends updated")
+    creator = db.session.scalar(select(Creator).where(Creator.username == "dnkhaii"))
+    assert (creator.is_active, creator.display_name, creator.added_by_id, creator.video_count) == (
+        True,
+        "DK",
+        user.id,
+        17,
+    )
+
+    again = signed_in.post("/api/tiktok/confirm-profile", {"username": "dnkhaii", "videos": chosen}).get_json()
+    assert (again["videosAdded"], again["videosUpdated"]) == (0, 17)
+    assert db.session.scalar(select(func.count(Video.id))) == 17
+    assert signed_in.post("/api/tiktok/preview-profile", {"username": "dnkhaii"}).get_json()["existing"] is True
+
+
+def test_confirm_takes_only_the_chosen_ids_and_never_the_clients_metadata(signed_in):
+    job = finish_extraction("dnkhaii")
+    stored = list(profiles.read_extraction(job.id))
+    chosen = [
+        {"videoId": stored[0]["id"], "title": "Injected title", "username": "someone_else", "viewCount": 10**12},
+        stored[1]["id"],
+        "7000000000000000001",
+        {"videoId": "../../etc"},
+    ]
+    body = signed_in.post("/api/tiktok/confirm-profile", {"username": "dnkhaii", "videos": chosen}).get_json()
+    assert body["videosAdded"] == 2
+    video = db.session.scalar(select(Video).where(Video.video_id == stored[0]["id"]))
+    assert video.title == record_from_info(stored[0]).title and video.view_count == stored[0]["view_count"]
+    assert video.creator.username == "dnkhaii"
+
+
+def test_confirm_without_videos_still_monitors_the_profile(signed_in):
+    finish_extraction("blocked.fixture")
+    body = signed_in.post("/api/tiktok/confirm-profile", {"username": "blocked.fixture", "videos": []}).get_json()
+    assert body["videosAdded"] == 0 and body["danceTrendsUpdate"] is None
+    assert db.session.scalar(select(Creator).where(Creator.username == "blocked.fixture")).is_active
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"videos": []},
+        {"username": "x", "videos": []},
+        {"username": "dnkhaii", "videos": "all"},
+        {"username": "dnkhaii", "videos": [{"id": 1}]},
+        {"username": "dnkhaii", "displayName": "d" * 201},
+    ],
+)
+def test_confirm_refuses_bad_input(signed_in, body):
+    assert signed_in.post("/api/tiktok/confirm-profile", body).status_code == 400
+    assert db.session.scalar(select(func.count(Creator.id))) == 0
+
+
+@pytest.fixture
+def stored_fixture_video():
+    source = FixturesSource(FIXTURES_DIR)
+    entry = next(iter(source.list_profile("timmytimmadome", 1, 1).entries))
+    ingest_records([record_from_info(entry)])
+    video = db.session.scalar(select(Video).where(Video.video_id == entry["id"]))
+    video.title, video.view_count, video.track = "stale", 1, None
+    db.session.commit()
+    return entry
+
+
+def test_extract_metadata_merges_fresh_metadata_into_the_stored_video(signed_in, stored_fixture_video):
+    entry = stored_fixture_video
+    response = signed_in.post(f"/api/tiktok/videos/extract-metadata/{entry['id']}", {"username": "anyone"})
+    body = response.get_json()
+    assert body["success"] is True and body["videoId"] == entry["id"]
+    metadata = body["metadata"]
+    assert (metadata["title"], metadata["viewCount"], metadata["track"]) == (
+        entry["title"],
+        entry["view_count"],
+        entry["track"],
+    )
+    assert metadata["metadataExtractedAt"]
+    db.session.expire_all()
+    assert db.session.scalar(select(Video).where(Video.video_id == entry["id"])).title == entry["title"]
+
+
+def test_extract_metadata_of_unknown_blocked_or_bad_videos(signed_in, catalog):
+    missing = signed_in.post("/api/tiktok/videos/extract-metadata/7000000000000000001", {"username": "dnkhaii"})
+    assert missing.status_code == 404
+    not_on_tiktok = signed_in.post("/api/tiktok/videos/extract-metadata/7481154741926497543", {"username": "x_y"})
+    assert not_on_tiktok.status_code == 404 and not_on_tiktok.get_json()["message"].startswith("TikTok says:")
+    assert signed_in.post("/api/tiktok/videos/extract-metadata/abc", {"username": "dnkhaii"}).status_code == 404
+    assert signed_in.post("/api/tiktok/videos/extract-metadata/7481154741926497543", {}).status_code == 400
+
+    video = db.session.scalar(select(Video).where(Video.video_id == "7481154741926497543"))
+    video.creator.username = "blocked.fixture"
+    db.session.commit()
+    blocked = signed_in.post("/api/tiktok/videos/extract-metadata/7481154741926497543", {"username": "x_y"})
+    assert blocked.status_code == 503 and "bot detection" in blocked.get_json()["message"]

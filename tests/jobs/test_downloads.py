@@ -1,0 +1,125 @@
+"""Downloads run by a real worker, with the fixtures source writing the file."""
+
+import json
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from flask import current_app
+from sqlalchemy import select
+
+from app.extensions import db
+from app.jobs import ingest as ingest_jobs
+from app.jobs import redis_connection
+from app.models import Download, Video
+from app.services.downloads import BLOCKED_MESSAGE
+from app.services.ingest import ingest_records
+from app.services.profiles import monitored_creator
+from app.tiktok.fixtures import fake_mp4
+from app.tiktok.mapping import record_from_info
+
+pytestmark = pytest.mark.jobs
+
+FIXTURES_DIR = Path(__file__).parents[1] / "fixtures" / "tiktok"
+DNKHAII = json.loads((FIXTURES_DIR / "dnkhaii.json").read_text(encoding="utf-8"))["entries"]
+
+
+@pytest.fixture(autouse=True)
+def fixtures_source(app, monkeypatch):
+    monkeypatch.setitem(app.config, "TIKTOK_SOURCE", "fixtures")
+    monkeypatch.setitem(app.config, "TIKTOK_FIXTURES_DIR", str(FIXTURES_DIR))
+    yield
+    redis_connection().delete(ingest_jobs.redis_key(ingest_jobs.BLOCKED_KEY))
+
+
+@pytest.fixture
+def as_admin(api, admin):
+    api.login("boss@example.com")
+    return api
+
+
+def test_one_video_is_downloaded_and_served(as_admin, run_worker):
+    entry = DNKHAII[2]
+    download_id = as_admin.post("/api/download-tiktok", {"url": entry["url"]}).get_json()["downloadId"]
+    run_worker("downloads")
+
+    status = as_admin.get(f"/api/download-status/{download_id}").get_json()
+    assert (status["status"], status["error"], status["progress"]["percent"]) == ("finished", None, 100)
+    assert status["progress"]["downloadedBytes"] == status["progress"]["totalBytes"] == len(fake_mp4(entry["id"]))
+    assert status["fileName"] == f"dnkhaii_{entry['id']}.mp4"
+    assert (Path(current_app.config["MEDIA_DIR"]) / "downloads" / f"{entry['id']}.mp4").is_file()
+
+    served = as_admin.get(status["fileUrl"])
+    assert served.status_code == 200 and served.data.startswith(b"\x00\x00\x00\x18ftypmp42")
+    assert served.headers["Content-Disposition"] == f"attachment; filename=dnkhaii_{entry['id']}.mp4"
+    served.close()
+    assert db.session.scalar(select(Video.id)) is None  # not added to the site unless asked
+
+
+def test_a_video_added_to_the_site_gets_its_metadata_and_tags(as_admin, run_worker):
+    entry = DNKHAII[4]
+    link = f"https://m.tiktok.com/v/{entry['id']}.html"  # no handle: learnt from the download
+    body = {"url": link, "addToSite": True, "ageVerified": True, "tags": ["Bắc Bling", "#Dance"]}
+    download_id = as_admin.post("/api/download-tiktok", body).get_json()["downloadId"]
+    run_worker("downloads")
+
+    status = as_admin.get(f"/api/download-status/{download_id}").get_json()
+    assert (status["status"], status["username"], status["error"]) == ("finished", "dnkhaii", None)
+    video = db.session.scalar(select(Video).where(Video.video_id == entry["id"]))
+    assert video.creator.username == "dnkhaii" and video.title == record_from_info(entry).title
+    assert {"dance", "bắcbling"} <= {tag.name for tag in video.hashtags}
+
+
+def test_a_video_tiktok_does_not_have_fails_with_its_reason(as_admin, run_worker):
+    download_id = as_admin.post(
+        "/api/download-tiktok", {"url": "https://www.tiktok.com/@dnkhaii/video/7000000000000000001"}
+    ).get_json()["downloadId"]
+    run_worker("downloads")
+    status = as_admin.get(f"/api/download-status/{download_id}").get_json()
+    assert status["status"] == "failed"
+    assert status["error"] == "TikTok says: Video not available, status code 10204"
+    assert status["fileUrl"] is None and as_admin.get(f"/api/download-file?id={download_id}").status_code == 404
+
+
+def test_all_videos_of_a_creator_then_again_skipping_them(as_admin, run_worker):
+    monitored_creator("dnkhaii", None, None)
+    ingest_records(record_from_info(entry) for entry in DNKHAII)
+    started = as_admin.post("/api/download-user-videos/dnkhaii", {"skipExisting": True}).get_json()
+    assert (started["totalVideos"], started["skippedCount"]) == (17, 0)
+    run_worker("downloads")
+
+    progress = as_admin.get(f"/api/download-progress/{started['progressId']}").get_json()["progress"]
+    assert {
+        k: progress[k] for k in ("totalVideos", "completed", "errors", "skippedCount", "status", "currentVideo")
+    } == {
+        "totalVideos": 17,
+        "completed": 17,
+        "errors": 0,
+        "skippedCount": 0,
+        "status": "completed",
+        "currentVideo": None,
+    }
+    assert db.session.scalar(select(db.func.count(Download.id)).where(Download.status == "finished")) == 17
+    assert as_admin.get("/api/active-downloads/dnkhaii").get_json()["activeDownload"] is None
+
+    again = as_admin.post("/api/download-user-videos/dnkhaii", {"skipExisting": True}).get_json()
+    assert (again["totalVideos"], again["skippedCount"]) == (17, 17)
+    run_worker("downloads")
+    progress = as_admin.get(f"/api/download-progress/{again['progressId']}").get_json()["progress"]
+    assert (progress["completed"], progress["skippedCount"], progress["status"]) == (0, 17, "completed")
+
+
+def test_bot_detection_stops_a_creator_download(as_admin, run_worker):
+    monitored_creator("blocked.fixture", None, None)
+    records = [record_from_info(entry) for entry in DNKHAII[:3]]
+    ingest_records(
+        replace(r, username="blocked.fixture", video_url=r.video_url.replace("dnkhaii", "x")) for r in records
+    )
+    started = as_admin.post("/api/download-user-videos/blocked.fixture", {}).get_json()
+    run_worker("downloads")
+
+    progress = as_admin.get(f"/api/download-progress/{started['progressId']}").get_json()["progress"]
+    assert (progress["status"], progress["error"]) == ("error", BLOCKED_MESSAGE)
+    assert (progress["completed"], progress["errors"]) == (0, 0)
+    assert db.session.scalar(select(db.func.count(Download.id))) == 1  # stopped at the first video
+    assert ingest_jobs.blocked_recently()
