@@ -80,7 +80,8 @@ def pytest_collection_modifyitems(items):
     the garbage collector, which pytest reports as an unraisable exception in whatever test runs then. Only that
     one message is ignored, and only in browser tests."""
     ignore = pytest.mark.filterwarnings(
-        "ignore:Exception ignored in. <_io.FileIO:pytest.PytestUnraisableExceptionWarning")
+        "ignore:Exception ignored in. <_io.FileIO:pytest.PytestUnraisableExceptionWarning"
+    )
     for item in items:
         if "/tests/browser/" in str(item.path):
             item.add_marker(ignore)
