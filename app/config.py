@@ -96,6 +96,8 @@ class TestConfig(Config):
         self.RATELIMIT_STORAGE_URI = "memory://"
         self.REDIS_URL = os.environ.get("TEST_REDIS_URL", "redis://127.0.0.1:6379/15")
         self.RQ_QUEUE_PREFIX = f"test-{os.getpid()}-"  # test runs sharing one Redis never take each other's jobs
+        self.TIKTOK_SOURCE = "fixtures"  # tests never reach TikTok; the yt-dlp source has tests of its own
+        self.TIKTOK_FIXTURES_DIR = str(PROJECT_ROOT / "tests" / "fixtures" / "tiktok")
         self.TIKTOK_PLAYER_ORIGIN = os.environ.get("TIKTOK_PLAYER_ORIGIN", "https://www.tiktok.com")
 
     TESTING = True

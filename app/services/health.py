@@ -1,7 +1,7 @@
 """Video health: metadata tiers across the catalog, and availability checks through TikTok's oEmbed.
 
-A check fills in what oEmbed gives (caption, and the sound from the embed's ♬ link) for videos with basic or no
-metadata; full metadata for one video comes from the TikTok source (extract-metadata).
+Videos with basic or no metadata get their full metadata from the TikTok source (yt-dlp); when it cannot say,
+what oEmbed gives (caption, and the sound from the embed's ♬ link).
 """
 
 import html
@@ -15,8 +15,10 @@ from app.catalog import metadata_tier, title_from_caption
 from app.extensions import db
 from app.models import Video
 from app.models.types import utcnow
-from app.services import aggregates
+from app.services import aggregates, profiles
+from app.services.ingest import ingest_records
 from app.tiktok import oembed
+from app.tiktok import source as tiktok
 
 _SOUND_LINK = re.compile(r'<a[^>]*href="https://www\.tiktok\.com/music/[^"]*"[^>]*>\s*♬\s*(.+?)\s*</a>', re.S)
 
@@ -91,10 +93,35 @@ def sound_from_embed(embed_html: str) -> tuple[str | None, str | None]:
     return (track.strip() or None, artist.strip() or None) if track else (None, None)
 
 
-def _fill_metadata(video: Video, found: oembed.OEmbed) -> bool:
-    """Fill what oEmbed knows into a basic/none-tier video; True when something was added."""
+@dataclass
+class SourceUse:
+    """Whether the TikTok source may still be asked this batch: bot detection ends that until the next check."""
+
+    usable: bool = True
+
+
+def _metadata_from_source(video: Video, source: SourceUse) -> bool:
+    """Full metadata from the TikTok source (yt-dlp), merged like any ingest; False when it could not say."""
+    if not source.usable:
+        return False
+    try:
+        record = profiles.fetch_record(video.video_id, video.creator.username)
+    except tiktok.Blocked:
+        source.usable = False
+        return False
+    except tiktok.SourceError:
+        return False
+    ingest_records([record])
+    video.metadata_extracted_at = utcnow()
+    return True
+
+
+def _fill_metadata(video: Video, found: oembed.OEmbed, source: SourceUse) -> bool:
+    """Complete a basic/none-tier video from the TikTok source, else from what oEmbed knows."""
     if metadata_tier(video.title, video.duration, video.track, video.artist) not in ("basic", "none"):
         return False
+    if _metadata_from_source(video, source):
+        return True
     added = False
     if not video.title and found.title.strip():
         video.description = video.description or found.title
@@ -107,7 +134,7 @@ def _fill_metadata(video: Video, found: oembed.OEmbed) -> bool:
     return added
 
 
-def check_one(video: Video, summary: CheckSummary) -> bool:
+def check_one(video: Video, summary: CheckSummary, source: SourceUse) -> bool:
     """Check one video; answers whether it went inactive. Only TikTok's 400 deactivates a video."""
     summary.total += 1
     try:
@@ -128,19 +155,19 @@ def check_one(video: Video, summary: CheckSummary) -> bool:
         return False
     summary.successful += 1
     summary.available += 1
-    summary.metadataExtracted += _fill_metadata(video, found)
+    summary.metadataExtracted += _fill_metadata(video, found, source)
     video.checked_at = utcnow()
     return False
 
 
 def run_check(video_ids: list[int], delay_ms: int, progress=None) -> dict:
     """Check the videos one by one, `delay_ms` apart, then recount what the removed ones belonged to."""
-    summary, trends, hashtags, creators = CheckSummary(), set(), set(), set()
+    summary, source, trends, hashtags, creators = CheckSummary(), SourceUse(), set(), set(), set()
     for position, video_id in enumerate(video_ids):
         if position and delay_ms:
             time.sleep(delay_ms / 1000)
         video = db.session.get(Video, video_id)
-        if video is not None and check_one(video, summary):
+        if video is not None and check_one(video, summary, source):
             trends.add(video.trend_id)
             hashtags |= {tag.id for tag in video.hashtags}
             creators.add(video.creator_id)

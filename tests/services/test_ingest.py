@@ -149,3 +149,37 @@ def test_deleting_a_creator_removes_its_videos_and_recounts_trends_and_hashtags(
         assert tag.video_count == db.session.scalar(
             select(func.count(VideoHashtag.video_id)).where(VideoHashtag.hashtag_id == tag.id)
         )
+
+
+def test_health_check_fills_basic_videos_from_the_tiktok_source(monkeypatch):
+    from app.services import health, profiles
+    from app.tiktok import oembed
+    from app.tiktok import source as tiktok
+
+    load()
+    videos = list(db.session.scalars(select(Video).where(Video.track.isnot(None)).order_by(Video.id).limit(3)))
+    full = {v.video_id: {"track": v.track, "artist": v.artist, "duration": v.duration} for v in videos}
+    for video in videos:
+        video.track, video.artist, video.duration = None, None, None  # basic tier: a title only
+    db.session.commit()
+    asked = []
+
+    def fetch_record(video_id, handle):
+        asked.append(video_id)
+        if video_id == videos[1].video_id:
+            raise tiktok.Blocked("Your IP address is blocked from accessing this post")
+        row = next(r for r in read_catalog(FIXTURE, ReadStats()) if r.video_id == video_id)
+        return row
+
+    monkeypatch.setattr(profiles, "fetch_record", fetch_record)
+    monkeypatch.setattr(
+        oembed, "fetch", lambda url: oembed.OEmbed(title="caption", author_unique_id=None, thumbnail_url=None, html="")
+    )
+    result = health.run_check([v.id for v in videos], 0)
+    assert asked == [videos[0].video_id, videos[1].video_id]  # bot detection: no more source calls this batch
+    assert result["summary"]["metadataExtracted"] == 1
+    db.session.expire_all()
+    first = db.session.get(Video, videos[0].id)
+    assert (first.track, first.artist, first.duration) == tuple(full[first.video_id].values())
+    assert first.metadata_extracted_at is not None
+    assert db.session.get(Video, videos[2].id).track is None
