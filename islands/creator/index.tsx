@@ -6,6 +6,9 @@ import { videoCountText } from "../watch/count-text";
 import { LabelledSelect } from "../watch/LabelledSelect";
 import { ListStage } from "../watch/ListStage";
 import { useVideoList, type VideoSource } from "../watch/useVideoList";
+import { getAppContext } from "../lib/context";
+import { currentPlayerSettings } from "../lib/player-settings";
+import { AdminActions } from "./AdminActions";
 import { BackButton } from "./BackButton";
 import { CreatorCard, type CreatorProfile } from "./CreatorCard";
 import {
@@ -70,6 +73,10 @@ export default function Creator({ profile }: CreatorPageProps) {
   const [ready, setReady] = useState(false);
   if (!ready && (state.page > 0 || state.failed)) setReady(true);
   const showAll = useCallback(() => choose(ALL_VIDEOS), [choose]);
+  const isAdmin = getAppContext().user?.role === "admin";
+  const adminActions = isAdmin ? (
+    <AdminActions username={username} showDownloads={currentPlayerSettings().showDownloadButtons} />
+  ) : undefined;
 
   const allPanel = (
     <div className="creator-all">
@@ -86,7 +93,7 @@ export default function Creator({ profile }: CreatorPageProps) {
       <BackButton />
       <div className="channel-layout creator-layout" hidden={!ready}>
         <aside className="channel-sidebar creator-sidebar" aria-label={`@${username}`}>
-          <CreatorCard profile={profile} />
+          <CreatorCard profile={profile} adminActions={adminActions} />
           <ChannelSidebar filters={filters} allPanel={allPanel} />
         </aside>
         <section className="feed watch-feed channel-feed" aria-label={`Videos by @${username}`}>

@@ -22,4 +22,5 @@ export const islandRegistry: Readonly<Record<string, IslandLoader>> = {
   creator: lazyIsland(() => import("../creator/index")),
   portal: lazyIsland(() => import("../portal/index")),
   upload: lazyIsland(() => import("../upload/index")),
+  "add-profile": lazyIsland(() => import("../add-profile/index")),
 };

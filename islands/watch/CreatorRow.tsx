@@ -3,17 +3,21 @@ import { requestPlaylists } from "../lib/events";
 import { avatarInitial, formatCount, relativeDate } from "../lib/format";
 import { EyeIcon, ExternalIcon } from "../player/icons";
 import type { Video } from "../player/video";
+import { currentPlayerSettings } from "../lib/player-settings";
 import { FollowButton } from "./FollowButton";
+import { HdDownloadButton } from "./HdDownloadButton";
 import { recordFollowing, sameUsername, useFollowedCreators } from "./following";
 import { PlaylistAddIcon } from "./icons";
 import { ShareButton } from "./ShareButton";
 
 /**
  * The creator's avatar and link, the posting date, views, Follow (signed in, not one's own), View on TikTok,
- * Add to playlist (the overlay asks visitors to sign in) and Share.
+ * Add to playlist (the overlay asks visitors to sign in), Share and, for admins with download buttons on, HD.
  */
 export function CreatorRow({ video }: { video: Video }) {
-  const viewer = getAppContext().user?.username ?? null;
+  const user = getAppContext().user;
+  const viewer = user?.username ?? null;
+  const showHd = user?.role === "admin" && currentPlayerSettings().showDownloadButtons;
   const followed = useFollowedCreators();
   const showFollow = viewer !== null && !sameUsername(viewer, video.username);
   const following = followed.some((name) => sameUsername(name, video.username));
@@ -57,6 +61,7 @@ export function CreatorRow({ video }: { video: Video }) {
           <PlaylistAddIcon />
         </button>
         <ShareButton video={video} />
+        {showHd && <HdDownloadButton video={video} />}
       </div>
     </div>
   );

@@ -1,0 +1,100 @@
+import { ExtractedVideoList } from "./ExtractedVideoList";
+import type { PreviewResult } from "./profile-api";
+
+export const BOT_DETECTION_NOTE =
+  "Video extraction failed due to TikTok bot detection. The profile can still be added, and videos can be extracted later...";
+
+interface Props {
+  result: PreviewResult;
+  confirming: boolean;
+  extracting: boolean;
+  onExtract: () => void;
+  onCancel: () => void;
+  onConfirm: () => void;
+  onTryAgain: () => void;
+}
+
+/** 'Profile Preview Results': badge, actions, profile, statistics, message and the extracted videos. */
+export function PreviewResults({ result, confirming, extracting, onExtract, onCancel, onConfirm, onTryAgain }: Props) {
+  const none = result.videosExtracted === 0;
+  const busy = confirming || extracting;
+  return (
+    <section className="card add-profile-panel" aria-labelledby="add-profile-results-title">
+      <div className="add-profile-panel-head">
+        <h2 id="add-profile-results-title" className="add-profile-panel-title">
+          Profile Preview Results
+        </h2>
+        <span className={`badge ${result.success ? "badge-success" : "badge-danger"}`}>
+          {result.success ? "Success" : "Failed"}
+        </span>
+      </div>
+
+      {none && (
+        <div className="add-profile-box">
+          <h3 className="add-profile-subtitle">Actions</h3>
+          <button type="button" className="btn btn-ghost" disabled={busy} onClick={onExtract}>
+            Extract Videos
+          </button>
+        </div>
+      )}
+
+      <div className="add-profile-box">
+        <h3 className="add-profile-subtitle">Profile Information</h3>
+        <dl className="add-profile-facts">
+          <div>
+            <dt>Username</dt>
+            <dd>@{result.username}</dd>
+          </div>
+          <div>
+            <dt>Display Name</dt>
+            <dd>{result.displayName || result.username}</dd>
+          </div>
+        </dl>
+      </div>
+
+      <div className="add-profile-box">
+        <h3 className="add-profile-subtitle">Video Statistics</h3>
+        <dl className="add-profile-facts">
+          <div>
+            <dt>Videos Found</dt>
+            <dd>{result.videosExtracted}</dd>
+          </div>
+          <div>
+            <dt>Valid Videos</dt>
+            <dd>{result.videosProcessed}</dd>
+          </div>
+        </dl>
+        {none && (
+          <button type="button" className="btn btn-ghost" disabled={busy} onClick={onExtract}>
+            Run Extraction
+          </button>
+        )}
+      </div>
+
+      {result.message && <p className="add-profile-message">{result.message}</p>}
+      {result.suggestion && <p className="add-profile-suggestion muted">{result.suggestion}</p>}
+      {!result.success && (
+        <div className="alert alert-warning" role="note">
+          {BOT_DETECTION_NOTE}
+        </div>
+      )}
+
+      {result.videos.length > 0 && <ExtractedVideoList videos={result.videos} />}
+
+      <div className="add-profile-buttons">
+        <button type="button" className="btn btn-ghost" disabled={confirming} onClick={onCancel}>
+          Cancel
+        </button>
+        {result.success ? (
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={onConfirm}>
+            {confirming ? "Adding Profile..." : "Confirm & Add Profile"}
+          </button>
+        ) : (
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={onTryAgain}>
+            Try Again
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

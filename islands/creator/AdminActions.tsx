@@ -1,0 +1,62 @@
+import { useState } from "react";
+import { ApiError, serverMessage } from "../lib/api";
+import { goTo } from "../lib/navigation";
+import { deleteCreator } from "./admin-api";
+import { DownloadProgressView } from "./DownloadProgressView";
+import { useCreatorDownload } from "./useCreatorDownload";
+
+export function deleteQuestion(username: string): string {
+  return `Are you sure you want to delete @${username}? This action cannot be undone and will also remove all associated videos.`;
+}
+
+interface Props {
+  username: string;
+  /** The player setting showDownloadButtons: 'Download All' shows only when it is on. */
+  showDownloads: boolean;
+}
+
+/** The admin's 'Download All' (with its progress) and Delete, in the creator card. */
+export function AdminActions({ username, showDownloads }: Props) {
+  const download = useCreatorDownload(username, showDownloads);
+  const [deleting, setDeleting] = useState(false);
+  const { progress } = download.state;
+
+  async function onDelete() {
+    if (!window.confirm(deleteQuestion(username))) return;
+    setDeleting(true);
+    try {
+      await deleteCreator(username);
+      window.alert(`@${username} has been deleted successfully!`);
+      goTo("/");
+    } catch (error) {
+      console.error("Deleting the username failed", error);
+      window.alert(
+        error instanceof ApiError
+          ? `Failed to delete username: ${serverMessage(error, error.message)}`
+          : "Error deleting username",
+      );
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <div className="creator-admin">
+      <div className="creator-admin-buttons">
+        {showDownloads && (
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={download.downloading}
+            onClick={() => void download.downloadAll()}
+          >
+            Download All
+          </button>
+        )}
+        <button type="button" className="btn btn-danger" disabled={deleting} onClick={() => void onDelete()}>
+          Delete
+        </button>
+      </div>
+      {showDownloads && progress && <DownloadProgressView progress={progress} />}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import {
+  bulkDownloadReducer,
+  donePercent,
+  IDLE_DOWNLOAD,
+  isDownloading,
+  readDownloadProgress,
+  type DownloadProgress,
+} from "./download-progress";
+
+const progress = (over: Partial<DownloadProgress> = {}): DownloadProgress => ({
+  totalVideos: 10,
+  completed: 3,
+  errors: 1,
+  skippedCount: 2,
+  status: "downloading",
+  currentVideo: "123",
+  error: null,
+  ...over,
+});
+
+describe("readDownloadProgress", () => {
+  it("reads the server's progress and rejects non-objects", () => {
+    expect(readDownloadProgress(null)).toBeNull();
+    expect(readDownloadProgress({ totalVideos: 4, completed: -1, status: "weird" })).toEqual({
+      totalVideos: 4,
+      completed: 0,
+      errors: 0,
+      skippedCount: 0,
+      status: "downloading",
+      currentVideo: null,
+      error: null,
+    });
+  });
+});
+
+describe("donePercent", () => {
+  it("counts completed plus skipped over the total", () => {
+    expect(donePercent(progress())).toBe(50);
+    expect(donePercent(progress({ totalVideos: 0, status: "completed" }))).toBe(100);
+    expect(donePercent(progress({ totalVideos: 0 }))).toBe(0);
+  });
+});
+
+describe("bulkDownloadReducer", () => {
+  it("starts, follows its own progress and clears", () => {
+    let state = bulkDownloadReducer(IDLE_DOWNLOAD, { type: "start" });
+    expect(isDownloading(state)).toBe(true);
+    state = bulkDownloadReducer(state, { type: "started", progressId: "a", progress: progress({ status: "starting" }) });
+    state = bulkDownloadReducer(state, { type: "progress", progressId: "b", progress: progress({ completed: 9 }) });
+    expect(state.progress?.status).toBe("starting");
+    state = bulkDownloadReducer(state, { type: "progress", progressId: "a", progress: progress({ status: "completed" }) });
+    expect(isDownloading(state)).toBe(false);
+    expect(bulkDownloadReducer(state, { type: "clear" })).toEqual(IDLE_DOWNLOAD);
+  });
+
+  it("returns to idle when the start fails", () => {
+    const state = bulkDownloadReducer(IDLE_DOWNLOAD, { type: "start" });
+    expect(bulkDownloadReducer(state, { type: "failed" })).toEqual(IDLE_DOWNLOAD);
+  });
+});

@@ -1,0 +1,72 @@
+"""Adding a TikTok profile in Chromium: preview, the extraction job, confirming, and the creator's page after."""
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser.conftest import sign_in
+from tests.conftest import DEFAULT_PASSWORD
+from tests.jobs.conftest import queues, run_worker  # noqa: F401  (the extraction runs as an RQ job)
+
+pytestmark = pytest.mark.browser
+
+AUTH_WARNING = "Authentication Required: Only logged in users can add TikTok profiles. Please log in to continue."
+
+
+def open_add_profile(page: Page) -> None:
+    page.goto("/add-tiktok-profile")
+    page.wait_for_selector("[data-island='add-profile'][data-island-mounted='true']", state="attached")
+    expect(page.get_by_role("heading", name="Add New TikTok Profile")).to_be_visible()
+
+
+def test_visitors_are_asked_to_sign_in(page: Page):
+    open_add_profile(page)
+    expect(page.get_by_role("note")).to_have_text(AUTH_WARNING)
+    page.get_by_label("TikTok Username *").fill("dnkhaii")
+    find = page.get_by_role("button", name="Find Videos")
+    expect(find).to_be_disabled()  # aria-disabled: a click still opens the login dialog
+    find.click(force=True)
+    expect(page.get_by_role("dialog")).to_be_visible()
+
+
+def test_an_admin_adds_a_profile_and_sees_its_videos(page: Page, admin, run_worker):  # noqa: F811
+    sign_in(page, admin.email, DEFAULT_PASSWORD)
+    expect(page.get_by_role("link", name="Developer")).to_be_visible()
+    open_add_profile(page)
+    expect(page.get_by_text(AUTH_WARNING)).to_have_count(0)
+    find = page.get_by_role("button", name="Find Videos")
+    expect(find).to_be_disabled()
+
+    page.get_by_label("TikTok Username *").fill("dnkhaii")
+    with page.expect_response(lambda response: "/api/tiktok/extract-user-videos/dnkhaii" in response.url) as started:
+        find.click()
+    assert started.value.status == 202
+    expect(page.get_by_role("button", name="Finding Videos...")).to_be_disabled()
+    progress = page.get_by_role("region", name="Adding TikTok Profile Progress")
+    expect(progress).to_contain_text(re.compile(r"Finding videos\.\.\. \(\d+ found so far\)"))
+    expect(progress).to_contain_text(re.compile(r"Elapsed time: (\d+m )?\d+s"))
+
+    run_worker("ingest")
+    expect(progress).to_contain_text("Extraction completed!")
+    results = page.get_by_role("region", name="Profile Preview Results")
+    expect(results.get_by_text("Success", exact=True)).to_be_visible()
+    expect(results).to_contain_text("@dnkhaii")
+    expect(results.get_by_role("heading", name=re.compile(r"Extracted Videos \(\d+\)"))).to_be_visible()
+    entries = results.get_by_role("list", name="Extracted videos").get_by_role("listitem")
+    expect(entries.first).to_contain_text(re.compile(r"1\.https://www\.tiktok\.com/@dnkhaii/video/\d+Valid"))
+    expect(results.get_by_role("button", name="Extract Videos")).to_have_count(0)
+
+    results.get_by_role("button", name="Confirm & Add Profile").click()
+    expect(page.get_by_role("status").filter(has_text="@dnkhaii has been added with")).to_be_visible()
+    expect(page.get_by_label("TikTok Username *")).to_have_value("")
+    page.wait_for_url(re.compile(r"/$"), timeout=8_000)
+
+    page.goto("/user/dnkhaii")
+    page.wait_for_selector("[data-island='creator'][data-island-mounted='true']", state="attached")
+    card = page.locator(".creator-card")
+    expect(card.get_by_role("heading", name="@dnkhaii")).to_be_visible()
+    expect(card.get_by_role("button", name="Delete")).to_be_visible()
+    expect(card.get_by_role("button", name="Download All")).to_be_visible()
+    expect(page.get_by_text("No videos found for @dnkhaii")).to_have_count(0)
+    expect(page.locator(".category-meta")).to_have_text(re.compile(r"\d+ videos"))
