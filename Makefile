@@ -90,6 +90,7 @@ run: build demo redis
 # Speed targets on a 200,000-video catalog (built once into instance/bench/).
 bench: setup-dev
 	$(PY) -m tests.bench.run
+	$(PY) -m tests.bench.confirm
 
 # ---- tests -------------------------------------------------------------------------------------
 lint: setup-dev
