@@ -1,11 +1,12 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { Tabs } from "../watch/Tabs";
 
 export type CategoryKind = "hashtags" | "playlists";
 
-const TABS: ReadonlyArray<{ kind: CategoryKind; label: string }> = [
+const TABS = [
   { kind: "hashtags", label: "Hashtags" },
   { kind: "playlists", label: "Playlists" },
-];
+] as const;
 
 interface Props {
   active: CategoryKind;
@@ -13,47 +14,11 @@ interface Props {
   children: ReactNode;
 }
 
-/** The Hashtags / Playlists tabs; Left and Right move between them, as tabs do. */
+/** The Hashtags / Playlists tabs. */
 export function CategoryTabs({ active, onChange, children }: Props) {
-  const baseId = useId();
-  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
-
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, position: number) {
-    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
-    event.preventDefault();
-    const next = (position + (event.key === "ArrowRight" ? 1 : -1) + TABS.length) % TABS.length;
-    const tab = TABS[next];
-    if (!tab) return;
-    onChange(tab.kind);
-    buttons.current[next]?.focus();
-  }
-
   return (
-    <>
-      <div className="watch-tabs" role="tablist" aria-label="Category type">
-        {TABS.map((tab, position) => (
-          <button
-            key={tab.kind}
-            ref={(element) => {
-              buttons.current[position] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-${tab.kind}`}
-            className="watch-tab"
-            aria-selected={tab.kind === active}
-            aria-controls={`${baseId}-panel`}
-            tabIndex={tab.kind === active ? 0 : -1}
-            onClick={() => onChange(tab.kind)}
-            onKeyDown={(event) => onKeyDown(event, position)}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
-      <div id={`${baseId}-panel`} className="watch-tab-panel" role="tabpanel" aria-labelledby={`${baseId}-${active}`}>
-        {children}
-      </div>
-    </>
+    <Tabs label="Category type" tabs={TABS} active={active} onChange={onChange}>
+      {children}
+    </Tabs>
   );
 }

@@ -1,8 +1,6 @@
-import { formatCount } from "../lib/format";
 import { normaliseHashtag } from "../lib/share";
 import { LabelledSelect } from "../watch/LabelledSelect";
-import { videoCountText } from "../watch/count-text";
-import { ListItemButton } from "../watch/ListItemButton";
+import { HashtagRow } from "../watch/HashtagRow";
 import { ScrollList } from "../watch/ScrollList";
 import { HASHTAG_SORTS, visibleHashtags, YEAR_OPTIONS, type HashtagEntry, type HashtagFilter } from "./hashtag-list";
 import type { HashtagList as Hashtags } from "./useHashtagList";
@@ -52,25 +50,7 @@ export function HashtagList({ filter, onFilterChange, hashtags, selected, onSele
       >
         {entries.map((entry) => {
           const tag = normaliseHashtag(entry.hashtag);
-          return (
-            <li key={tag}>
-              <ListItemButton
-                className="hashtag-item"
-                selected={tag === selected}
-                onSelect={() => onSelect(entry)}
-                title={
-                  <>
-                    <span className="watch-item-name">#{tag}</span>
-                    <span className="watch-item-count" aria-label={videoCountText(entry.count)}>
-                      {formatCount(entry.count)}
-                    </span>
-                  </>
-                }
-              >
-                {entry.exampleDescription && <span className="watch-item-subtitle">{entry.exampleDescription}</span>}
-              </ListItemButton>
-            </li>
-          );
+          return <HashtagRow key={tag} entry={entry} selected={tag === selected} onSelect={onSelect} />;
         })}
       </ScrollList>
     </>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { CategoryTabs } from "../categories/CategoryTabs";
 import { PlaylistList } from "../categories/PlaylistList";
-import { FilterTabs, type TabOption } from "./FilterTabs";
+import { Tabs, type TabOption } from "../watch/Tabs";
 import { HashtagFilterList } from "./HashtagFilterList";
 import { TrendFilterList } from "./TrendFilterList";
 import type { ChannelFilters, SidebarTab } from "./useChannelFilters";
@@ -30,7 +30,7 @@ interface Props {
 export function ChannelSidebar({ filters, allPanel }: Props) {
   const { filter, choose } = filters;
   return (
-    <FilterTabs label="Filter videos" tabs={SIDEBAR_TABS} active={filters.tab} onChange={filters.openTab}>
+    <Tabs className="channel-tabs" label="Filter videos" tabs={SIDEBAR_TABS} active={filters.tab} onChange={filters.openTab}>
       {filters.tab === "trends" && (
         <TrendFilterList
           sort={filters.trendSort}
@@ -58,6 +58,6 @@ export function ChannelSidebar({ filters, allPanel }: Props) {
         </CategoryTabs>
       )}
       {filters.tab === "all" && allPanel}
-    </FilterTabs>
+    </Tabs>
   );
 }

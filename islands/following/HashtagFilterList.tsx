@@ -1,9 +1,7 @@
-import { formatCount } from "../lib/format";
 import { normaliseHashtag } from "../lib/share";
 import type { HashtagEntry } from "../categories/hashtag-list";
 import { CATEGORY_LIST_TEXTS } from "../categories/HashtagList";
-import { videoCountText } from "../watch/count-text";
-import { ListItemButton } from "../watch/ListItemButton";
+import { HashtagRow } from "../watch/HashtagRow";
 import { ScrollList } from "../watch/ScrollList";
 import type { PagedItems } from "../watch/usePagedItems";
 
@@ -27,25 +25,7 @@ export function HashtagFilterList({ hashtags, selected, onSelect }: Props) {
     >
       {hashtags.items.map((entry) => {
         const tag = normaliseHashtag(entry.hashtag);
-        return (
-          <li key={tag}>
-            <ListItemButton
-              className="hashtag-item"
-              selected={tag === selected}
-              onSelect={() => onSelect(entry)}
-              title={
-                <>
-                  <span className="watch-item-name">#{tag}</span>
-                  <span className="watch-item-count" aria-label={videoCountText(entry.count)}>
-                    {formatCount(entry.count)}
-                  </span>
-                </>
-              }
-            >
-              {entry.exampleDescription && <span className="watch-item-subtitle">{entry.exampleDescription}</span>}
-            </ListItemButton>
-          </li>
-        );
+        return <HashtagRow key={tag} entry={entry} selected={tag === selected} onSelect={onSelect} />;
       })}
     </ScrollList>
   );

@@ -7,6 +7,8 @@ export interface TabOption<K extends string> {
 
 interface Props<K extends string> {
   label: string;
+  /** Extra classes for the tab row. */
+  className?: string;
   tabs: readonly TabOption<K>[];
   active: K;
   onChange: (kind: K) => void;
@@ -14,7 +16,7 @@ interface Props<K extends string> {
 }
 
 /** A row of tabs over one panel; Left and Right move between them, as tabs do. */
-export function FilterTabs<K extends string>({ label, tabs, active, onChange, children }: Props<K>) {
+export function Tabs<K extends string>({ label, className, tabs, active, onChange, children }: Props<K>) {
   const baseId = useId();
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
 
@@ -30,7 +32,12 @@ export function FilterTabs<K extends string>({ label, tabs, active, onChange, ch
 
   return (
     <>
-      <div className="watch-tabs channel-tabs" role="tablist" aria-label={label} data-count={tabs.length}>
+      <div
+        className={className ? `watch-tabs ${className}` : "watch-tabs"}
+        role="tablist"
+        aria-label={label}
+        data-count={tabs.length}
+      >
         {tabs.map((tab, position) => (
           <button
             key={tab.kind}
