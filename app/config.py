@@ -80,6 +80,8 @@ class Config:
     REPORT_RATE_LIMIT = "20 per minute;200 per day"
     FORGOT_PASSWORD_RATE_LIMIT = "5 per minute;20 per hour"
     EXTRACT_RATE_LIMIT = "10 per hour"
+    # Each call asks TikTok once; the Following feed makes one per video that lacks metadata.
+    METADATA_RATE_LIMIT = "30 per minute;300 per hour"
     PAGE_SIZE_CAP = 100
     MAX_CONTENT_LENGTH = 120 * 1024 * 1024  # a 100 MB video, its thumbnail and the form
     JOB_TIMEOUT = 60 * 60

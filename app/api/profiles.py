@@ -107,8 +107,13 @@ def confirm_profile(body: ConfirmBody):
     return jsonify(result)
 
 
+def _metadata_limit() -> str:
+    return current_app.config["METADATA_RATE_LIMIT"]
+
+
 @bp.post("/videos/extract-metadata/<video_id>")
 @signed_in
+@limiter.limit(_metadata_limit)
 @operation(
     "Fresh metadata for a stored video, read from TikTok and merged into it",
     body=UsernameBody,

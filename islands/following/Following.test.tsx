@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { forgetInteraction } from "../player/interaction";
 import { buttonNamed, click, flush, jsonResponse, render, waitFor, type Rendered } from "../test/dom";
 import { forgetFollowing } from "../watch/following";
-import { makeVideos } from "../watch/test-videos";
+import { makeVideo, makeVideos } from "../watch/test-videos";
 import Following from "./index";
 import { SUGGESTIONS_DELAY_MS } from "./useSuggestions";
 
@@ -97,5 +97,69 @@ describe("Following", () => {
     await waitFor(() => expect(container.textContent).toContain("You've reached the end of your feed"));
     expect(buttonNamed(container, "Next").disabled).toBe(true);
     expect(requested("/api/tiktok/videos/following/trends")).toHaveLength(1);
+  });
+
+  it("fetches the metadata of a video that lacks it once, and shows the merged video", async () => {
+    const bare = makeVideo(1, { title: null, duration: null, description: null, metadata: { ...makeVideo(1).metadata, track: null, artist: null, description: null, viewCount: 0 } });
+    const complete = makeVideos(2, 5);
+    fetchMock.mockImplementation((url: string) => {
+      if (url.startsWith("/api/tiktok/videos/following/trends"))
+        return Promise.resolve(jsonResponse({ videos: [bare, ...complete], total: 5, hasMore: false }));
+      if (url === `/api/tiktok/videos/extract-metadata/${bare.videoId}`)
+        return Promise.resolve(
+          jsonResponse({
+            success: true,
+            videoId: bare.videoId,
+            metadata: {
+              title: "Fresh steps #dance",
+              description: "Fresh steps #dance",
+              duration: 21,
+              track: "APT.",
+              artist: "ROSÉ",
+              viewCount: 5_000,
+              likeCount: 300,
+              commentCount: 12,
+              shareCount: 4,
+              saveCount: 1,
+              uploadDate: "2025-03-13T05:01:13+00:00",
+              metadataExtractedAt: "2026-11-22T10:00:00+00:00",
+            },
+          }),
+        );
+      return Promise.resolve(jsonResponse({ suggestions: [], trends: [] }));
+    });
+    signedIn(["dancer1"]);
+    rendered = render(<Following />);
+    const { container } = rendered;
+    await waitFor(() => expect(container.textContent).toContain("Fresh steps #dance"));
+    expect(container.textContent).toContain("APT.");
+    const [[, init]] = requested("/api/tiktok/videos/extract-metadata/") as [[string, RequestInit]];
+    expect(init.method).toBe("POST");
+    expect(JSON.parse(String(init.body))).toEqual({ username: "dancer1" });
+
+    click(buttonNamed(container, "Next"));
+    click(buttonNamed(container, "Previous"));
+    await flush();
+    expect(requested("/api/tiktok/videos/extract-metadata/")).toHaveLength(1);
+  });
+
+  it("only logs a failed metadata fetch and keeps playing the video as it was", async () => {
+    const bare = makeVideo(1, { title: null });
+    fetchMock.mockImplementation((url: string) => {
+      if (url.startsWith("/api/tiktok/videos/following/trends"))
+        return Promise.resolve(jsonResponse({ videos: [bare], total: 1, hasMore: false }));
+      if (url.startsWith("/api/tiktok/videos/extract-metadata/"))
+        return Promise.resolve(jsonResponse({ success: false, message: "TikTok says: Video not found" }, 404));
+      return Promise.resolve(jsonResponse({ suggestions: [], trends: [] }));
+    });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    signedIn(["dancer1"]);
+    rendered = render(<Following />);
+    const { container } = rendered;
+    await waitFor(() => expect(requested("/api/tiktok/videos/extract-metadata/")).toHaveLength(1));
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(container.querySelector(".feed-creator-link")?.textContent).toBe("@dancer1");
+    expect(container.querySelector("[role='alert']")).toBeNull();
+    logged.mockRestore();
   });
 });

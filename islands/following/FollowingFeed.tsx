@@ -12,6 +12,7 @@ import { followingSources, followingVideos } from "./following-feed";
 import { MobileFilterBar } from "./MobileFilterBar";
 import { useChannelFilters } from "./useChannelFilters";
 import { useLoadingTimeout } from "./useLoadingTimeout";
+import { useMetadataBackfill } from "./useMetadataBackfill";
 import type { Suggestions } from "./useSuggestions";
 import { filterLabel } from "./video-filter";
 
@@ -40,6 +41,7 @@ export function FollowingFeed({ followed, suggestions }: Props) {
   const source = useMemo(() => followingVideos(filter, order, username, followed), [filter, order, username, followed]);
   const list = useVideoList(source);
   const { state, current } = list;
+  useMetadataBackfill(list);
   const firstPageLoading = state.page === 0 && !state.failed;
   const timedOut = useLoadingTimeout(firstPageLoading ? source.key : null);
   const atEnd = current !== null && state.index === state.videos.length - 1 && !state.hasMore && !state.loading;

@@ -35,6 +35,8 @@ export interface Video {
   postingDate: string;
   duration: number | null;
   tags: string[];
+  /** When the server last read this video's metadata from TikTok; null if never. */
+  metadataExtractedAt: string | null;
   isActive: boolean;
   isPhotoPost: boolean;
   metadata: VideoMetadata;

@@ -10,11 +10,12 @@ export function makeVideo(n: number, overrides: Partial<Video> = {}): Video {
     displayName: null,
     videoUrl: `https://www.tiktok.com/@dancer${n}/video/${videoId}`,
     thumbnail: `/thumbs/${videoId}.jpg`,
-    title: null,
+    title: `Dance number ${n}`,
     description: `Dance number ${n}`,
     postingDate: "2025-03-13T05:01:13+00:00",
     duration: 15,
     tags: ["dance"],
+    metadataExtractedAt: null,
     isActive: true,
     isPhotoPost: false,
     metadata: {

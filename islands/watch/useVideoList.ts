@@ -18,6 +18,8 @@ export interface VideoList {
   jumpTo: (index: number) => void;
   /** A reported video leaves the list; an admin's report also lowers the count (spec §6). */
   remove: (videoId: string, byAdmin: boolean) => void;
+  /** Replaces a loaded video with what `update` makes of it (its place and the index stay). */
+  update: (videoId: string, update: (video: Video) => Video) => void;
 }
 
 /** The videos of the chosen trend or category, 20 to a page, the next page fetched near the end. */
@@ -53,6 +55,10 @@ export function useVideoList(source: VideoSource | null): VideoList {
     jumpTo: useCallback((index: number) => dispatch({ type: "jump", index }), []),
     remove: useCallback(
       (videoId: string, byAdmin: boolean) => dispatch({ type: "remove", videoId, decrementTotal: byAdmin }),
+      [],
+    ),
+    update: useCallback(
+      (videoId: string, update: (video: Video) => Video) => dispatch({ type: "update", videoId, update }),
       [],
     ),
   };

@@ -102,4 +102,15 @@ describe("choosing and moving", () => {
     expect(removed).toMatchObject({ index: 1, total: 3 });
     expect(run(atEnd, { type: "remove", videoId: atEnd.videos[0]!.videoId, decrementTotal: true }).total).toBe(2);
   });
+
+  it("updates one loaded video in place, keeping its position and the index; an unknown id changes nothing", () => {
+    const state = { ...loaded("k", makeVideos(1, 3), 3), index: 1 };
+    const target = state.videos[1]!.videoId;
+    const updated = run(state, { type: "update", videoId: target, update: (video) => ({ ...video, title: "Fresh" }) });
+    expect(updated.videos.map((video) => video.title)).toEqual(["Dance number 1", "Fresh", "Dance number 3"]);
+    expect(updated).toMatchObject({ index: 1, navigated: state.navigated, total: 3 });
+    expect(state.videos[1]!.title).toBe("Dance number 2");
+    const unknown = run(state, { type: "update", videoId: "7000000000000000001", update: (video) => video });
+    expect(unknown).toBe(state);
+  });
 });

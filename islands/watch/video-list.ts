@@ -58,7 +58,8 @@ export type VideoListAction =
   | { type: "pageFailed"; key: string; page: number }
   | { type: "move"; delta: number }
   | { type: "jump"; index: number }
-  | { type: "remove"; videoId: string; decrementTotal: boolean };
+  | { type: "remove"; videoId: string; decrementTotal: boolean }
+  | { type: "update"; videoId: string; update: (video: Video) => Video };
 
 const EMPTY_VIDEO_LIST: VideoListState = {
   key: null,
@@ -120,6 +121,14 @@ export function videoListReducer(state: VideoListState, action: VideoListAction)
       if (videos.length === state.videos.length) return state;
       const total = action.decrementTotal ? Math.max(state.total - 1, 0) : state.total;
       return { ...state, videos, index: clampIndex(state.index, videos.length), total, navigated: true };
+    }
+    case "update": {
+      const position = state.videos.findIndex((video) => video.videoId === action.videoId);
+      const video = state.videos[position];
+      if (!video) return state;
+      const videos = [...state.videos];
+      videos[position] = action.update(video);
+      return { ...state, videos };
     }
   }
 }

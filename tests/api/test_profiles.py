@@ -299,6 +299,17 @@ def test_extract_metadata_merges_fresh_metadata_into_the_stored_video(signed_in,
     assert db.session.scalar(select(Video).where(Video.video_id == entry["id"])).title == entry["title"]
 
 
+def test_extract_metadata_is_rate_limited(app, signed_in, stored_fixture_video):
+    usual = app.config["METADATA_RATE_LIMIT"]
+    app.config["METADATA_RATE_LIMIT"] = "2 per minute"
+    url = f"/api/tiktok/videos/extract-metadata/{stored_fixture_video['id']}"
+    try:
+        statuses = [signed_in.post(url, {"username": "anyone"}).status_code for _ in range(3)]
+    finally:
+        app.config["METADATA_RATE_LIMIT"] = usual
+    assert statuses == [200, 200, 429]
+
+
 def test_extract_metadata_of_unknown_blocked_or_bad_videos(signed_in, catalog):
     missing = signed_in.post("/api/tiktok/videos/extract-metadata/7000000000000000001", {"username": "dnkhaii"})
     assert missing.status_code == 404

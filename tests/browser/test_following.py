@@ -9,6 +9,10 @@ from sqlalchemy import select
 from app.extensions import db
 from app.models import Creator, Follow, Trend, Video
 from app.services import follows
+from app.services.ingest import ingest_records
+from app.tiktok.fixtures import FixturesSource
+from app.tiktok.mapping import record_from_info
+from tests.api.test_profiles import FIXTURES_DIR
 from tests.browser.conftest import sign_in
 from tests.browser.fake_tiktok import fake_tiktok  # noqa: F401
 from tests.browser.test_home_feed import player, shown_video_id
@@ -68,6 +72,25 @@ def test_a_creator_followed_on_the_home_feed_shows_up_in_the_following_feed(page
     expect(page.get_by_text("You've reached the end of your feed")).to_be_visible()
     expect(page.get_by_role("button", name="Next")).to_be_disabled()
     expect(page.get_by_role("button", name="Previous")).to_be_disabled()
+
+
+def test_a_video_without_metadata_gets_it_from_tiktok_while_it_plays(page: Page, user):
+    entry = next(iter(FixturesSource(FIXTURES_DIR).list_profile("timmytimmadome", 1, 1).entries))
+    ingest_records([record_from_info(entry)])
+    stored = db.session.scalar(select(Video).where(Video.video_id == entry["id"]))
+    stored.title = stored.description = stored.track = stored.duration = None
+    db.session.commit()
+    follows.follow_many(user, ["timmytimmadome"])
+    signed_in(page, user)
+
+    with page.expect_response(lambda response: "/videos/extract-metadata/" in response.url) as answer:
+        open_following(page)
+    assert answer.value.status == 200
+    expect(page.locator(".feed-description")).to_contain_text("Hope this helps!")
+    expect(page.locator(".feed-song")).to_contain_text(entry["track"])
+    db.session.expire_all()
+    stored = db.session.scalar(select(Video).where(Video.video_id == entry["id"]))
+    assert (stored.duration, stored.metadata_extracted_at is not None) == (entry["duration"], True)
 
 
 def test_the_discovery_grid_keeps_its_toggles_until_done(page: Page, catalog, user):

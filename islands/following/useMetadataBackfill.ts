@@ -1,0 +1,19 @@
+import { useEffect, useRef } from "react";
+import type { Video } from "../player/video";
+import type { VideoList } from "../watch/useVideoList";
+import { extractVideoMetadata, lacksMetadata, mergeMetadata } from "./video-metadata";
+
+/** Spec §4: when the current video lacks metadata it is fetched and merged, once per video while the page is open. */
+export function useMetadataBackfill({ current, update }: Pick<VideoList, "current" | "update">): void {
+  const asked = useRef(new Set<string>());
+  const video: Video | null = current && lacksMetadata(current) ? current : null;
+
+  useEffect(() => {
+    if (!video || asked.current.has(video.videoId)) return;
+    asked.current.add(video.videoId);
+    void extractVideoMetadata(video).then((fresh) => {
+      if (fresh) update(video.videoId, (loaded) => mergeMetadata(loaded, fresh));
+    });
+    // The video's id names the request; a merged copy of the same video asks nothing more.
+  }, [video?.videoId, update]);
+}

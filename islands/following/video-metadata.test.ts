@@ -1,0 +1,71 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { makeVideo } from "../watch/test-videos";
+import { lacksMetadata, mergeMetadata, readExtractedMetadata, type ExtractedMetadata } from "./video-metadata";
+
+const FRESH: ExtractedMetadata = {
+  title: "Fresh caption #dance",
+  description: "Fresh caption #dance",
+  duration: 21,
+  track: "APT.",
+  artist: "ROSÉ & Bruno Mars",
+  viewCount: 5_000,
+  likeCount: 300,
+  commentCount: 12,
+  shareCount: 4,
+  uploadDate: "2025-03-13T05:01:13+00:00",
+  metadataExtractedAt: "2026-11-22T10:00:00+00:00",
+};
+
+describe("lacksMetadata", () => {
+  it("is true for the 'basic' and 'none' tiers: no title, or no duration", () => {
+    expect(lacksMetadata(makeVideo(1))).toBe(false);
+    expect(lacksMetadata(makeVideo(1, { title: null }))).toBe(true);
+    expect(lacksMetadata(makeVideo(1, { title: "  " }))).toBe(true);
+    expect(lacksMetadata(makeVideo(1, { duration: null }))).toBe(true);
+    expect(lacksMetadata(makeVideo(1, { duration: 0 }))).toBe(true);
+  });
+
+  it("is false once the server has read the video from TikTok, even if TikTok had no caption", () => {
+    expect(lacksMetadata(makeVideo(1, { title: null, metadataExtractedAt: "2026-11-22T10:00:00+00:00" }))).toBe(false);
+  });
+});
+
+describe("mergeMetadata", () => {
+  it("lays the fresh fields over the video and keeps its id, creator and trend", () => {
+    const stale = makeVideo(1, { title: null, duration: null });
+    const merged = mergeMetadata(stale, FRESH);
+    expect(merged).toMatchObject({
+      videoId: stale.videoId,
+      username: stale.username,
+      trendInfo: stale.trendInfo,
+      title: "Fresh caption #dance",
+      description: "Fresh caption #dance",
+      duration: 21,
+      metadataExtractedAt: FRESH.metadataExtractedAt,
+      metadata: { track: "APT.", artist: "ROSÉ & Bruno Mars", viewCount: 5_000, likeCount: 300, commentCount: 12, shareCount: 4 },
+    });
+    expect(lacksMetadata(merged)).toBe(false);
+  });
+
+  it("keeps what the video had where TikTok gave nothing", () => {
+    const stale = makeVideo(2, { title: null, duration: 9 });
+    const merged = mergeMetadata(stale, { ...FRESH, title: null, description: null, duration: null, track: null, artist: null });
+    expect(merged).toMatchObject({ title: null, description: "Dance number 2", duration: 9 });
+    expect(merged.metadata).toMatchObject({ track: "Track 2", artist: "Artist 2", description: "Dance number 2" });
+  });
+});
+
+describe("readExtractedMetadata", () => {
+  it("reads the server's answer", () => {
+    expect(readExtractedMetadata({ success: true, videoId: "1", metadata: { ...FRESH, saveCount: 3 } })).toEqual(FRESH);
+  });
+
+  it("answers null for anything that is not metadata, and cleans odd fields", () => {
+    expect(readExtractedMetadata(null)).toBeNull();
+    expect(readExtractedMetadata({ success: true })).toBeNull();
+    expect(readExtractedMetadata({ metadata: { ...FRESH, metadataExtractedAt: null } })).toBeNull();
+    const odd = readExtractedMetadata({ metadata: { ...FRESH, viewCount: "12", duration: -3, track: 7 } });
+    expect(odd).toMatchObject({ viewCount: 0, duration: null, track: null });
+  });
+});
