@@ -24,6 +24,8 @@ class Hashtag(db.Model):
     video_count: Mapped[int] = mapped_column(Integer, default=0)
     total_views: Mapped[int] = mapped_column(BigInteger, default=0)
     example_description: Mapped[str | None] = mapped_column(Text)
+    # Views of the video the example caption comes from, so new videos can take its place without a recount.
+    example_views: Mapped[int | None] = mapped_column(BigInteger)
     first_video_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
     last_video_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
 

@@ -1,9 +1,13 @@
 """Totals that depend on many videos: trend fields and scores, hashtag counts, creator video counts.
 
-Recomputed with set-based SQL for the rows a change touched, so they stay right as videos come and go.
+Recomputed with set-based SQL for the rows a change touched, so they stay right as videos come and go. Newly
+stored videos only add to their hashtags, so those are counted in (HashtagGrowth) without rereading the tens of
+thousands of videos a popular hashtag holds.
 """
 
+from collections import defaultdict
 from collections.abc import Collection, Iterator
+from dataclasses import dataclass, field
 from datetime import datetime
 
 from sqlalchemy import Integer, and_, delete, extract, func, insert, select, update
@@ -11,6 +15,7 @@ from sqlalchemy import Integer, and_, delete, extract, func, insert, select, upd
 from app.catalog import days_between, trend_score
 from app.extensions import db
 from app.models import Creator, Hashtag, HashtagYear, Trend, Video, VideoHashtag
+from app.models.types import as_utc
 
 CHUNK = 500
 
@@ -91,6 +96,7 @@ def refresh_hashtags(hashtag_ids: Collection[int]) -> None:
             select(
                 VideoHashtag.hashtag_id.label("hid"),
                 Video.description.label("caption"),
+                Video.view_count.label("views"),
                 func.row_number()
                 .over(partition_by=VideoHashtag.hashtag_id, order_by=(Video.view_count.desc(), Video.id))
                 .label("rank"),
@@ -99,12 +105,17 @@ def refresh_hashtags(hashtag_ids: Collection[int]) -> None:
             .where(active)
             .subquery()
         )
-        examples = dict(db.session.execute(select(ranked.c.hid, ranked.c.caption).where(ranked.c.rank == 1)).all())
+        examples = {
+            hid: (caption, views)
+            for hid, caption, views in db.session.execute(
+                select(ranked.c.hid, ranked.c.caption, ranked.c.views).where(ranked.c.rank == 1)
+            )
+        }
         for tag in db.session.scalars(select(Hashtag).where(Hashtag.id.in_(chunk))):
             count, views, first, last = totals.get(tag.id, (0, 0, None, None))
             tag.video_count, tag.total_views = int(count), int(views)
             tag.first_video_at, tag.last_video_at = first, last
-            tag.example_description = examples.get(tag.id)
+            tag.example_description, tag.example_views = examples.get(tag.id, (None, None))
         _refresh_hashtag_years(chunk, active)
     db.session.commit()
 
@@ -135,6 +146,90 @@ def _refresh_hashtag_years(chunk: list[int], active) -> None:
         )
 
 
+@dataclass
+class _Totals:
+    count: int = 0
+    views: int = 0
+    first: datetime | None = None
+    last: datetime | None = None
+
+    def add(self, views: int, posted_at: datetime) -> None:
+        self.count += 1
+        self.views += views
+        self.first = posted_at if self.first is None else min(self.first, posted_at)
+        self.last = posted_at if self.last is None else max(self.last, posted_at)
+
+
+def _earliest(a: datetime | None, b: datetime | None) -> datetime | None:
+    return b if a is None else a if b is None else min(a, b)
+
+
+def _latest(a: datetime | None, b: datetime | None) -> datetime | None:
+    return b if a is None else a if b is None else max(a, b)
+
+
+@dataclass
+class HashtagGrowth:
+    """What newly stored, active videos add to their hashtags, kept until they are counted in."""
+
+    totals: dict[int, _Totals] = field(default_factory=lambda: defaultdict(_Totals))
+    years: dict[int, dict[int, _Totals]] = field(default_factory=lambda: defaultdict(lambda: defaultdict(_Totals)))
+    # hashtag -> (views, video id, caption) of its most viewed new video; the lower id wins a tie, as in a recount
+    examples: dict[int, tuple[int, int, str | None]] = field(default_factory=dict)
+
+    def add(self, hashtag_id: int, video_id: int, views: int, posted_at: datetime, caption: str | None) -> None:
+        posted_at = as_utc(posted_at)
+        self.totals[hashtag_id].add(views, posted_at)
+        self.years[hashtag_id][posted_at.year].add(views, posted_at)
+        best = self.examples.get(hashtag_id)
+        if best is None or views > best[0] or (views == best[0] and video_id < best[1]):
+            self.examples[hashtag_id] = (views, video_id, caption)
+
+
+def count_in_new_videos(growth: HashtagGrowth, recounted: Collection[int] = ()) -> None:
+    """Add new videos to their hashtags' totals, per-year counts and examples (not to those recounted in full).
+
+    Right only for videos that were not in the totals before: stored just now, active, with ids above every
+    video already counted (so an older video keeps the example on equal views).
+    """
+    skip = set(recounted)
+    for chunk in _chunks([hid for hid in growth.totals if hid not in skip]):
+        for tag in db.session.scalars(select(Hashtag).where(Hashtag.id.in_(chunk))):
+            added = growth.totals[tag.id]
+            tag.video_count = (tag.video_count or 0) + added.count
+            tag.total_views = (tag.total_views or 0) + added.views
+            tag.first_video_at = _earliest(tag.first_video_at, added.first)
+            tag.last_video_at = _latest(tag.last_video_at, added.last)
+            views, _, caption = growth.examples[tag.id]
+            if tag.example_views is None or views > tag.example_views:
+                tag.example_views, tag.example_description = views, caption
+        stored = {
+            (row.hashtag_id, row.year): row
+            for row in db.session.scalars(select(HashtagYear).where(HashtagYear.hashtag_id.in_(chunk)))
+        }
+        new_rows = []
+        for hid in chunk:
+            for year, added in growth.years[hid].items():
+                row = stored.get((hid, year))
+                if row is None:
+                    new_rows.append(
+                        {
+                            "hashtag_id": hid,
+                            "year": year,
+                            "video_count": added.count,
+                            "total_views": added.views,
+                            "last_video_at": added.last,
+                        }
+                    )
+                else:
+                    row.video_count += added.count
+                    row.total_views += added.views
+                    row.last_video_at = _latest(row.last_video_at, added.last)
+        if new_rows:
+            db.session.execute(insert(HashtagYear), new_rows)
+    db.session.commit()
+
+
 def refresh_creators(creator_ids: Collection[int]) -> None:
     """Recount the active videos of the given creators."""
     for chunk in _chunks(creator_ids):
@@ -147,11 +242,21 @@ def refresh_creators(creator_ids: Collection[int]) -> None:
     db.session.commit()
 
 
-def refresh(trend_ids: Collection[int], hashtag_ids: Collection[int], creator_ids: Collection[int]) -> None:
-    """Refresh everything a change touched; rescore all trends when the catalog's newest date moved."""
+def refresh(
+    trend_ids: Collection[int],
+    hashtag_ids: Collection[int],
+    creator_ids: Collection[int],
+    growth: HashtagGrowth | None = None,
+) -> None:
+    """Refresh everything a change touched; rescore all trends when the catalog's newest date moved.
+
+    `hashtag_ids` are recounted in full; `growth` adds new videos to the other hashtags they carry.
+    """
     newest_before = db.session.scalar(select(func.max(Trend.last_video_at)))
     refresh_trends(trend_ids)
     refresh_hashtags(hashtag_ids)
+    if growth is not None:
+        count_in_new_videos(growth, recounted=hashtag_ids)
     refresh_creators(creator_ids)
     if newest_video_date() != newest_before:
         rescore_all_trends()

@@ -1,12 +1,13 @@
 """Loading catalog files: idempotent, computing trends, hashtags and creator counts."""
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from sqlalchemy import func, select
 
 from app.extensions import db
-from app.models import Creator, Hashtag, Trend, Video, VideoHashtag
+from app.models import Creator, Hashtag, HashtagYear, Trend, Video, VideoHashtag
 from app.services import aggregates
 from app.services.catalog_files import DEMO_CATALOG, ReadStats, read_catalog
 from app.services.ingest import ingest_records
@@ -89,6 +90,47 @@ def test_hashtag_counts_cover_active_videos_and_show_the_most_viewed_caption():
     db.session.commit()
     aggregates.refresh_hashtags([tag.id])
     assert tag.video_count == len(tagged) - 1
+
+
+def hashtag_totals() -> dict:
+    return {
+        "hashtags": sorted(
+            db.session.execute(
+                select(
+                    Hashtag.name,
+                    Hashtag.video_count,
+                    Hashtag.total_views,
+                    Hashtag.first_video_at,
+                    Hashtag.last_video_at,
+                    Hashtag.example_description,
+                    Hashtag.example_views,
+                )
+            ).all()
+        ),
+        "years": sorted(db.session.execute(select(HashtagYear.__table__)).all()),
+    }
+
+
+@pytest.mark.parametrize("batch_size", [500, 7])
+def test_new_videos_are_counted_into_their_hashtags_exactly_as_a_full_recount_would(batch_size):
+    records = list(read_catalog(FIXTURE, ReadStats()))
+    old, new = records[:20], records[20:]
+    ingest_records(old)
+    # A new video as viewed as an old hashtag's example: the older video keeps the example, as in a recount.
+    shared = next(tag for r in new for tag in r.hashtags if any(tag in o.hashtags for o in old))
+    top_old = max(o.view_count or 0 for o in old if shared in o.hashtags)
+    tie = next(i for i, r in enumerate(new) if shared in r.hashtags)
+    new[tie] = replace(new[tie], view_count=top_old, description=f"As viewed as the example #{shared}")
+    # An old video seen again with more views and one tag fewer: its hashtags are recounted instead.
+    seen_again = replace(old[3], view_count=(old[3].view_count or 0) + 10**9, hashtags=old[3].hashtags[1:])
+    result = ingest_records([*new, seen_again, new[0]], batch_size=batch_size)
+    assert (result.created, result.updated) == (len(new), 1 if batch_size > len(new) else 2)
+    counted = hashtag_totals()
+
+    aggregates.refresh_hashtags(db.session.scalars(select(Hashtag.id)).all())
+    assert hashtag_totals() == counted
+    example = db.session.scalar(select(Hashtag).where(Hashtag.name == shared))
+    assert example.example_description != f"As viewed as the example #{shared}" or top_old == 0
 
 
 def test_deactivating_a_video_updates_its_trend_and_creator():
