@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ChevronLeftIcon } from "./icons";
+import { ChevronLeftIcon } from "../ui/icons";
 import { cameFromThisSite } from "./back-link";
 
 /** Back to the page the visitor came from on this site (spec: only from this site, not from a creator page). */

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { SearchIcon } from "../watch/icons";
+import { SearchIcon } from "../ui/icons";
 import { LabelledSelect } from "../watch/LabelledSelect";
 import { ScrollList } from "../watch/ScrollList";
 import { TrendCard } from "../watch/TrendCard";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { RetryIcon, ExternalIcon } from "./icons";
+import { RetryIcon, ExternalIcon } from "../ui/icons";
 import { MAX_PLAYER_RETRIES } from "./errors";
 import type { TikTokPlayer as Player } from "./useTikTokPlayer";
 import type { Video } from "./video";

@@ -1,5 +1,5 @@
 import { useId, useRef, type ChangeEvent } from "react";
-import { ImageIcon } from "./icons";
+import { ImageIcon } from "../ui/icons";
 import { useDataUrl } from "./useDataUrl";
 
 interface Props {

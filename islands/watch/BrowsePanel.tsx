@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { ChevronDownIcon } from "../player/icons";
+import { ChevronDownIcon } from "../ui/icons";
 
 interface Props {
   /** The page's heading, shown above the list (and above the toggle on phones). */

@@ -1,13 +1,12 @@
 import { getAppContext } from "../lib/context";
 import { requestPlaylists } from "../lib/events";
 import { avatarInitial, formatCount, relativeDate } from "../lib/format";
-import { EyeIcon, ExternalIcon } from "../player/icons";
+import { EyeIcon, ExternalIcon, PlaylistAddIcon } from "../ui/icons";
 import type { Video } from "../player/video";
 import { currentPlayerSettings } from "../lib/player-settings";
 import { FollowButton } from "./FollowButton";
 import { HdDownloadButton } from "./HdDownloadButton";
 import { recordFollowing, sameUsername, useFollowedCreators } from "./following";
-import { PlaylistAddIcon } from "./icons";
 import { ShareButton } from "./ShareButton";
 
 /**

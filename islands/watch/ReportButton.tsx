@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { FlagIcon } from "../player/icons";
+import { FlagIcon } from "../ui/icons";
 import type { Video } from "../player/video";
 import { markVideoUnavailable, reportVideo } from "./video-actions";
 

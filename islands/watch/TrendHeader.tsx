@@ -1,5 +1,5 @@
 import { formatCount, trendHeader } from "../lib/format";
-import { EyeIcon, HeartIcon, UsersIcon } from "../player/icons";
+import { EyeIcon, HeartIcon, UsersIcon } from "../ui/icons";
 import type { TrendInfo, Video } from "../player/video";
 
 export type TrendTotals = Pick<TrendInfo, "uniqueUserCount" | "totalViews" | "totalLikes">;

@@ -2,7 +2,7 @@ import { UNKNOWN_ARTIST, UNKNOWN_TRACK } from "../lib/format";
 import { hashtagPath, normaliseHashtag } from "../lib/share";
 import { videoDescription, type Video } from "../player/video";
 import { CreatorRow } from "./CreatorRow";
-import { MusicIcon } from "./icons";
+import { MusicIcon } from "../ui/icons";
 
 export interface VideoDetailsOptions {
   /** The video's own track and artist (pages whose header does not already name the song). */
