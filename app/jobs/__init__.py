@@ -43,9 +43,10 @@ def enqueue(
     target: str | None = None,
     params: dict | None = None,
     created_by_id: int | None = None,
+    progress: dict | None = None,
     **options: Any,
 ) -> Job:
-    """Queue `func(job_id, **params)` and record it as a Job row with the same id."""
+    """Queue `func(job_id, **params)` and record it as a Job row with the same id (and any progress known so far)."""
     params = params or {}
     rq_job = get_queue(queue).enqueue(func, kwargs=params, **options)
     row = Job(
@@ -56,7 +57,7 @@ def enqueue(
         params=params,
         status="queued",
         created_by_id=created_by_id,
-        progress={},
+        progress=dict(progress or {}),
     )
     db.session.add(row)
     db.session.commit()

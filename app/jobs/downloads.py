@@ -81,6 +81,7 @@ def queue_creator_download(username: str, skip_existing: bool, user_id: int) -> 
         progress = downloads.creator_progress(running)
         return {**progress, "message": f"The videos of @{creator.username} are already being downloaded"}
     todo, skipped = downloads.plan_creator_download(creator, skip_existing)
+    counts = {"totalVideos": len(todo) + skipped, "skippedCount": skipped}
     job = enqueue(
         download_creator_videos,
         queue="downloads",
@@ -88,15 +89,11 @@ def queue_creator_download(username: str, skip_existing: bool, user_id: int) -> 
         target=creator.username.lower(),
         params={"username": creator.username, "skipExisting": skip_existing},
         created_by_id=user_id,
+        progress=counts,  # polls before the worker starts show these counts, not zeros
         job_timeout=CREATOR_DOWNLOAD_TIMEOUT,
     )
     message = f"Downloading {len(todo)} videos of @{creator.username} ({skipped} already downloaded)"
-    return {
-        **downloads.creator_progress(job),
-        "totalVideos": len(todo) + skipped,
-        "skippedCount": skipped,
-        "message": message,
-    }
+    return {**downloads.creator_progress(job), "message": message}
 
 
 @tracked

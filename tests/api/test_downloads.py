@@ -215,15 +215,17 @@ def test_a_creator_download_is_planned_and_queued_once(as_admin, catalog):
     }
     again = as_admin.post("/api/download-user-videos/ChueChuChe", {}).get_json()
     assert again["progressId"] == body["progressId"] and "already being downloaded" in again["message"]
+    assert (again["totalVideos"], again["skippedCount"]) == (total, 1)
 
+    # Before a worker takes the job, its progress already has the planned counts (not zeros).
     progress = as_admin.get(f"/api/download-progress/{body['progressId']}").get_json()
     assert progress == {
         "success": True,
         "progress": {
-            "totalVideos": 0,
+            "totalVideos": total,
             "completed": 0,
             "errors": 0,
-            "skippedCount": 0,
+            "skippedCount": 1,
             "status": "starting",
             "currentVideo": None,
             "error": None,
@@ -233,6 +235,7 @@ def test_a_creator_download_is_planned_and_queued_once(as_admin, catalog):
     }
     active = as_admin.get("/api/active-downloads/chuechuche").get_json()
     assert active["success"] is True and active["activeDownload"]["progressId"] == body["progressId"]
+    assert (active["activeDownload"]["totalVideos"], active["activeDownload"]["skippedCount"]) == (total, 1)
 
 
 def test_creator_download_errors(as_admin, catalog):
