@@ -1,10 +1,15 @@
 """Adding a TikTok profile in Chromium: preview, the extraction job, confirming, and the creator's page after."""
 
 import re
+from pathlib import Path
 
 import pytest
+from flask import current_app
 from playwright.sync_api import Page, expect
+from sqlalchemy import select
 
+from app.extensions import db
+from app.models import Creator, Video
 from tests.browser.conftest import sign_in
 from tests.conftest import DEFAULT_PASSWORD
 from tests.jobs.conftest import queues, run_worker  # noqa: F401  (the extraction runs as an RQ job)
@@ -70,3 +75,16 @@ def test_an_admin_adds_a_profile_and_sees_its_videos(page: Page, admin, run_work
     expect(card.get_by_role("button", name="Download All")).to_be_visible()
     expect(page.get_by_text("No videos found for @dnkhaii")).to_have_count(0)
     expect(page.locator(".category-meta")).to_have_text(re.compile(r"\d+ videos"))
+
+    # The profile just added is bulk-downloaded (the fixtures source writes a small MP4 per video).
+    added = list(db.session.scalars(select(Video.video_id).join(Creator).where(Creator.username == "dnkhaii")))
+    for video_id in added:
+        (Path(current_app.config["MEDIA_DIR"]) / "downloads" / f"{video_id}.mp4").unlink(missing_ok=True)
+    card.get_by_role("button", name="Download All").click()
+    panel = page.get_by_role("status", name="Download progress")
+    expect(panel).to_contain_text(f"0 / {len(added)} videos")
+    run_worker("downloads")
+    expect(panel).to_contain_text(f"{len(added)} / {len(added)} videos")
+    expect(panel).to_contain_text("Status: completed (100%)")
+    for video_id in added:
+        assert (Path(current_app.config["MEDIA_DIR"]) / "downloads" / f"{video_id}.mp4").stat().st_size > 0
