@@ -3,13 +3,16 @@
 import json
 import os
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 from flask import g
 from flask.testing import FlaskClient
 from flask_migrate import upgrade
-from sqlalchemy import text
+from sqlalchemy import create_engine, make_url, text
+from sqlalchemy.exc import DBAPIError
 
 from app import create_app
 from app.config import TestConfig
@@ -19,8 +22,55 @@ from app.services import accounts
 DEFAULT_PASSWORD = "secret123"
 
 
-def _database_url(tmp_root: Path) -> str:
-    return os.environ.get("TEST_DATABASE_URL") or f"sqlite:///{tmp_root / 'test.db'}"
+def _run_is_over(database: str, prefix: str) -> bool:
+    """Whether the test run that named a database `{prefix}{pid}` has ended (its process is gone)."""
+    pid = database.removeprefix(prefix)
+    if not pid.isdigit():
+        return False
+    try:
+        os.kill(int(pid), 0)
+    except ProcessLookupError:
+        return True
+    except PermissionError:
+        return False
+    return False
+
+
+@contextmanager
+def _database_of_this_run(url: str) -> Iterator[str]:
+    """On PostgreSQL, a database of this run's own beside the given one, so runs at the same time keep apart;
+    the given database itself when the role may not create databases."""
+    server = make_url(url)
+    prefix = f"{server.database}_run_"
+    admin = create_engine(server, isolation_level="AUTOCOMMIT")
+    name = f"{prefix}{os.getpid()}"
+    try:
+        with admin.connect() as conn:
+            for stale in conn.execute(text("SELECT datname FROM pg_database")).scalars():
+                if stale.startswith(prefix) and _run_is_over(stale, prefix):
+                    conn.execute(text(f'DROP DATABASE IF EXISTS "{stale}" WITH (FORCE)'))
+            conn.execute(text(f'CREATE DATABASE "{name}"'))
+    except DBAPIError:
+        admin.dispose()
+        yield url
+        return
+    try:
+        yield server.set(database=name).render_as_string(hide_password=False)
+    finally:
+        with admin.connect() as conn:
+            conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+        admin.dispose()
+
+
+@pytest.fixture(scope="session")
+def database_url(tmp_path_factory) -> Iterator[str]:
+    """SQLite in a temporary folder, or PostgreSQL when TEST_DATABASE_URL names a server and database."""
+    url = os.environ.get("TEST_DATABASE_URL")
+    if not url:
+        yield f"sqlite:///{tmp_path_factory.mktemp('db') / 'test.db'}"
+        return
+    with _database_of_this_run(url) as own:
+        yield own
 
 
 def _reset_schema() -> None:
@@ -46,9 +96,9 @@ class FreshRequestClient(FlaskClient):
 
 
 @pytest.fixture(scope="session")
-def app(tmp_path_factory):
+def app(tmp_path_factory, database_url):
     root = tmp_path_factory.mktemp("app")
-    app = create_app(TestConfig(_database_url(root), str(root / "media")))
+    app = create_app(TestConfig(database_url, str(root / "media")))
     app.test_client_class = FreshRequestClient
     with app.app_context():
         _reset_schema()
