@@ -8,6 +8,8 @@ PY := $(VENV)/bin/python
 FLASK := $(VENV)/bin/flask --app wsgi
 PORT ?= 8000
 WEB_WORKERS ?= 3
+# Seconds before gunicorn replaces a stuck worker: above the longest wait on TikTok within a request.
+WEB_TIMEOUT ?= 60
 REDIS_URL ?= redis://127.0.0.1:6379/0
 PG_TEST_URL ?= postgresql://postgres@127.0.0.1:5432/test
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
@@ -80,12 +82,12 @@ worker: redis
 	$(FLASK) jobs worker
 
 web: build demo
-	$(VENV)/bin/gunicorn --bind 0.0.0.0:$(PORT) --workers $(WEB_WORKERS) --access-logfile - wsgi:app
+	$(VENV)/bin/gunicorn --bind 0.0.0.0:$(PORT) --workers $(WEB_WORKERS) --timeout $(WEB_TIMEOUT) --access-logfile - wsgi:app
 
 run: build demo redis
 	@echo "Serving on http://127.0.0.1:$(PORT) (Ctrl-C stops the site and its worker)"
 	@$(FLASK) jobs worker & worker=$$!; trap 'kill $$worker 2>/dev/null' EXIT INT TERM; \
-	$(VENV)/bin/gunicorn --bind 0.0.0.0:$(PORT) --workers $(WEB_WORKERS) --access-logfile - wsgi:app
+	$(VENV)/bin/gunicorn --bind 0.0.0.0:$(PORT) --workers $(WEB_WORKERS) --timeout $(WEB_TIMEOUT) --access-logfile - wsgi:app
 
 # Speed targets on a 200,000-video catalog (built once into instance/bench/).
 bench: setup-dev

@@ -45,6 +45,7 @@ class Config:
             str(PROJECT_ROOT / "tests" / "fixtures" / "tiktok") if self.TIKTOK_SOURCE == "fixtures" else ""
         )
         self.TIKTOK_SOCKET_TIMEOUT = int(os.environ.get("TIKTOK_SOCKET_TIMEOUT", "30"))
+        self.TIKTOK_REQUEST_TIMEOUT = int(os.environ.get("TIKTOK_REQUEST_TIMEOUT", "10"))
         self.DOWNLOAD_MAX_BYTES = int(os.environ.get("DOWNLOAD_MAX_BYTES", str(500 * 1024 * 1024)))
         self.DOWNLOAD_TIMEOUT = int(os.environ.get("DOWNLOAD_TIMEOUT", "600"))
         self.BULK_DOWNLOAD_MAX_VIDEOS = int(os.environ.get("BULK_DOWNLOAD_MAX_VIDEOS", "1000"))

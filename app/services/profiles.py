@@ -325,9 +325,9 @@ def confirm_profile(
 # ---- one video's metadata --------------------------------------------------------------------------------
 
 
-def fetch_record(video_id: str, handle: str) -> VideoRecord:
+def fetch_record(video_id: str, handle: str, within_request: bool = False) -> VideoRecord:
     """A video's full metadata from TikTok as a record; the source's errors as they come."""
-    record = record_from_info(tiktok.get_source().video_metadata(video_id, handle))
+    record = record_from_info(tiktok.get_source(within_request).video_metadata(video_id, handle))
     if record is None or record.video_id != video_id:
         raise tiktok.SourceError("TikTok answered with another video")
     return record
@@ -335,7 +335,7 @@ def fetch_record(video_id: str, handle: str) -> VideoRecord:
 
 def _fresh_record(video_id: str, handle: str) -> VideoRecord:
     try:
-        return fetch_record(video_id, handle)
+        return fetch_record(video_id, handle, within_request=True)
     except tiktok.Blocked as exc:
         raise ServiceError(BLOCKED_NOW_MESSAGE, status=503) from exc
     except tiktok.NotFound as exc:

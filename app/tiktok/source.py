@@ -135,8 +135,12 @@ def with_retries(call: Callable[[], T], sleep: Callable[[float], None] = time.sl
     return call()
 
 
-def get_source() -> TikTokSource:
-    """The source the configuration names: 'ytdlp' or 'fixtures'."""
+def get_source(within_request: bool = False) -> TikTokSource:
+    """The source the configuration names: 'ytdlp' or 'fixtures'.
+
+    `within_request`: for a call a web request waits on, which must end well inside the web server's worker
+    timeout: a shorter socket timeout (TIKTOK_REQUEST_TIMEOUT) and no extractor retries.
+    """
     name = current_app.config["TIKTOK_SOURCE"]
     if name == "fixtures":
         from app.tiktok.fixtures import FixturesSource
@@ -145,8 +149,9 @@ def get_source() -> TikTokSource:
     if name == "ytdlp":
         from app.tiktok.ytdlp import YtDlpSource
 
-        return YtDlpSource(
-            socket_timeout=current_app.config["TIKTOK_SOCKET_TIMEOUT"],
-            max_filesize=current_app.config["DOWNLOAD_MAX_BYTES"],
-        )
+        config = current_app.config
+        if within_request:
+            timeout = min(config["TIKTOK_SOCKET_TIMEOUT"], config["TIKTOK_REQUEST_TIMEOUT"])
+            return YtDlpSource(socket_timeout=timeout, max_filesize=config["DOWNLOAD_MAX_BYTES"], retries=0)
+        return YtDlpSource(socket_timeout=config["TIKTOK_SOCKET_TIMEOUT"], max_filesize=config["DOWNLOAD_MAX_BYTES"])
     raise RuntimeError(f"TIKTOK_SOURCE must be 'ytdlp' or 'fixtures', not {name!r}")

@@ -39,16 +39,17 @@ def translated_errors() -> Iterator[None]:
 class YtDlpSource:
     """TikTok through yt-dlp as a library, with browser impersonation when curl_cffi is installed."""
 
-    def __init__(self, socket_timeout: int, max_filesize: int) -> None:
+    def __init__(self, socket_timeout: int, max_filesize: int, retries: int = 3) -> None:
         self.socket_timeout = socket_timeout
         self.max_filesize = max_filesize
+        self.retries = retries
 
     def options(self, **extra: Any) -> dict[str, Any]:
         """yt-dlp options shared by every call."""
         options = {
             "allowed_extractors": ALLOWED_EXTRACTORS,
             "skip_download": True,
-            "extractor_retries": 3,
+            "extractor_retries": self.retries,
             "sleep_interval_requests": 1,
             "socket_timeout": self.socket_timeout,
             "quiet": True,

@@ -85,3 +85,12 @@ def test_the_configuration_picks_the_source(app, monkeypatch):
     monkeypatch.setitem(app.config, "TIKTOK_SOURCE", "other")
     with pytest.raises(RuntimeError):
         get_source()
+
+
+def test_a_call_a_web_request_waits_on_gives_up_sooner(app, monkeypatch):
+    monkeypatch.setitem(app.config, "TIKTOK_SOURCE", "ytdlp")
+    monkeypatch.setitem(app.config, "TIKTOK_SOCKET_TIMEOUT", 30)
+    monkeypatch.setitem(app.config, "TIKTOK_REQUEST_TIMEOUT", 10)
+    patient, quick = get_source().options(), get_source(within_request=True).options()
+    assert (patient["socket_timeout"], patient["extractor_retries"]) == (30, 3)
+    assert (quick["socket_timeout"], quick["extractor_retries"]) == (10, 0)
