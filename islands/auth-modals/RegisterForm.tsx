@@ -1,21 +1,16 @@
 import { useState, type FormEvent } from "react";
 import { api, serverFieldErrors, serverMessage } from "../lib/api";
-import { FormField, type FieldStatus } from "../ui/FormField";
+import { UsernameField, usernameFieldError } from "../account/UsernameField";
+import { FormField } from "../ui/FormField";
 import { PasswordInput } from "../ui/PasswordInput";
 import { focusFirstInvalid } from "../ui/focus";
 import { completeSignIn, isAuthResponse } from "./complete-sign-in";
 import { useFormFields } from "./useFormErrors";
-import { blocksSubmit, useUsernameAvailability, type Availability } from "./useUsernameAvailability";
+import { blocksSubmit, useUsernameAvailability } from "./useUsernameAvailability";
 import { hasErrors, usernameRuleError, validateRegistration, type RegisterValues } from "./validation";
 
 const FIELD_ORDER = ["username", "email", "password", "confirmPassword"] as const;
 const EMPTY_VALUES: RegisterValues = { username: "", email: "", password: "", confirmPassword: "" };
-
-function availabilityStatus(availability: Availability): FieldStatus | null {
-  if (availability === "checking") return { tone: "muted", text: "Checking availability..." };
-  if (availability === "available") return { tone: "ok", text: "Username is available" };
-  return null;
-}
 
 interface Props {
   onSwitchToLogin: () => void;
@@ -29,12 +24,7 @@ export function RegisterForm({ onSwitchToLogin }: Props) {
   const [busy, setBusy] = useState(false);
   const availability = useUsernameAvailability(values.username, usernameRuleError(values.username) === null);
 
-  // Bad characters are reported while typing; a too-short name only once the field is left or submitted.
-  const typedBadCharacter = /[^A-Za-z0-9_]/.test(values.username);
-  const usernameError =
-    errors.errorFor("username") ??
-    (typedBadCharacter ? clientErrors.username : undefined) ??
-    (availability === "taken" ? "Username already exists" : undefined);
+  const usernameError = usernameFieldError(values.username, errors.errorFor("username"), clientErrors.username, availability);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -72,20 +62,7 @@ export function RegisterForm({ onSwitchToLogin }: Props) {
           {alert}
         </div>
       ) : null}
-      <FormField label="Username" error={usernameError} status={availabilityStatus(availability)}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            {...bind("username")}
-            type="text"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-          />
-        )}
-      </FormField>
+      <UsernameField label="Username" input={bind("username")} error={usernameError} availability={availability} />
       <FormField label="Email" error={errors.errorFor("email")}>
         {(control) => (
           <input

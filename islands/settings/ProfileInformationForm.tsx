@@ -7,6 +7,7 @@ import { hasErrors } from "../auth-modals/validation";
 import { updateProfile } from "../account/account-api";
 import { BioField } from "../account/BioField";
 import { validateProfile, type ProfileValues } from "../account/validation";
+import { UsernameField } from "../account/UsernameField";
 import { Avatar } from "../ui/Avatar";
 import { FormField } from "../ui/FormField";
 import { FormMessage } from "../ui/FormMessage";
@@ -47,20 +48,7 @@ export function ProfileInformationForm({ user }: { user: User }) {
         <span className="settings-identity-name">{user.username}</span>
       </div>
       <FormMessage outcome={outcome} />
-      <FormField label="Username" error={errors.errorFor("username")}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            {...bind("username")}
-            type="text"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-          />
-        )}
-      </FormField>
+      <UsernameField label="Username" input={bind("username")} error={errors.errorFor("username")} />
       <FormField label="Email" error={errors.errorFor("email")}>
         {(control) => <input {...control} className="input" {...bind("email")} type="email" autoComplete="email" required />}
       </FormField>

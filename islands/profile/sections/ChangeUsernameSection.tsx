@@ -3,22 +3,17 @@ import { serverFieldErrors } from "../../lib/api";
 import type { User } from "../../lib/context";
 import { goTo } from "../../lib/navigation";
 import { useFormFields } from "../../auth-modals/useFormErrors";
-import { blocksSubmit, useUsernameAvailability, type Availability } from "../../auth-modals/useUsernameAvailability";
+import { blocksSubmit, useUsernameAvailability } from "../../auth-modals/useUsernameAvailability";
+import { UsernameField, usernameFieldError } from "../../account/UsernameField";
 import { updateProfile } from "../../account/account-api";
 import { needsAvailabilityCheck, newUsernameError } from "../../account/validation";
-import { FormField, type FieldStatus } from "../../ui/FormField";
+import { FormField } from "../../ui/FormField";
 import { FormMessage } from "../../ui/FormMessage";
 import { useSubmission } from "../../ui/useSubmission";
 import { profilePath } from "../profile-data";
 
 interface NewUsername {
   username: string;
-}
-
-function availabilityStatus(availability: Availability): FieldStatus | null {
-  if (availability === "checking") return { tone: "muted", text: "Checking availability..." };
-  if (availability === "available") return { tone: "ok", text: "Username is available" };
-  return null;
 }
 
 /** A new username under the registration rules, checked for availability 500 ms after typing; saving moves to the new address. */
@@ -33,12 +28,7 @@ export function ChangeUsernameSection({ account }: { account: User }) {
   const availability = useUsernameAvailability(values.username, needsAvailabilityCheck(values.username, account.username));
   const { busy, outcome, submit } = useSubmission();
 
-  // As at registration: bad characters show while typing, other rules once the field is left or submitted.
-  const typedBadCharacter = /[^A-Za-z0-9_]/.test(values.username);
-  const usernameError =
-    errors.errorFor("username") ??
-    (typedBadCharacter ? clientErrors.username : undefined) ??
-    (availability === "taken" ? "Username already exists" : undefined);
+  const usernameError = usernameFieldError(values.username, errors.errorFor("username"), clientErrors.username, availability);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -66,20 +56,7 @@ export function ChangeUsernameSection({ account }: { account: User }) {
       <FormField label="Current Username">
         {(control) => <input {...control} className="input" type="text" value={account.username} readOnly />}
       </FormField>
-      <FormField label="New Username" error={usernameError} status={availabilityStatus(availability)}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            {...bind("username")}
-            type="text"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-          />
-        )}
-      </FormField>
+      <UsernameField label="New Username" input={bind("username")} error={usernameError} availability={availability} />
       <div className="alert alert-warning">
         Your profile URL will change to <strong>{shownPath}</strong>, and your followers may be affected.
       </div>
