@@ -10,6 +10,7 @@ import time
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -344,6 +345,9 @@ def _fresh_record(video_id: str, handle: str) -> VideoRecord:
         raise ServiceError(f"Could not read the video from TikTok: {exc}", status=502) from exc
 
 
+METADATA_FRESH_FOR = timedelta(hours=1)
+
+
 def extract_metadata(video_id: str, handle: str) -> dict:
     """Fresh metadata for a stored video, merged into it (its trend and hashtags follow).
 
@@ -352,6 +356,8 @@ def extract_metadata(video_id: str, handle: str) -> dict:
     video = db.session.scalar(select(Video).where(Video.video_id == video_id))
     if video is None:
         raise NotFound("Video not found", "videoId")
+    if video.metadata_extracted_at and utcnow() - video.metadata_extracted_at < METADATA_FRESH_FOR:
+        return metadata_json(video)  # read moments ago (say, for another viewer): TikTok is not asked again
     ingest_records([_fresh_record(video_id, normalize_handle(video.creator.username) or handle)])
     video = db.session.scalar(select(Video).where(Video.video_id == video_id))
     video.metadata_extracted_at = utcnow()

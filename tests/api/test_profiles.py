@@ -299,6 +299,22 @@ def test_extract_metadata_merges_fresh_metadata_into_the_stored_video(signed_in,
     assert db.session.scalar(select(Video).where(Video.video_id == entry["id"])).title == entry["title"]
 
 
+def test_metadata_read_within_the_hour_is_answered_without_asking_tiktok(signed_in, stored_fixture_video, monkeypatch):
+    url = f"/api/tiktok/videos/extract-metadata/{stored_fixture_video['id']}"
+    asked = []
+    fetch = profiles.fetch_record
+    monkeypatch.setattr(profiles, "fetch_record", lambda *args, **kwargs: asked.append(args) or fetch(*args, **kwargs))
+    first = signed_in.post(url, {"username": "anyone"}).get_json()
+    again = signed_in.post(url, {"username": "anyone"}).get_json()
+    assert len(asked) == 1 and again["metadata"] == first["metadata"]
+
+    video = db.session.scalar(select(Video).where(Video.video_id == stored_fixture_video["id"]))
+    video.metadata_extracted_at = utcnow() - timedelta(hours=2)
+    db.session.commit()
+    signed_in.post(url, {"username": "anyone"})
+    assert len(asked) == 2
+
+
 def test_extract_metadata_is_rate_limited(app, signed_in, stored_fixture_video):
     usual = app.config["METADATA_RATE_LIMIT"]
     app.config["METADATA_RATE_LIMIT"] = "2 per minute"
