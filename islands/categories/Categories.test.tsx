@@ -107,6 +107,36 @@ describe("Categories", () => {
     expect(requested("/api/tiktok/videos/hashtag")).toEqual([]);
   });
 
+  it("puts a chosen playlist in the address, and a link to it opens that playlist", async () => {
+    const playlist = { _id: "12", name: "Friday moves", description: "", videoCount: 2, createdBy: { username: "fan" } };
+    serve((url) => {
+      if (url.startsWith("/api/tiktok/hashtags")) return jsonResponse(hashtagsAnswer("fyp"));
+      if (url.startsWith("/api/playlists/public")) return jsonResponse({ playlists: [playlist], hasMore: false });
+      if (url.startsWith("/api/playlists/12/videos")) return jsonResponse({ playlist, videos: makeVideos(1, 2), total: 2 });
+      return undefined;
+    });
+    const container = mount("/categories");
+    click(buttonNamed(container, "Playlists"));
+    await waitFor(() => expect(container.querySelectorAll(".playlist-item")).toHaveLength(1));
+    click(container.querySelector(".playlist-item")!);
+    await waitFor(() => expect(container.querySelector(".feed-creator-link")?.textContent).toBe("@dancer1"));
+    expect(`${window.location.pathname}${window.location.search}`).toBe("/categories?playlist=12");
+    rendered?.unmount();
+
+    const linked = mount("/categories?playlist=12");
+    await waitFor(() => expect(linked.querySelector(".category-title")?.textContent).toBe("Friday moves"));
+    await waitFor(() => expect(linked.querySelector(".feed-creator-link")?.textContent).toBe("@dancer1"));
+    expect(linked.querySelector(".playlist-item[aria-pressed='true'], .playlist-item[aria-current='true']")).not.toBeNull();
+    expect(requested("/api/tiktok/videos/hashtag")).toEqual([]);
+  });
+
+  it("asks to select a category when a linked playlist is private or gone", async () => {
+    serve((url) => (url.startsWith("/api/tiktok/hashtags") ? jsonResponse(hashtagsAnswer("fyp")) : undefined));
+    const container = mount("/categories?playlist=99");
+    await waitFor(() => expect(container.textContent).toContain("Select a Category"));
+    expect(requested("/api/playlists/99/videos")).toHaveLength(1);
+  });
+
   it("shows the red banner with the status and 'Unable to load categories' when the hashtags fail", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     serve((url) => (url.startsWith("/api/tiktok/hashtags") ? jsonResponse({ message: "boom" }, 500) : undefined));

@@ -71,6 +71,19 @@ export async function fetchPublicPlaylists(page: number): Promise<ItemPage<Publi
   return { items, hasMore: data?.hasMore === true };
 }
 
+/** A playlist the viewer may see (public, or their own), or null when there is none by that id. */
+export async function fetchPlaylist(playlistId: string): Promise<PublicPlaylist | null> {
+  try {
+    const data = await api.get<{ playlist?: unknown } | null>(
+      `/api/playlists/${encodeURIComponent(playlistId)}/videos?page=1&limit=1`,
+    );
+    return isPlaylist(data?.playlist) ? readPlaylist(data.playlist) : null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
 export async function fetchPlaylistVideos(playlistId: string, page: number): Promise<VideoPage> {
   const data = await api.get<ListResponse | null>(
     `/api/playlists/${encodeURIComponent(playlistId)}/videos?page=${page}&limit=${VIDEO_PAGE_SIZE}`,

@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { categoryVideoPath, hashtagPath, normaliseHashtag } from "../lib/share";
+import { categoryVideoPath, hashtagPath, normaliseHashtag, playlistPath } from "../lib/share";
 import { playableVideos, type Video } from "../player/video";
 import { useAddressBar } from "../watch/address-bar";
 import { BrowsePanel } from "../watch/BrowsePanel";
@@ -29,9 +29,10 @@ const SELECT_CATEGORY_TEXT = "Select a Category";
 const CATEGORY_VIDEO_SORTS: readonly VideoSort[] = ["mostRecent", "oldest", "mostViews", "mostLikes", "shuffle"];
 const DEFAULT_FILTER: HashtagFilter = { sortBy: "count", year: null };
 
-/** Where the address bar points: the video under its hashtag, or the hashtag alone until a video plays. */
+/** Where the address bar points: the video under its hashtag, the hashtag alone until a video plays, or the playlist. */
 function addressFor(choice: CategoryChoice | null, video: Video | null): string | null {
   if (!choice) return null;
+  if (choice.kind === "playlist") return playlistPath(choice.playlist._id);
   const hashtag = choiceHashtag(choice);
   if (video) return categoryVideoPath(hashtag, video);
   return hashtagPath(hashtag);
@@ -45,15 +46,15 @@ export default function Categories({ video }: CategoriesProps) {
   const linked = useLinkedChoice(pageVideo, setChoice);
   const current = choice ?? linked.initial;
 
-  const [tab, setTab] = useState<CategoryKind>("hashtags");
-  const [playlistsOpened, setPlaylistsOpened] = useState(false);
+  const [tab, setTab] = useState<CategoryKind>(linked.linkedToPlaylist ? "playlists" : "hashtags");
+  const [playlistsOpened, setPlaylistsOpened] = useState(linked.linkedToPlaylist);
   const [filter, setFilter] = useState<HashtagFilter>(DEFAULT_FILTER);
   const hashtags = useHashtagList(filter);
   const playlists = usePagedItems<PublicPlaylist>(playlistsOpened ? "public" : null, fetchPublicPlaylists);
 
   const source = useMemo(() => (current ? categoryVideos(current) : null), [current]);
   const list = useVideoList(source);
-  useSavedPosition(list, !linked.linkedToVideo);
+  useSavedPosition(list, !linked.linkedToVideo && !linked.linkedToPlaylist);
   useAddressBar(addressFor(current, list.current));
 
   function choose(next: CategoryChoice | null) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { parseCategoryPath } from "../lib/share";
+import { linkedPlaylistId, parseCategoryPath } from "../lib/share";
 import type { Video } from "../player/video";
-import { findVideo } from "./categories-api";
+import { fetchPlaylist, findVideo } from "./categories-api";
 import { hashtagChoice, type CategoryChoice } from "./choice";
 
 export interface LinkedChoice {
@@ -11,19 +11,40 @@ export interface LinkedChoice {
   resolving: boolean;
   /** The page opened on a video, so the remembered position does not apply. */
   linkedToVideo: boolean;
+  /** The page opened on a playlist ('/categories?playlist={id}'). */
+  linkedToPlaylist: boolean;
 }
 
 /**
  * The deep link in the address (spec §2 "Categories page"): the hashtag and video id come from the path. The
  * server's copy of the video plays first when it is the linked one; otherwise, or without a hashtag in the
  * path, find-by-id supplies the video and its suggested hashtag. A video it cannot find resets the target.
+ * '/categories?playlist={id}' opens that playlist, if the viewer may see it.
  */
 export function useLinkedChoice(pageVideo: Video | null, onResolved: (choice: CategoryChoice | null) => void): LinkedChoice {
   const [link] = useState(() => parseCategoryPath(window.location.pathname) ?? { hashtag: null, videoId: null });
   const known = pageVideo && pageVideo.videoId === link.videoId ? pageVideo : null;
   const needsLookup = link.videoId !== null && (link.hashtag === null || known === null);
-  const [resolving, setResolving] = useState(needsLookup);
+  const [playlistId] = useState(() =>
+    link.videoId === null && link.hashtag === null ? linkedPlaylistId(window.location.search) : null,
+  );
+  const [resolving, setResolving] = useState(needsLookup || playlistId !== null);
   const [initial] = useState(() => (needsLookup || !link.hashtag ? null : hashtagChoice(link.hashtag, known)));
+
+  useEffect(() => {
+    if (!playlistId) return;
+    let current = true;
+    fetchPlaylist(playlistId)
+      .then(
+        (playlist) => current && onResolved(playlist ? { kind: "playlist", playlist, lead: null } : null),
+        (error: unknown) => console.error("Loading the linked playlist failed", error),
+      )
+      .finally(() => current && setResolving(false));
+    return () => {
+      current = false;
+    };
+    // Resolved once, for the address the page opened with.
+  }, []);
 
   useEffect(() => {
     if (!needsLookup || !link.videoId) return;
@@ -40,5 +61,5 @@ export function useLinkedChoice(pageVideo: Video | null, onResolved: (choice: Ca
     // Resolved once, for the address the page opened with.
   }, []);
 
-  return { initial, resolving, linkedToVideo: link.videoId !== null };
+  return { initial, resolving, linkedToVideo: link.videoId !== null, linkedToPlaylist: playlistId !== null };
 }

@@ -3,7 +3,9 @@ import { describe, expect, it, vi } from "vitest";
 import {
   categoryVideoPath,
   hashtagPath,
+  linkedPlaylistId,
   parseCategoryPath,
+  playlistPath,
   shareLink,
   shareOrCopy,
   videoIdFromSlug,
@@ -108,6 +110,15 @@ describe("parseCategoryPath", () => {
       videoId: "7481154741926497543",
     });
     expect(parseCategoryPath("/dance-trends/a_b/x-7481154741926497543")).toBeNull();
+  });
+});
+
+describe("playlist links", () => {
+  it("name a playlist by its id in the query, and read back only a plain id", () => {
+    expect(playlistPath("12")).toBe("/categories?playlist=12");
+    expect(linkedPlaylistId("?playlist=12")).toBe("12");
+    expect(linkedPlaylistId("?playlist=12&x=1")).toBe("12");
+    for (const bad of ["", "?playlist=", "?playlist=abc", "?playlist=1%2F2", "?playlist=-3"]) expect(linkedPlaylistId(bad)).toBeNull();
   });
 });
 

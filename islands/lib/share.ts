@@ -54,6 +54,17 @@ export function categoryVideoPath(hashtag: string | null, video: Pick<Video, "us
   return `${hashtagPath(hashtag)}/${encodeURIComponent(videoSlug(video.username, video.videoId))}`;
 }
 
+/** A public playlist on the categories page, '/categories?playlist={id}' (the spec's addresses name hashtags only). */
+export function playlistPath(playlistId: string): string {
+  return `${CATEGORIES}?playlist=${encodeURIComponent(playlistId)}`;
+}
+
+/** The playlist id of a '?playlist={id}' query, else null. */
+export function linkedPlaylistId(search: string): string | null {
+  const id = new URLSearchParams(search).get("playlist");
+  return id && /^\d{1,18}$/.test(id) ? id : null;
+}
+
 /**
  * What a /categories path points at (null for any other path): `/categories/{hashtag}`,
  * `/categories/{username}-{videoId}` or `/categories/{hashtag}/{username}-{videoId}`.
