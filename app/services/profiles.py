@@ -188,6 +188,8 @@ def preview_result(state: Extraction) -> dict:
         "videosProcessed": state.valid,
         "suggestion": suggestion,
         "videoExtractionFailed": state.error is not None,
+        # Beyond the spec: the screen's bot-detection note, and adding the profile anyway, are for this failure only.
+        "botDetected": isinstance(state.error, tiktok.Blocked),
     }
 
 

@@ -14,7 +14,10 @@ interface Props {
   onTryAgain: () => void;
 }
 
-/** 'Profile Preview Results': badge, actions, profile, statistics, message and the extracted videos. */
+/**
+ * 'Profile Preview Results': badge, actions, profile, statistics, message and the extracted videos. After bot
+ * detection the note says the profile can still be added, so Confirm stays offered beside Try Again.
+ */
 export function PreviewResults({ result, confirming, extracting, onExtract, onCancel, onConfirm, onTryAgain }: Props) {
   const none = result.videosExtracted === 0;
   const busy = confirming || extracting;
@@ -71,9 +74,9 @@ export function PreviewResults({ result, confirming, extracting, onExtract, onCa
         )}
       </div>
 
-      {result.message && <p className="add-profile-message">{result.message}</p>}
+      {result.message && result.message !== BOT_DETECTION_NOTE && <p className="add-profile-message">{result.message}</p>}
       {result.suggestion && <p className="add-profile-suggestion muted">{result.suggestion}</p>}
-      {!result.success && (
+      {result.botDetected && (
         <div className="alert alert-warning" role="note">
           {BOT_DETECTION_NOTE}
         </div>
@@ -85,13 +88,19 @@ export function PreviewResults({ result, confirming, extracting, onExtract, onCa
         <button type="button" className="btn btn-ghost" disabled={confirming} onClick={onCancel}>
           Cancel
         </button>
-        {result.success ? (
-          <button type="button" className="btn btn-primary" disabled={busy} onClick={onConfirm}>
-            {confirming ? "Adding Profile..." : "Confirm & Add Profile"}
-          </button>
-        ) : (
+        {!result.success && (
           <button type="button" className="btn btn-primary" disabled={busy} onClick={onTryAgain}>
             Try Again
+          </button>
+        )}
+        {(result.success || result.botDetected) && (
+          <button
+            type="button"
+            className={result.success ? "btn btn-primary" : "btn btn-ghost"}
+            disabled={busy}
+            onClick={onConfirm}
+          >
+            {confirming ? "Adding Profile..." : "Confirm & Add Profile"}
           </button>
         )}
       </div>

@@ -11,6 +11,7 @@ const RESULT: PreviewResult = {
   videosExtracted: 2,
   videosProcessed: 2,
   videoExtractionFailed: false,
+  botDetected: false,
   videos: [],
 };
 

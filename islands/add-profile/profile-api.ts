@@ -19,6 +19,8 @@ export interface PreviewResult {
   videosExtracted: number;
   videosProcessed: number;
   videoExtractionFailed: boolean;
+  /** TikTok's bot detection stopped the listing: the profile may still be added, its videos listed later. */
+  botDetected: boolean;
   videos: ExtractedVideo[];
 }
 
@@ -65,6 +67,7 @@ export function readPreviewResult(value: unknown, username: string): PreviewResu
     videosExtracted: count(value.videosExtracted),
     videosProcessed: count(value.videosProcessed),
     videoExtractionFailed: value.videoExtractionFailed === true,
+    botDetected: value.botDetected === true,
     videos: readVideos(value.videos),
   };
 }

@@ -179,6 +179,7 @@ def test_progress_while_queued_then_the_finished_result(signed_in):
         "videos",
         "suggestion",
         "videoExtractionFailed",
+        "botDetected",
     }
     assert (result["success"], result["videosExtracted"], result["videosProcessed"]) == (True, 17, 17)
     first = result["videos"][0]
@@ -195,7 +196,14 @@ def test_a_blocked_extraction_reads_as_failed_with_the_spec_note(signed_in):
     assert (done["status"], done["step"]) == ("failed", "Extraction failed")
     result = done["result"]
     assert (result["success"], result["videoExtractionFailed"], result["message"]) == (False, True, BOT_DETECTION)
-    assert result["videos"] == [] and result["suggestion"]
+    assert result["videos"] == [] and result["suggestion"] and result["botDetected"] is True
+
+
+def test_a_private_profile_fails_without_blaming_bot_detection(signed_in):
+    finish_extraction("private.fixture")
+    result = signed_in.get("/api/tiktok/extraction-progress/private.fixture").get_json()["result"]
+    assert (result["success"], result["videoExtractionFailed"], result["botDetected"]) == (False, True, False)
+    assert "private" in result["suggestion"] and result["message"] != BOT_DETECTION
 
 
 def test_a_running_job_without_a_heartbeat_for_long_is_failed(signed_in):

@@ -16,6 +16,10 @@ from tests.jobs.conftest import queues, run_worker  # noqa: F401  (the extractio
 
 pytestmark = pytest.mark.browser
 
+BOT_DETECTION_NOTE = (
+    "Video extraction failed due to TikTok bot detection. "
+    "The profile can still be added, and videos can be extracted later..."
+)
 AUTH_WARNING = "Authentication Required: Only logged in users can add TikTok profiles. Please log in to continue."
 
 
@@ -88,3 +92,38 @@ def test_an_admin_adds_a_profile_and_sees_its_videos(page: Page, admin, run_work
     expect(panel).to_contain_text("Status: completed (100%)")
     for video_id in added:
         assert (Path(current_app.config["MEDIA_DIR"]) / "downloads" / f"{video_id}.mp4").stat().st_size > 0
+
+
+def test_after_bot_detection_the_profile_can_still_be_added_without_videos(page: Page, admin, run_worker):  # noqa: F811
+    sign_in(page, admin.email, DEFAULT_PASSWORD)
+    expect(page.get_by_role("link", name="Developer")).to_be_visible()
+    open_add_profile(page)
+    page.get_by_label("TikTok Username *").fill("blocked.fixture")
+    page.get_by_role("button", name="Find Videos").click()
+    run_worker("ingest")
+    results = page.get_by_role("region", name="Profile Preview Results")
+    expect(results.get_by_text("Failed", exact=True)).to_be_visible()
+    expect(results.get_by_role("note")).to_have_text(BOT_DETECTION_NOTE)
+    expect(results.get_by_text(BOT_DETECTION_NOTE)).to_have_count(1)  # the note, not the message again
+    expect(results.get_by_role("button", name="Try Again")).to_be_visible()
+
+    results.get_by_role("button", name="Confirm & Add Profile").click()
+    expect(
+        page.get_by_role("status").filter(has_text="@blocked.fixture has been added with 0 new videos")
+    ).to_be_visible()
+    assert db.session.scalar(select(Creator).where(Creator.username == "blocked.fixture")).is_active
+
+
+def test_a_private_profile_is_not_blamed_on_bot_detection(page: Page, admin, run_worker):  # noqa: F811
+    sign_in(page, admin.email, DEFAULT_PASSWORD)
+    expect(page.get_by_role("link", name="Developer")).to_be_visible()
+    open_add_profile(page)
+    page.get_by_label("TikTok Username *").fill("private.fixture")
+    page.get_by_role("button", name="Find Videos").click()
+    run_worker("ingest")
+    results = page.get_by_role("region", name="Profile Preview Results")
+    expect(results.get_by_text("Failed", exact=True)).to_be_visible()
+    expect(results).to_contain_text("private accounts cannot be listed")
+    expect(results.get_by_role("note")).to_have_count(0)
+    expect(results.get_by_role("button", name="Try Again")).to_be_visible()
+    expect(results.get_by_role("button", name="Confirm & Add Profile")).to_have_count(0)

@@ -170,7 +170,9 @@ def test_public_playlists_are_listed_and_play(page: Page, make_user, catalog):
     page.goto(link)  # the address, shared, opens the playlist again
     expect(page.get_by_role("heading", name="Billie moves")).to_be_visible()
     expect(player(page).locator("#video-id")).to_have_text(videos[0].video_id)
-    linked_row = page.get_by_role("list", name="Public playlists").get_by_role("button", name=re.compile("Billie moves"))
+    linked_row = page.get_by_role("list", name="Public playlists").get_by_role(
+        "button", name=re.compile("Billie moves")
+    )
     expect(linked_row).to_be_visible()
 
 
