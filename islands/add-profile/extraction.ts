@@ -26,6 +26,8 @@ export interface ExtractionState {
   finishedAt: number | null;
   result: PreviewResult | null;
   error: string | null;
+  /** The creator already in the catalog under the name looked up, whose page the error links to. */
+  existingCreator: string | null;
 }
 
 export const INITIAL_EXTRACTION: ExtractionState = {
@@ -35,13 +37,14 @@ export const INITIAL_EXTRACTION: ExtractionState = {
   finishedAt: null,
   result: null,
   error: null,
+  existingCreator: null,
 };
 
 export type ExtractionAction =
   | { type: "preview"; at: number }
   | { type: "extract"; at: number }
   | { type: "progress"; progress: ExtractionProgress; at: number }
-  | { type: "fail"; message: string; at: number }
+  | { type: "fail"; message: string; at: number; existingCreator?: string }
   | { type: "reset" };
 
 export function extractionReducer(state: ExtractionState, action: ExtractionAction): ExtractionState {
@@ -71,6 +74,7 @@ export function extractionReducer(state: ExtractionState, action: ExtractionActi
         step: state.phase === "extracting" ? EXTRACTION_FAILED : state.step,
         finishedAt: action.at,
         error: action.message,
+        existingCreator: action.existingCreator ?? null,
       };
     case "reset":
       return INITIAL_EXTRACTION;

@@ -82,6 +82,12 @@ export default function AddProfile() {
         {state.error && (
           <div className="alert alert-error form-message" role="alert">
             {state.error}
+            {state.existingCreator && (
+              <>
+                {" "}
+                <a href={`/user/${encodeURIComponent(state.existingCreator)}`}>See @{state.existingCreator}'s videos</a>
+              </>
+            )}
           </div>
         )}
         <FormMessage outcome={confirmation.outcome} />

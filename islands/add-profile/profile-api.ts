@@ -35,6 +35,8 @@ interface PreviewAnswer {
   existing: boolean;
   success: boolean;
   message: string;
+  /** The name as stored (an existing creator's own spelling), else the one asked about. */
+  username: string;
 }
 
 type Json = Record<string, unknown>;
@@ -92,6 +94,7 @@ export async function previewProfile(username: string): Promise<PreviewAnswer> {
     existing: data?.existing === true,
     success: data?.success === true,
     message: text(data?.message) ?? "",
+    username: text(data?.username) ?? username,
   };
 }
 

@@ -54,8 +54,8 @@ export function useExtraction(): Extraction {
     [],
   );
 
-  const fail = useCallback((id: number, message: string) => {
-    if (run.current === id) dispatch({ type: "fail", message, at: Date.now() });
+  const fail = useCallback((id: number, message: string, existingCreator?: string) => {
+    if (run.current === id) dispatch({ type: "fail", message, at: Date.now(), existingCreator });
   }, []);
 
   const extractIn = useCallback(
@@ -96,7 +96,7 @@ export function useExtraction(): Extraction {
       dispatch({ type: "preview", at: Date.now() });
       try {
         const answer = await previewProfile(username);
-        if (answer.existing) return fail(id, answer.message || EXISTS_MESSAGE);
+        if (answer.existing) return fail(id, answer.message || EXISTS_MESSAGE, answer.username);
         if (!answer.success) return fail(id, answer.message || PREVIEW_FAILED);
       } catch (error) {
         console.error(PREVIEW_FAILED, error);

@@ -127,3 +127,16 @@ def test_a_private_profile_is_not_blamed_on_bot_detection(page: Page, admin, run
     expect(results.get_by_role("note")).to_have_count(0)
     expect(results.get_by_role("button", name="Try Again")).to_be_visible()
     expect(results.get_by_role("button", name="Confirm & Add Profile")).to_have_count(0)
+
+
+def test_a_creator_already_in_the_catalog_links_to_its_page(page: Page, admin, catalog):
+    existing = db.session.scalar(select(Creator).order_by(Creator.id))
+    sign_in(page, admin.email, DEFAULT_PASSWORD)
+    expect(page.get_by_role("link", name="Developer")).to_be_visible()
+    open_add_profile(page)
+    page.get_by_label("TikTok Username *").fill(existing.username.upper())
+    page.get_by_role("button", name="Find Videos").click()
+    alert = page.get_by_role("alert")
+    expect(alert).to_contain_text("This TikTok username already exists in the database")
+    alert.get_by_role("link", name=f"See @{existing.username}'s videos").click()
+    page.wait_for_url(re.compile(rf"/user/{re.escape(existing.username)}$"))
