@@ -63,7 +63,6 @@ export function TikTokPlayer({ player, video }: Props) {
           title={`TikTok video by @${video.username}`}
           data-loaded={state.iframeLoaded}
           allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
-          allowFullScreen
           onLoad={() => controller.iframeLoaded()}
           onError={() => controller.iframeFailed()}
         />
