@@ -5,6 +5,7 @@ from flask_login import current_user
 
 from app.models import User
 from app.services import accounts, follows, scoped
+from app.services.creators import search_creators
 from app.services.users import search_users
 
 bp = Blueprint("people", __name__)
@@ -16,7 +17,8 @@ SEARCH_PAGE_LIMIT = 20
 def search():
     query = request.args.get("q", "").strip()[:100]
     results = search_users(query, SEARCH_PAGE_LIMIT) if query else []
-    return render_template("pages/search.html", query=query, results=results)
+    creators = search_creators(query, SEARCH_PAGE_LIMIT) if query else []
+    return render_template("pages/search.html", query=query, results=results, creators=creators)
 
 
 def _profile_props(user: User, is_own: bool) -> dict:

@@ -29,7 +29,7 @@ def user_json(user: User) -> dict:
     }
 
 
-def _like_pattern(text: str) -> str:
+def like_pattern(text: str) -> str:
     escaped = text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
     return f"%{escaped.lower()}%"
 
@@ -39,7 +39,7 @@ def search_users(query: str, limit: int = 8, offset: int = 0) -> list[dict]:
     term = query.strip()
     if len(term) < SEARCH_MIN_CHARS:
         return []
-    pattern = _like_pattern(term)
+    pattern = like_pattern(term)
     followers = (
         select(func.count(Follow.user_id))
         .join(Creator, Creator.id == Follow.creator_id)
@@ -48,7 +48,7 @@ def search_users(query: str, limit: int = 8, offset: int = 0) -> list[dict]:
     )
     rank = case(
         (func.lower(User.username) == term.lower(), 0),
-        (func.lower(User.username).like(_like_pattern(term)[1:], escape="\\"), 1),
+        (func.lower(User.username).like(like_pattern(term)[1:], escape="\\"), 1),
         else_=2,
     )
     rows = db.session.execute(

@@ -4,7 +4,7 @@ import pytest
 from sqlalchemy import select
 
 from app.extensions import db
-from app.models import ContactMessage
+from app.models import ContactMessage, Creator
 
 CONTACT = {"name": "Ana", "email": "ana@example.com", "subject": "support", "message": "The player is stuck."}
 
@@ -31,6 +31,28 @@ def test_sidebar_search_fragment(client, make_user):
     html = client.get("/partials/user-search?q=tango&limit=8").get_data(as_text=True)
     assert "@tango_tim" in html and "<html" not in html
     assert client.get("/partials/user-search?q=t").get_data(as_text=True).strip() == ""
+
+
+def test_search_also_finds_tiktok_creators_by_handle_or_name(client, make_user):
+    db.session.add_all(
+        [
+            Creator(username="salsa.steps", display_name="Salsa Steps", is_active=True, video_count=12),
+            Creator(username="danceclub", display_name="SALSA nights", is_active=True, video_count=1),
+            Creator(username="salsa_gone", is_active=False),
+        ]
+    )
+    db.session.commit()
+    make_user("salsa_queen")
+    html = client.get("/search?q=@Salsa").get_data(as_text=True)
+    assert "Found 1 user(s)" not in html and 'href="/user/salsa.steps"' in html  # a handle as TikTok writes it
+    html = client.get("/search?q=salsa").get_data(as_text=True)
+    assert "Found 1 user(s)" in html and 'href="/profile/salsa_queen"' in html
+    creators = html[html.index(">Creators</h3>") :]
+    assert creators.index('href="/user/salsa.steps"') < creators.index('href="/user/danceclub"')
+    assert "12 videos<" in creators and "1 video<" in creators and "salsa_gone" not in creators
+
+    fragment = client.get("/partials/user-search?q=danceclub&limit=8").get_data(as_text=True)
+    assert 'href="/user/danceclub"' in fragment and "No users found" not in fragment
 
 
 def test_contact_page_has_every_field_and_subject(client):

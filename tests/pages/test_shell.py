@@ -119,7 +119,11 @@ def test_your_channel_shows_the_subscriber_count(api, user, make_user):
     db.session.commit()
     api.login("dancer@example.com")
     html = api.get("/").get_data(as_text=True)
-    assert re.search(r'Your Channel</span><span class="nav-count" title="Subscribers">2<span class="visually-hidden"> subscribers<', html)
+    assert re.search(
+        r'Your Channel</span><span class="nav-count" title="Subscribers">2'
+        r'<span class="visually-hidden"> subscribers<',
+        html,
+    )
 
 
 def test_developer_portal_sends_visitors_home_with_the_origin_remembered(client):
