@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
 import { ChannelSidebar } from "../following/ChannelSidebar";
+import { MobileFilterBar } from "../following/MobileFilterBar";
 import { useChannelFilters, type ChannelSources } from "../following/useChannelFilters";
 import { ALL_VIDEOS, filterKey, filterLabel, type VideoFilter } from "../following/video-filter";
 import { videoCountText } from "../watch/count-text";
@@ -94,9 +95,12 @@ export default function Creator({ profile }: CreatorPageProps) {
       <div className="channel-layout creator-layout" hidden={!ready}>
         <aside className="channel-sidebar creator-sidebar" aria-label={`@${username}`}>
           <CreatorCard profile={profile} adminActions={adminActions} />
-          <ChannelSidebar filters={filters} allPanel={allPanel} />
+          <div className="channel-sidebar-filters">
+            <ChannelSidebar filters={filters} allPanel={allPanel} />
+          </div>
         </aside>
         <section className="feed watch-feed channel-feed" aria-label={`Videos by @${username}`}>
+          <MobileFilterBar filters={filters} allPanel={allPanel} />
           <div className="watch-heading">
             <div className="category-heading">
               <h2 className="category-title">{filterLabel(filter) ?? "All Videos"}</h2>

@@ -128,13 +128,20 @@ function CategoryPickers({ filters }: { filters: ChannelFilters }) {
   );
 }
 
+interface MobileFilterBarProps {
+  filters: ChannelFilters;
+  /** What the All type shows, where opening it does not play everything at once (a creator's page). */
+  allPanel?: ReactNode;
+}
+
 /** Phones: the filter as a row of menus above the stage (Type, then the trend or category pickers). */
-export function MobileFilterBar({ filters }: { filters: ChannelFilters }) {
+export function MobileFilterBar({ filters, allPanel }: MobileFilterBarProps) {
   return (
     <div className="channel-mobile-filters" role="group" aria-label="Filter videos">
       <LabelledSelect label="Type" value={filters.tab} options={TYPE_OPTIONS} onChange={filters.openTab} />
       {filters.tab === "trends" && <TrendPickers filters={filters} />}
       {filters.tab === "categories" && <CategoryPickers filters={filters} />}
+      {filters.tab === "all" && allPanel}
     </div>
   );
 }

@@ -116,7 +116,7 @@ def test_a_creator_without_videos_says_so(page: Page):
     open_creator(page, "quiet_dancer")
     expect(page.get_by_text("No videos found for @quiet_dancer")).to_be_visible()
     expect(page.get_by_text("This user doesn't have any videos in our database yet.")).to_be_visible()
-    expect(page.get_by_text("No dance trends found")).to_be_visible()
+    expect(page.get_by_role("tabpanel", name="Trends").get_by_text("No dance trends found")).to_be_visible()
 
 
 def test_an_unknown_creator_gets_a_404_page(page: Page):
@@ -145,3 +145,22 @@ def test_back_shows_only_after_coming_from_another_page_of_this_site(page: Page,
     page.wait_for_url(re.compile(f"/user/{re.escape(first.username)}$"))
     page.get_by_role("button", name="Back").click()
     page.wait_for_url(re.compile(r"/search$"))
+
+
+@pytest.mark.parametrize("viewport", [(375, 740)], indirect=True, ids=["phone"])
+def test_on_a_phone_the_filters_are_menus_and_the_player_fits_the_first_screen(page: Page, prolific):
+    newer = prolific[2]
+    open_creator(page, newer.username)
+    expect(player(page).locator("#video-id")).to_have_text(newer.video_id)
+    expect(page.get_by_role("list", name="Dance trends")).to_be_hidden()
+    controls = page.get_by_role("button", name="Next").bounding_box()
+    assert controls["y"] + controls["height"] <= 740 * 1.6  # below the card, but not a long scroll away
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+
+    filters = page.get_by_role("group", name="Filter videos")
+    filters.get_by_label("Type").select_option(label="Trends")
+    filters.get_by_label("Trend", exact=True).select_option(index=1)
+    expect(page.locator(".category-meta")).to_have_text("3 videos")
+    filters.get_by_label("Type").select_option(label="All")
+    filters.get_by_role("button", name="Show All Videos").click()
+    expect(page.locator(".category-title")).to_have_text("All Videos")
