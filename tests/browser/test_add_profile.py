@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 from flask import current_app
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 from sqlalchemy import select
 
 from app.extensions import db
@@ -94,15 +94,21 @@ def test_an_admin_adds_a_profile_and_sees_its_videos(page: Page, admin, run_work
         assert (Path(current_app.config["MEDIA_DIR"]) / "downloads" / f"{video_id}.mp4").stat().st_size > 0
 
 
-def test_after_bot_detection_the_profile_can_still_be_added_without_videos(page: Page, admin, run_worker):  # noqa: F811
+def failed_results(page: Page, admin, run_worker, username: str) -> Locator:  # noqa: F811
+    """An admin looks up a fixture profile whose listing fails; answers the results panel, marked Failed."""
     sign_in(page, admin.email, DEFAULT_PASSWORD)
     expect(page.get_by_role("link", name="Developer")).to_be_visible()
     open_add_profile(page)
-    page.get_by_label("TikTok Username *").fill("blocked.fixture")
+    page.get_by_label("TikTok Username *").fill(username)
     page.get_by_role("button", name="Find Videos").click()
     run_worker("ingest")
     results = page.get_by_role("region", name="Profile Preview Results")
     expect(results.get_by_text("Failed", exact=True)).to_be_visible()
+    return results
+
+
+def test_after_bot_detection_the_profile_can_still_be_added_without_videos(page: Page, admin, run_worker):  # noqa: F811
+    results = failed_results(page, admin, run_worker, "blocked.fixture")
     expect(results.get_by_role("note")).to_have_text(BOT_DETECTION_NOTE)
     expect(results.get_by_text(BOT_DETECTION_NOTE)).to_have_count(1)  # the note, not the message again
     expect(results.get_by_role("button", name="Try Again")).to_be_visible()
@@ -115,14 +121,7 @@ def test_after_bot_detection_the_profile_can_still_be_added_without_videos(page:
 
 
 def test_a_private_profile_is_not_blamed_on_bot_detection(page: Page, admin, run_worker):  # noqa: F811
-    sign_in(page, admin.email, DEFAULT_PASSWORD)
-    expect(page.get_by_role("link", name="Developer")).to_be_visible()
-    open_add_profile(page)
-    page.get_by_label("TikTok Username *").fill("private.fixture")
-    page.get_by_role("button", name="Find Videos").click()
-    run_worker("ingest")
-    results = page.get_by_role("region", name="Profile Preview Results")
-    expect(results.get_by_text("Failed", exact=True)).to_be_visible()
+    results = failed_results(page, admin, run_worker, "private.fixture")
     expect(results).to_contain_text("private accounts cannot be listed")
     expect(results.get_by_role("note")).to_have_count(0)
     expect(results.get_by_role("button", name="Try Again")).to_be_visible()
