@@ -25,6 +25,7 @@ def test_a_missing_thumbnail_is_fetched_by_the_worker(client, catalog, fake_oemb
     )
     for video in (ok, gone, limited, challenge):
         redis_connection().delete(f"thumb-refresh:{video.video_id}")
+        thumbnails.thumbnail_file(video.video_id).unlink(missing_ok=True)  # MEDIA_DIR outlives a test
         with client.get(f"/thumbs/{video.video_id}.jpg") as placeholder:
             assert placeholder.data != JPEG
 

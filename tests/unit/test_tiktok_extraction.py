@@ -67,6 +67,7 @@ def test_a_listing_is_written_entry_by_entry_with_progress_per_page(scripted):
         "videosProcessed": 17,
         "suggestion": None,
         "videoExtractionFailed": False,
+        "botDetected": False,
     }
 
 
