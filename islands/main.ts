@@ -32,14 +32,22 @@ function installHtmxCsrf(): void {
   });
 }
 
-/** On small screens the sidebar is a drawer: `[data-nav-toggle]` opens and closes it, Escape closes it. */
+/**
+ * On small screens the sidebar is a drawer: `[data-nav-toggle]` opens and closes it, Escape closes it. Opening
+ * moves keyboard focus to its first link; closing returns it to the menu button.
+ */
 function installNavDrawer(): void {
   const setOpen = (open: boolean) => {
     document.body.classList.toggle("nav-open", open);
+    let button: HTMLButtonElement | null = null;
     for (const toggle of document.querySelectorAll("[data-nav-toggle]")) {
-      if (toggle instanceof HTMLButtonElement) toggle.setAttribute("aria-expanded", String(open));
-      else if (toggle instanceof HTMLElement) toggle.hidden = !open;
+      if (toggle instanceof HTMLButtonElement) {
+        toggle.setAttribute("aria-expanded", String(open));
+        button = toggle;
+      } else if (toggle instanceof HTMLElement) toggle.hidden = !open;
     }
+    const target = open ? document.querySelector<HTMLElement>("#sidebar a[href], #sidebar button, #sidebar input") : button;
+    target?.focus();
   };
   document.addEventListener("click", (event) => {
     const toggle = event.target instanceof Element ? event.target.closest("[data-nav-toggle]") : null;

@@ -169,10 +169,12 @@ def test_phone_navigation_drawer(page: Page):
     expect(page.get_by_role("link", name="Dance Trends")).not_to_be_in_viewport()
     page.get_by_role("button", name="Open navigation").click()
     expect(page.get_by_role("link", name="Dance Trends")).to_be_in_viewport()
+    expect(sidebar.get_by_role("link", name="Home")).to_be_focused()  # keyboard users land in the drawer
     drawer, topbar = sidebar.bounding_box(), page.locator(".topbar").bounding_box()
     assert drawer["y"] >= topbar["height"] and drawer["y"] + drawer["height"] <= 812
     page.keyboard.press("Escape")
     expect(sidebar.get_by_role("link", name="Dance Trends")).not_to_be_in_viewport()
+    expect(page.get_by_role("button", name="Open navigation")).to_be_focused()
 
 
 @pytest.mark.parametrize(("path", "heading"), [("/login", "Welcome back"), ("/register", "Create your account")])
