@@ -1,8 +1,11 @@
-"""Fixtures shared by every test: the app on SQLite or PostgreSQL, clients, and factories."""
+"""Fixtures shared by every test: the app on SQLite or PostgreSQL, clients, factories, and for the tests of
+background work a real Redis, a real RQ worker process and a fake TikTok oEmbed endpoint."""
 
 import json
 import os
 import re
+import subprocess
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -11,15 +14,22 @@ import pytest
 from flask import g
 from flask.testing import FlaskClient
 from flask_migrate import upgrade
+from redis import Redis
+from redis.exceptions import ConnectionError as RedisConnectionError
 from sqlalchemy import create_engine, make_url, text
 from sqlalchemy.exc import DBAPIError
 
 from app import create_app
 from app.config import TestConfig
 from app.extensions import db, limiter
+from app.jobs import QUEUE_NAMES, get_queue
 from app.services import accounts
+from tests.fakes.oembed import FakeOEmbed
 
 DEFAULT_PASSWORD = "secret123"
+PROJECT_ROOT = Path(__file__).resolve().parents[1]
+# The shipped profile listings the fixtures TikTok source reads (TestConfig's TIKTOK_FIXTURES_DIR).
+TIKTOK_FIXTURES = PROJECT_ROOT / "tests" / "fixtures" / "tiktok"
 
 
 def _run_is_over(database: str, prefix: str) -> bool:
@@ -210,3 +220,53 @@ def catalog():
     from app.services.ingest import ingest_records
 
     return ingest_records(read_catalog(FIXTURE_CATALOG, ReadStats()))
+
+
+# ---- background work ---------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def queues(app):
+    try:
+        Redis.from_url(app.config["REDIS_URL"]).ping()
+    except RedisConnectionError as exc:
+        raise RuntimeError(f"Job tests need Redis at {app.config['REDIS_URL']} (make test starts one)") from exc
+    for name in QUEUE_NAMES:
+        get_queue(name).empty()
+    yield
+    for name in QUEUE_NAMES:
+        get_queue(name).empty()
+
+
+@pytest.fixture
+def run_worker(app, queues, tmp_path):
+    """Run `flask jobs worker --burst` in its own process until the queues are empty."""
+
+    def run(*queue_names: str) -> subprocess.CompletedProcess:
+        env = {
+            **os.environ,
+            "DATABASE_URL": app.config["SQLALCHEMY_DATABASE_URI"],
+            "REDIS_URL": app.config["REDIS_URL"],
+            "RQ_QUEUE_PREFIX": app.config["RQ_QUEUE_PREFIX"],
+            "INSTANCE_DIR": str(tmp_path),
+            "MEDIA_DIR": app.config["MEDIA_DIR"],
+            "TIKTOK_OEMBED_URL": app.config["TIKTOK_OEMBED_URL"],
+            "TIKTOK_SOURCE": app.config["TIKTOK_SOURCE"],
+            "TIKTOK_FIXTURES_DIR": app.config["TIKTOK_FIXTURES_DIR"],
+        }
+        args = [sys.executable, "-m", "flask", "--app", "wsgi", "jobs", "worker", "--burst"]
+        for name in queue_names:
+            args += ["--queue", name]
+        return subprocess.run(args, cwd=PROJECT_ROOT, env=env, capture_output=True, text=True, timeout=120, check=True)
+
+    return run
+
+
+@pytest.fixture
+def fake_oembed(app):
+    """A fake TikTok oEmbed endpoint, set as the app's (and the worker's) TIKTOK_OEMBED_URL."""
+    with FakeOEmbed() as fake:
+        previous = app.config["TIKTOK_OEMBED_URL"]
+        app.config["TIKTOK_OEMBED_URL"] = fake.url
+        yield fake
+        app.config["TIKTOK_OEMBED_URL"] = previous

@@ -7,14 +7,13 @@ from flask import current_app
 from sqlalchemy import select
 
 from app.extensions import db
-from app.jobs import QUEUE_NAMES, get_queue
+from app.jobs import get_queue
 from app.models import Creator, Download, Job, Video
 from app.services import player_settings
 from app.tiktok.fixtures import fake_mp4
 from app.tiktok.urls import SHORT_LINK_MESSAGE, VIDEO_URL_MESSAGE
 from tests.unit.test_tiktok_urls import HOSTILE_URLS
 
-FIXTURES_DIR = Path(__file__).parents[1] / "fixtures" / "tiktok"
 VIDEO_ID = "7481154741926497543"
 LINK = f"https://www.tiktok.com/@chuechuche/video/{VIDEO_ID}"
 
@@ -28,13 +27,8 @@ CALLS = [
 ]
 
 
-@pytest.fixture(autouse=True)
-def fixtures_source(app, monkeypatch):
-    monkeypatch.setitem(app.config, "TIKTOK_SOURCE", "fixtures")
-    monkeypatch.setitem(app.config, "TIKTOK_FIXTURES_DIR", str(FIXTURES_DIR))
-    yield
-    for name in QUEUE_NAMES:
-        get_queue(name).empty()
+# Calls here queue real jobs (TestConfig reads TikTok from the shipped fixtures) that no worker runs.
+pytestmark = pytest.mark.usefixtures("queues")
 
 
 @pytest.fixture

@@ -1,21 +1,20 @@
 """The Add TikTok Profile calls: preview, extraction (queued), progress, confirmation, one video's metadata."""
 
 from datetime import timedelta
-from pathlib import Path
 
 import pytest
 from sqlalchemy import func, select
 
 from app.extensions import db
-from app.jobs import QUEUE_NAMES, get_queue
+from app.jobs import get_queue
 from app.models import Creator, Job, Video
 from app.models.types import utcnow
 from app.services import profiles
 from app.services.ingest import ingest_records
 from app.tiktok.fixtures import FixturesSource
 from app.tiktok.mapping import record_from_info
+from tests.conftest import TIKTOK_FIXTURES
 
-FIXTURES_DIR = Path(__file__).parents[1] / "fixtures" / "tiktok"
 BOT_DETECTION = (
     "Video extraction failed due to TikTok bot detection. "
     "The profile can still be added, and videos can be extracted later..."
@@ -30,13 +29,8 @@ CALLS = [
 ]
 
 
-@pytest.fixture(autouse=True)
-def fixtures_source(app, monkeypatch):
-    monkeypatch.setitem(app.config, "TIKTOK_SOURCE", "fixtures")
-    monkeypatch.setitem(app.config, "TIKTOK_FIXTURES_DIR", str(FIXTURES_DIR))
-    yield
-    for name in QUEUE_NAMES:
-        get_queue(name).empty()
+# Calls here queue real jobs (TestConfig reads TikTok from the shipped fixtures) that no worker runs.
+pytestmark = pytest.mark.usefixtures("queues")
 
 
 @pytest.fixture
@@ -282,7 +276,7 @@ def test_confirm_refuses_bad_input(signed_in, body):
 
 @pytest.fixture
 def stored_fixture_video():
-    source = FixturesSource(FIXTURES_DIR)
+    source = FixturesSource(TIKTOK_FIXTURES)
     entry = next(iter(source.list_profile("timmytimmadome", 1, 1).entries))
     ingest_records([record_from_info(entry)])
     video = db.session.scalar(select(Video).where(Video.video_id == entry["id"]))

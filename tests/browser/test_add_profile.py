@@ -12,7 +12,6 @@ from app.extensions import db
 from app.models import Creator, Video
 from tests.browser.conftest import sign_in
 from tests.conftest import DEFAULT_PASSWORD
-from tests.jobs.conftest import queues, run_worker  # noqa: F401  (the extraction runs as an RQ job)
 
 pytestmark = pytest.mark.browser
 
@@ -39,7 +38,7 @@ def test_visitors_are_asked_to_sign_in(page: Page):
     expect(page.get_by_role("dialog")).to_be_visible()
 
 
-def test_an_admin_adds_a_profile_and_sees_its_videos(page: Page, admin, run_worker):  # noqa: F811
+def test_an_admin_adds_a_profile_and_sees_its_videos(page: Page, admin, run_worker):
     sign_in(page, admin.email, DEFAULT_PASSWORD)
     expect(page.get_by_role("link", name="Developer")).to_be_visible()
     open_add_profile(page)
@@ -94,7 +93,7 @@ def test_an_admin_adds_a_profile_and_sees_its_videos(page: Page, admin, run_work
         assert (Path(current_app.config["MEDIA_DIR"]) / "downloads" / f"{video_id}.mp4").stat().st_size > 0
 
 
-def failed_results(page: Page, admin, run_worker, username: str) -> Locator:  # noqa: F811
+def failed_results(page: Page, admin, run_worker, username: str) -> Locator:
     """An admin looks up a fixture profile whose listing fails; answers the results panel, marked Failed."""
     sign_in(page, admin.email, DEFAULT_PASSWORD)
     expect(page.get_by_role("link", name="Developer")).to_be_visible()
@@ -107,7 +106,7 @@ def failed_results(page: Page, admin, run_worker, username: str) -> Locator:  # 
     return results
 
 
-def test_after_bot_detection_the_profile_can_still_be_added_without_videos(page: Page, admin, run_worker):  # noqa: F811
+def test_after_bot_detection_the_profile_can_still_be_added_without_videos(page: Page, admin, run_worker):
     results = failed_results(page, admin, run_worker, "blocked.fixture")
     expect(results.get_by_role("note")).to_have_text(BOT_DETECTION_NOTE)
     expect(results.get_by_text(BOT_DETECTION_NOTE)).to_have_count(1)  # the note, not the message again
@@ -120,7 +119,7 @@ def test_after_bot_detection_the_profile_can_still_be_added_without_videos(page:
     assert db.session.scalar(select(Creator).where(Creator.username == "blocked.fixture")).is_active
 
 
-def test_a_private_profile_is_not_blamed_on_bot_detection(page: Page, admin, run_worker):  # noqa: F811
+def test_a_private_profile_is_not_blamed_on_bot_detection(page: Page, admin, run_worker):
     results = failed_results(page, admin, run_worker, "private.fixture")
     expect(results).to_contain_text("private accounts cannot be listed")
     expect(results.get_by_role("note")).to_have_count(0)

@@ -24,13 +24,11 @@ from app.services.videos import video_json
 from app.tiktok.fixtures import FixturesSource, fake_mp4
 from app.tiktok.mapping import record_from_info
 from tests.browser.conftest import sign_in
-from tests.conftest import DEFAULT_PASSWORD
-from tests.jobs.conftest import queues, run_worker  # noqa: F401  (downloads run as RQ jobs)
+from tests.conftest import DEFAULT_PASSWORD, TIKTOK_FIXTURES
 
 pytestmark = pytest.mark.browser
 
 CREATOR = "timmytimmadome"
-FIXTURES_DIR = Path(__file__).parents[1] / "fixtures" / "tiktok"
 MISSING_VIDEO_ID = "6900000000000000001"  # not in the creator's fixture file: TikTok answers "not available"
 DELETE_QUESTION = (
     f"Are you sure you want to delete @{CREATOR}? This action cannot be undone and will also remove all "
@@ -62,7 +60,7 @@ class Dialogs:
 
 def fixture_records(count: int) -> list[VideoRecord]:
     """The creator's newest `count` videos as the fixtures source lists them."""
-    listing = FixturesSource(FIXTURES_DIR).list_profile(CREATOR, count, count)
+    listing = FixturesSource(TIKTOK_FIXTURES).list_profile(CREATOR, count, count)
     return [record_from_info(entry) for entry in islice(listing.entries, count)]
 
 
@@ -155,7 +153,7 @@ def downloads_of(video_id: str) -> list[Download]:
 # ---- the HD button -----------------------------------------------------------------------------------------
 
 
-def test_the_hd_button_downloads_the_video_and_the_browser_saves_it(page: Page, admin, run_worker):  # noqa: F811
+def test_the_hd_button_downloads_the_video_and_the_browser_saves_it(page: Page, admin, run_worker):
     record = fixture_records(1)[0]
     store([record])
     forget_files(record.video_id)
@@ -199,7 +197,7 @@ def test_the_hd_button_downloads_the_video_and_the_browser_saves_it(page: Page, 
     assert page.url.endswith(watch_path(record.video_id))  # the file was saved, the page stayed
 
 
-def test_the_hd_button_says_failed_when_tiktok_no_longer_has_the_video(page: Page, admin, run_worker):  # noqa: F811
+def test_the_hd_button_says_failed_when_tiktok_no_longer_has_the_video(page: Page, admin, run_worker):
     gone = missing_record(fixture_records(1)[0])
     store([gone])
     sign_in_as(page, admin)
@@ -268,7 +266,7 @@ def progress_text(panel: Locator, done: int, total: int, errors: int, skipped: i
 def test_download_all_fetches_the_creators_videos_with_progress_that_then_clears(
     page: Page,
     admin,
-    run_worker,  # noqa: F811
+    run_worker,
 ):
     records = fixture_records(3)
     gone = missing_record(records[-1])

@@ -12,11 +12,10 @@ from app.services import follows
 from app.services.ingest import ingest_records
 from app.tiktok.fixtures import FixturesSource
 from app.tiktok.mapping import record_from_info
-from tests.api.test_profiles import FIXTURES_DIR
 from tests.browser.conftest import sign_in
 from tests.browser.fake_tiktok import fake_tiktok  # noqa: F401
 from tests.browser.test_home_feed import player, shown_video_id
-from tests.conftest import DEFAULT_PASSWORD
+from tests.conftest import DEFAULT_PASSWORD, TIKTOK_FIXTURES
 
 pytestmark = pytest.mark.browser
 
@@ -75,7 +74,7 @@ def test_a_creator_followed_on_the_home_feed_shows_up_in_the_following_feed(page
 
 
 def test_a_video_without_metadata_gets_it_from_tiktok_while_it_plays(page: Page, user):
-    entry = next(iter(FixturesSource(FIXTURES_DIR).list_profile("timmytimmadome", 1, 1).entries))
+    entry = next(iter(FixturesSource(TIKTOK_FIXTURES).list_profile("timmytimmadome", 1, 1).entries))
     ingest_records([record_from_info(entry)])
     stored = db.session.scalar(select(Video).where(Video.video_id == entry["id"]))
     stored.title = stored.description = stored.track = stored.duration = None

@@ -13,7 +13,6 @@ from app.services.catalog_files import ReadStats, read_catalog
 from app.services.ingest import ingest_records
 from tests.browser.conftest import sign_in
 from tests.conftest import DEFAULT_PASSWORD, FIXTURE_CATALOG
-from tests.jobs.conftest import fake_oembed, queues, run_worker  # noqa: F401  (a worker for the health check)
 
 pytestmark = pytest.mark.browser
 
@@ -168,7 +167,7 @@ def test_the_monitored_usernames_modal_deletes_a_creator_and_its_videos(page: Pa
     assert db.session.scalars(select(Video).join(Creator).where(Creator.username == username)).all() == []
 
 
-def test_a_health_check_shows_its_progress_and_then_its_counts(page: Page, admin, fake_oembed, run_worker):  # noqa: F811
+def test_a_health_check_shows_its_progress_and_then_its_counts(page: Page, admin, fake_oembed, run_worker):
     ingest_records(list(read_catalog(FIXTURE_CATALOG, ReadStats()))[:3])  # three videos: the 1 s delay stays short
     gone = db.session.scalars(select(Video).order_by(Video.id)).first()
     fake_oembed.answers[gone.video_id] = "gone"

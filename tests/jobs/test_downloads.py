@@ -17,17 +17,16 @@ from app.services.ingest import ingest_records
 from app.services.profiles import monitored_creator
 from app.tiktok.fixtures import fake_mp4
 from app.tiktok.mapping import record_from_info
+from tests.conftest import TIKTOK_FIXTURES
 
 pytestmark = pytest.mark.jobs
 
-FIXTURES_DIR = Path(__file__).parents[1] / "fixtures" / "tiktok"
-DNKHAII = json.loads((FIXTURES_DIR / "dnkhaii.json").read_text(encoding="utf-8"))["entries"]
+DNKHAII = json.loads((TIKTOK_FIXTURES / "dnkhaii.json").read_text(encoding="utf-8"))["entries"]
 
 
 @pytest.fixture(autouse=True)
-def fixtures_source(app, monkeypatch):
-    monkeypatch.setitem(app.config, "TIKTOK_SOURCE", "fixtures")
-    monkeypatch.setitem(app.config, "TIKTOK_FIXTURES_DIR", str(FIXTURES_DIR))
+def forget_blocking():
+    """A test's bot detection must not hold back the next test's downloads."""
     yield
     redis_connection().delete(ingest_jobs.redis_key(ingest_jobs.BLOCKED_KEY))
 

@@ -20,10 +20,10 @@ from app.jobs import ingest as ingest_jobs
 from app.models import Creator, Job, Video
 from app.models.types import utcnow
 from app.services import profiles
+from tests.conftest import TIKTOK_FIXTURES
 
 pytestmark = pytest.mark.jobs
 
-FIXTURES_DIR = Path(__file__).parents[1] / "fixtures" / "tiktok"
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
 BOT_DETECTION = (
     "Video extraction failed due to TikTok bot detection. "
@@ -32,9 +32,8 @@ BOT_DETECTION = (
 
 
 @pytest.fixture(autouse=True)
-def fixtures_source(app, monkeypatch):
-    monkeypatch.setitem(app.config, "TIKTOK_SOURCE", "fixtures")
-    monkeypatch.setitem(app.config, "TIKTOK_FIXTURES_DIR", str(FIXTURES_DIR))
+def forget_blocking():
+    """A test's bot detection (or refresh lock) must not hold back the next test's work."""
     yield
     redis_connection().delete(
         ingest_jobs.redis_key(ingest_jobs.BLOCKED_KEY), ingest_jobs.redis_key(ingest_jobs.REFRESH_LOCK)
@@ -126,7 +125,7 @@ def _worker_env(app, fixtures_dir: Path, instance_dir: Path) -> dict:
 
 
 def _slow_profile(directory: Path) -> None:
-    sampler = json.loads((FIXTURES_DIR / "sampler.fixture.json").read_text(encoding="utf-8"))
+    sampler = json.loads((TIKTOK_FIXTURES / "sampler.fixture.json").read_text(encoding="utf-8"))
     entries = [{**entry, "uploader": "slow.fixture"} for entry in sampler["entries"]]
     slow = {**sampler, "title": "slow.fixture", "entries": entries, "_page_delay": 0.4}
     (directory / "slow.fixture.json").write_text(json.dumps(slow), encoding="utf-8")

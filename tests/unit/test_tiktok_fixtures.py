@@ -1,24 +1,22 @@
 """The fixtures source: the shipped profile files, read through the same interface as yt-dlp's."""
 
 import json
-from pathlib import Path
 
 import pytest
 
 from app.tiktok.fixtures import FixturesSource, fake_mp4
 from app.tiktok.mapping import record_from_info
 from app.tiktok.source import Blocked, NotFound, get_source
-
-FIXTURES_DIR = Path(__file__).parents[1] / "fixtures" / "tiktok"
+from tests.conftest import TIKTOK_FIXTURES
 
 
 @pytest.fixture
 def source():
-    return FixturesSource(FIXTURES_DIR)
+    return FixturesSource(TIKTOK_FIXTURES)
 
 
 def test_every_shipped_profile_is_a_flat_playlist_with_valid_entries():
-    profiles = sorted(FIXTURES_DIR.glob("*.json"))
+    profiles = sorted(TIKTOK_FIXTURES.glob("*.json"))
     assert len(profiles) >= 5
     for path in profiles:
         data = json.loads(path.read_text(encoding="utf-8"))
@@ -54,7 +52,7 @@ def test_markers_raise_what_yt_dlp_would(source):
 
 
 def test_one_video_and_its_download(source, tmp_path):
-    entry = json.loads((FIXTURES_DIR / "dnkhaii.json").read_text(encoding="utf-8"))["entries"][3]
+    entry = json.loads((TIKTOK_FIXTURES / "dnkhaii.json").read_text(encoding="utf-8"))["entries"][3]
     info = source.video_metadata(entry["id"], "dnkhaii")
     assert info["id"] == entry["id"] and "_type" not in info and "ie_key" not in info
     assert source.video_metadata(entry["id"], "_") == info  # found without the handle too
@@ -78,7 +76,7 @@ def test_an_unknown_video_is_not_found(source, tmp_path):
 
 def test_the_configuration_picks_the_source(app, monkeypatch):
     monkeypatch.setitem(app.config, "TIKTOK_SOURCE", "fixtures")
-    monkeypatch.setitem(app.config, "TIKTOK_FIXTURES_DIR", str(FIXTURES_DIR))
+    monkeypatch.setitem(app.config, "TIKTOK_FIXTURES_DIR", str(TIKTOK_FIXTURES))
     assert isinstance(get_source(), FixturesSource)
     monkeypatch.setitem(app.config, "TIKTOK_SOURCE", "ytdlp")
     assert type(get_source()).__name__ == "YtDlpSource"
