@@ -1,9 +1,7 @@
 import { useId } from "react";
 import { SearchIcon } from "../ui/icons";
-import { LabelledSelect } from "../watch/LabelledSelect";
-import { ScrollList } from "../watch/ScrollList";
-import { TrendCard } from "../watch/TrendCard";
-import { TREND_SORTS, type Trend, type TrendSort } from "../watch/trends";
+import { SortedTrendList } from "../watch/SortedTrendList";
+import type { Trend, TrendSort } from "../watch/trends";
 import type { PagedItems } from "../watch/usePagedItems";
 
 export const TREND_LIST_TEXTS = {
@@ -26,7 +24,6 @@ interface Props {
 
 /** Search, sort and the trend cards, 20 at a time, more at 85% scroll. */
 export function TrendList(props: Props) {
-  const { trends } = props;
   const searchId = useId();
   return (
     <>
@@ -55,22 +52,14 @@ export function TrendList(props: Props) {
           />
         </div>
       </form>
-      <LabelledSelect label="Sort trends" value={props.sort} options={TREND_SORTS} onChange={props.onSortChange} />
-      <ScrollList
-        label="Dance trends"
-        settled={trends.settled}
-        failed={trends.failed}
-        loadingMore={trends.loading}
-        itemCount={trends.items.length}
+      <SortedTrendList
         texts={TREND_LIST_TEXTS}
-        onNearEnd={trends.loadMore}
-      >
-        {trends.items.map((trend) => (
-          <li key={trend.songKey}>
-            <TrendCard trend={trend} selected={trend.songKey === props.selectedKey} onSelect={props.onSelect} />
-          </li>
-        ))}
-      </ScrollList>
+        sort={props.sort}
+        onSortChange={props.onSortChange}
+        trends={props.trends}
+        selectedKey={props.selectedKey}
+        onSelect={props.onSelect}
+      />
     </>
   );
 }

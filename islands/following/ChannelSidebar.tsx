@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { CategoryTabs } from "../categories/CategoryTabs";
 import { PlaylistList } from "../categories/PlaylistList";
+import { SortedTrendList } from "../watch/SortedTrendList";
 import { Tabs, type TabOption } from "../watch/Tabs";
 import { HashtagFilterList } from "./HashtagFilterList";
-import { TrendFilterList } from "./TrendFilterList";
 import type { ChannelFilters, SidebarTab } from "./useChannelFilters";
 import {
   hashtagFilter,
@@ -13,6 +13,12 @@ import {
   selectedSongKey,
   trendFilter,
 } from "./video-filter";
+
+export const TREND_FILTER_TEXTS = {
+  loading: "Loading trends...",
+  failed: "Unable to load trends",
+  empty: "No dance trends found",
+} as const;
 
 const SIDEBAR_TABS: readonly TabOption<SidebarTab>[] = [
   { kind: "trends", label: "Trends" },
@@ -32,7 +38,8 @@ export function ChannelSidebar({ filters, allPanel }: Props) {
   return (
     <Tabs className="channel-tabs" label="Filter videos" tabs={SIDEBAR_TABS} active={filters.tab} onChange={filters.openTab}>
       {filters.tab === "trends" && (
-        <TrendFilterList
+        <SortedTrendList
+          texts={TREND_FILTER_TEXTS}
           sort={filters.trendSort}
           onSortChange={filters.setTrendSort}
           trends={filters.trends}

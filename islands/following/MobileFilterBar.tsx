@@ -5,7 +5,7 @@ import { normaliseHashtag } from "../lib/share";
 import { LabelledSelect, type SelectOption } from "../watch/LabelledSelect";
 import { TREND_SORTS } from "../watch/trends";
 import type { PagedItems } from "../watch/usePagedItems";
-import { TREND_FILTER_TEXTS } from "./TrendFilterList";
+import { TREND_FILTER_TEXTS } from "./ChannelSidebar";
 import type { ChannelFilters, SidebarTab } from "./useChannelFilters";
 import {
   hashtagFilter,

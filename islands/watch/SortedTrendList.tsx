@@ -1,16 +1,12 @@
-import { LabelledSelect } from "../watch/LabelledSelect";
-import { ScrollList } from "../watch/ScrollList";
-import { TrendCard } from "../watch/TrendCard";
-import { TREND_SORTS, type Trend, type TrendSort } from "../watch/trends";
-import type { PagedItems } from "../watch/usePagedItems";
-
-export const TREND_FILTER_TEXTS = {
-  loading: "Loading trends...",
-  failed: "Unable to load trends",
-  empty: "No dance trends found",
-} as const;
+import { LabelledSelect } from "./LabelledSelect";
+import { ScrollList, type ListTexts } from "./ScrollList";
+import { TrendCard } from "./TrendCard";
+import { TREND_SORTS, type Trend, type TrendSort } from "./trends";
+import type { PagedItems } from "./usePagedItems";
 
 interface Props {
+  /** The list's loading, failure and empty texts: each page words them its own way. */
+  texts: ListTexts;
   sort: TrendSort;
   onSortChange: (sort: TrendSort) => void;
   trends: PagedItems<Trend>;
@@ -18,8 +14,8 @@ interface Props {
   onSelect: (trend: Trend) => void;
 }
 
-/** The Trends tab: the trend sort, then the trend cards, 20 more at 85% scroll. */
-export function TrendFilterList({ sort, onSortChange, trends, selectedKey, onSelect }: Props) {
+/** The trend sort, then the trend cards, 20 more at 85% scroll (Dance Trends, a channel's Trends tab). */
+export function SortedTrendList({ texts, sort, onSortChange, trends, selectedKey, onSelect }: Props) {
   return (
     <>
       <LabelledSelect label="Sort trends" value={sort} options={TREND_SORTS} onChange={onSortChange} />
@@ -29,7 +25,7 @@ export function TrendFilterList({ sort, onSortChange, trends, selectedKey, onSel
         failed={trends.failed}
         loadingMore={trends.loading}
         itemCount={trends.items.length}
-        texts={TREND_FILTER_TEXTS}
+        texts={texts}
         onNearEnd={trends.loadMore}
       >
         {trends.items.map((trend) => (
