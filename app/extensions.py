@@ -1,5 +1,8 @@
 """Extensions, created unbound and attached to the app in create_app."""
 
+from collections.abc import Callable
+
+from flask import current_app
 from flask_limiter import Limiter
 from flask_limiter.util import get_remote_address
 from flask_login import LoginManager
@@ -27,3 +30,8 @@ migrate = Migrate()
 login_manager = LoginManager()
 csrf = CSRFProtect()
 limiter = Limiter(key_func=get_remote_address)
+
+
+def configured_limit(setting: str) -> Callable[[], str]:
+    """A rate limit read from the app's configuration on each request, so deployments and tests can set it."""
+    return lambda: current_app.config[setting]

@@ -10,7 +10,7 @@ from pydantic import Field, field_validator
 from app.api.guards import signed_in
 from app.api.schemas import ApiModel, AuthResult, Message, UserEnvelope
 from app.api.validation import operation
-from app.extensions import limiter
+from app.extensions import configured_limit, limiter
 from app.security import issue_token
 from app.services import accounts, password_reset, two_factor
 from app.services.errors import ServiceError
@@ -103,16 +103,8 @@ def _start_session(user, remember: bool) -> dict:
     return {"user": user_json(user), "token": issue_token(user), "csrfToken": csrf_token}
 
 
-def _login_limit() -> str:
-    return current_app.config["LOGIN_RATE_LIMIT"]
-
-
-def _register_limit() -> str:
-    return current_app.config["REGISTER_RATE_LIMIT"]
-
-
 @bp.post("/login")
-@limiter.limit(_login_limit)
+@limiter.limit(configured_limit("LOGIN_RATE_LIMIT"))
 @operation("Sign in with e-mail and password", body=LoginBody, response=AuthResult, tag="auth")
 def login(body: LoginBody):
     user = accounts.authenticate(body.email, body.password, body.code)
@@ -120,7 +112,7 @@ def login(body: LoginBody):
 
 
 @bp.post("/register")
-@limiter.limit(_register_limit)
+@limiter.limit(configured_limit("REGISTER_RATE_LIMIT"))
 @operation("Create an account", body=RegisterBody, response=AuthResult, tag="auth")
 def register(body: RegisterBody):
     user = accounts.register(body.username, body.email, body.password)
@@ -220,12 +212,8 @@ def two_factor_disable(body: PasswordOnlyBody):
     return jsonify({"success": True, "message": "Two-factor sign-in is off"})
 
 
-def _forgot_limit() -> str:
-    return current_app.config["FORGOT_PASSWORD_RATE_LIMIT"]
-
-
 @bp.post("/forgot-password")
-@limiter.limit(_forgot_limit)
+@limiter.limit(configured_limit("FORGOT_PASSWORD_RATE_LIMIT"))
 @operation(
     "Mail a one-time password reset link (the answer is the same whether the account exists)",
     body=ForgotBody,

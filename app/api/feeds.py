@@ -4,13 +4,13 @@ import json
 from datetime import UTC, datetime
 from typing import Literal
 
-from flask import Blueprint, current_app, jsonify
+from flask import Blueprint, jsonify
 from pydantic import Field, field_validator
 
 from app.api.paging import PageQuery, page_envelope
 from app.api.schemas import ApiModel
 from app.api.validation import operation
-from app.extensions import limiter
+from app.extensions import configured_limit, limiter
 from app.services import feeds
 from app.services.errors import NotFound
 from app.services.videos import trend_json, video_json, videos_json
@@ -94,12 +94,8 @@ def parse_date_range(raw: str) -> tuple[datetime | None, datetime | None]:
     return _date(data.get("start")), _date(data.get("end"))
 
 
-def _feed_limit() -> str:
-    return current_app.config["FEED_RATE_LIMIT"]
-
-
 @bp.get("/random-video")
-@limiter.limit(_feed_limit)
+@limiter.limit(configured_limit("FEED_RATE_LIMIT"))
 @operation("Videos from distinct random dance trends, one each", query=RandomQuery, tag="feeds")
 def random_video(query: RandomQuery):
     videos, total = feeds.random_videos(query.count)

@@ -1,13 +1,13 @@
 """Spec §7 "Admin and profile creation": the Add TikTok Profile screen, and one video's fresh metadata."""
 
-from flask import Blueprint, current_app, jsonify
+from flask import Blueprint, jsonify
 from flask_login import current_user
 from pydantic import Field, field_validator
 
 from app.api.guards import signed_in
 from app.api.schemas import ApiModel
 from app.api.validation import operation
-from app.extensions import limiter
+from app.extensions import configured_limit, limiter
 from app.jobs.ingest import current_extraction, start_extraction
 from app.services import profiles
 from app.services.errors import NotFound
@@ -63,13 +63,9 @@ def preview_profile(body: UsernameBody):
     return jsonify(profiles.preview(body.username))
 
 
-def _extract_limit() -> str:
-    return current_app.config["EXTRACT_RATE_LIMIT"]
-
-
 @bp.post("/extract-user-videos/<username>")
 @signed_in
-@limiter.limit(_extract_limit)
+@limiter.limit(configured_limit("EXTRACT_RATE_LIMIT"))
 @operation(
     "Start listing a TikTok profile's videos (polled with extraction-progress)",
     body=ExtractBody,
@@ -107,13 +103,9 @@ def confirm_profile(body: ConfirmBody):
     return jsonify(result)
 
 
-def _metadata_limit() -> str:
-    return current_app.config["METADATA_RATE_LIMIT"]
-
-
 @bp.post("/videos/extract-metadata/<video_id>")
 @signed_in
-@limiter.limit(_metadata_limit)
+@limiter.limit(configured_limit("METADATA_RATE_LIMIT"))
 @operation(
     "Fresh metadata for a stored video, read from TikTok and merged into it",
     body=UsernameBody,

@@ -1,13 +1,13 @@
 """Spec §7 "Reports": reporting a video that no longer plays."""
 
-from flask import Blueprint, current_app, jsonify, request
+from flask import Blueprint, jsonify, request
 from flask_login import current_user
 from pydantic import Field
 
 from app.api.guards import admin_only
 from app.api.schemas import ApiModel
 from app.api.validation import operation
-from app.extensions import limiter
+from app.extensions import configured_limit, limiter
 from app.services import reports
 
 bp = Blueprint("reports_api", __name__, url_prefix="/api/tiktok/videos")
@@ -22,12 +22,8 @@ class AdminReportBody(ApiModel):
     videoId: str = Field(min_length=1, max_length=32, title="Video id")
 
 
-def _report_limit() -> str:
-    return current_app.config["REPORT_RATE_LIMIT"]
-
-
 @bp.post("/user-report")
-@limiter.limit(_report_limit)
+@limiter.limit(configured_limit("REPORT_RATE_LIMIT"))
 @operation(
     "Report a video that no longer plays (visitors too; once per account or IP)", body=UserReportBody, tag="reports"
 )

@@ -1,8 +1,8 @@
 """Account pages reached from e-mail: choosing a new password from a reset link."""
 
-from flask import Blueprint, current_app, render_template, request
+from flask import Blueprint, render_template, request
 
-from app.extensions import limiter
+from app.extensions import configured_limit, limiter
 from app.services import password_reset
 from app.services.errors import ServiceError
 
@@ -18,12 +18,8 @@ def reset_password(token: str):
     return render_template("pages/reset_password.html", token=token, error=None)
 
 
-def _reset_limit() -> str:
-    return current_app.config["FORGOT_PASSWORD_RATE_LIMIT"]
-
-
 @bp.post("/reset-password/<token>")
-@limiter.limit(_reset_limit)
+@limiter.limit(configured_limit("FORGOT_PASSWORD_RATE_LIMIT"))
 def choose_password(token: str):
     password, confirm = request.form.get("password", ""), request.form.get("confirm", "")
     if password != confirm:

@@ -1,9 +1,9 @@
 """About, Privacy, Terms and the contact form."""
 
-from flask import Blueprint, current_app, render_template, request
+from flask import Blueprint, render_template, request
 from flask_login import current_user
 
-from app.extensions import limiter
+from app.extensions import configured_limit, limiter
 from app.models import CONTACT_SUBJECTS
 from app.services.contact import ContactForm, save_message
 
@@ -32,12 +32,8 @@ def contact():
     return render_template("pages/contact.html", form=form, sent=False)
 
 
-def _contact_limit() -> str:
-    return current_app.config["CONTACT_RATE_LIMIT"]
-
-
 @bp.post("/contact-us")
-@limiter.limit(_contact_limit, methods=["POST"])
+@limiter.limit(configured_limit("CONTACT_RATE_LIMIT"), methods=["POST"])
 def send_contact():
     form = ContactForm.from_mapping(request.form)
     sent = form.is_valid()
