@@ -263,8 +263,9 @@ def test_settings_save_the_profile_and_change_the_password(page: Page, user):
 
     profile.get_by_label("Email").fill("dancer@example.com")
     profile.get_by_label("Bio").fill("Cha-cha-cha")
-    profile.get_by_role("button", name="Save Profile").click()
-    page.wait_for_load_state("load")
+    with page.expect_navigation():  # the saved profile reloads the page; the next fields belong to the new one
+        profile.get_by_role("button", name="Save Profile").click()
+    page.wait_for_selector("[data-island='settings'][data-island-mounted='true']", state="attached")
     expect(page.get_by_role("region", name="Profile Information").get_by_label("Bio")).to_have_value("Cha-cha-cha")
 
     password = page.get_by_role("region", name="Change Password")
