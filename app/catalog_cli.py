@@ -21,8 +21,10 @@ def _import(path: Path) -> None:
     result = ingest_records(read_catalog(path, stats))
     click.echo(
         f"{path.name}: {stats.rows} rows, {result.created} videos added, {result.updated} updated, "
-        f"{stats.skipped} skipped (invalid id or handle)."
+        f"{stats.skipped} skipped."
     )
+    for reason, count in stats.reasons.most_common():
+        click.echo(f"  {count} {reason}")
 
 
 @catalog_cli.command("import")

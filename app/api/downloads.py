@@ -12,6 +12,7 @@ from pydantic import Field
 
 from app.api.errors import error_response
 from app.api.guards import admin_only
+from app.api.inputs import MAX_ID
 from app.api.schemas import ApiModel
 from app.api.validation import operation
 from app.jobs import downloads as download_jobs
@@ -20,7 +21,6 @@ from app.services.profiles import require_handle
 
 bp = Blueprint("downloads_api", __name__, url_prefix="/api")
 
-MAX_ID = 2**53
 Tag = Annotated[str, Field(max_length=100)]
 Tags = Annotated[list[Tag], Field(max_length=downloads.MAX_TAGS)] | Annotated[str, Field(max_length=3000)]
 

@@ -1,13 +1,14 @@
 """Spec §7 "Reports": reporting a video that no longer plays."""
 
-from flask import Blueprint, jsonify, request
+from flask import Blueprint, jsonify
 from flask_login import current_user
 from pydantic import Field
 
 from app.api.guards import admin_only
 from app.api.schemas import ApiModel
 from app.api.validation import operation
-from app.extensions import configured_limit, limiter
+from app.extensions import limiter
+from app.ratelimit import client_ip, configured_limit
 from app.services import reports
 
 bp = Blueprint("reports_api", __name__, url_prefix="/api/tiktok/videos")
@@ -15,6 +16,7 @@ bp = Blueprint("reports_api", __name__, url_prefix="/api/tiktok/videos")
 
 class UserReportBody(ApiModel):
     videoId: str = Field(min_length=1, max_length=32, title="Video id")
+    # Sent by the spec's client; the report names the video's creator whatever it says.
     username: str = Field(default="", max_length=64, title="Username")
 
 
@@ -29,7 +31,7 @@ class AdminReportBody(ApiModel):
 )
 def user_report(body: UserReportBody):
     reporter = current_user if current_user.is_authenticated else None
-    message, already = reports.report_video(body.videoId, body.username, reporter, request.remote_addr)
+    message, already = reports.report_video(body.videoId, reporter, client_ip())
     return jsonify({"success": True, "message": message, "alreadyReported": already})
 
 

@@ -14,6 +14,7 @@ from flask import current_app
 from sqlalchemy import func, select
 
 from app.catalog import extract_hashtags
+from app.catalog.records import MAX_HASHTAGS
 from app.extensions import db
 from app.models import Creator, Download, Job, Video
 from app.models.types import utcnow
@@ -118,7 +119,8 @@ def _hook(download: Download, report: ProgressWriter | None) -> Callable[[dict[s
 def _add_to_site(download: Download) -> None:
     record = tiktok.with_retries(lambda: fetch_record(download.video_id, download.username))
     tags = [t for t in download.tags.split(",") if t]
-    ingest_records([replace(record, hashtags=tuple(extract_hashtags(record.description, tags)))])
+    hashtags = extract_hashtags(record.description, tags)[:MAX_HASHTAGS]  # the caption's first, then the admin's
+    ingest_records([replace(record, hashtags=tuple(hashtags))])
 
 
 def _finish(download: Download, path: Path) -> None:

@@ -23,8 +23,9 @@ def _video(video_id: str) -> Video:
     return video
 
 
-def report_video(video_id: str, username: str, reporter: User | None, ip: str | None) -> tuple[str, bool]:
-    """File a report for review; a second report by the same account (or IP) answers alreadyReported."""
+def report_video(video_id: str, reporter: User | None, ip: str | None) -> tuple[str, bool]:
+    """File a report for review, naming the video's own creator; a second report by the same account (or IP)
+    answers alreadyReported."""
     video = _video(video_id)
     key = f"user:{reporter.id}" if reporter else f"ip:{ip or 'unknown'}"
     exists = db.session.scalar(
@@ -36,7 +37,7 @@ def report_video(video_id: str, username: str, reporter: User | None, ip: str | 
         VideoReport(
             video_id=video.video_id,
             video_pk=video.id,
-            username=username or video.creator.username,
+            username=video.creator.username,
             reason="Video unavailable",
             status="pending",
             reporter_key=key,

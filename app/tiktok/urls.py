@@ -9,13 +9,13 @@ from dataclasses import dataclass
 from urllib.parse import urlsplit
 
 from app.catalog import is_valid_video_id
+from app.catalog.ids import normalize_handle
 
 TIKTOK_ORIGIN = "https://www.tiktok.com"
 UNKNOWN_HANDLE = "_"  # what yt-dlp itself puts in a watch URL when the creator is not known
 MAX_URL_LENGTH = 2048
 MAX_VIDEO_ID_LENGTH = 20
 
-_HANDLE = re.compile(r"[A-Za-z0-9_.]{2,24}")
 _URL_CHARACTERS = re.compile(r"[A-Za-z0-9._~:/?#\[\]@!$&'()*+,;=%-]+")
 VIDEO_HOSTS = frozenset({"www.tiktok.com", "tiktok.com", "m.tiktok.com"})
 SHORT_LINK_HOSTS = frozenset({"vm.tiktok.com", "vt.tiktok.com"})
@@ -46,16 +46,6 @@ class VideoRef:
     @property
     def url(self) -> str:
         return watch_url(self.handle or UNKNOWN_HANDLE, self.video_id)
-
-
-def normalize_handle(text: object) -> str | None:
-    """A TikTok handle from user input (trimmed, one leading '@' dropped), or None when it breaks TikTok's rules."""
-    if not isinstance(text, str):
-        return None
-    handle = text.strip().removeprefix("@")
-    if not _HANDLE.fullmatch(handle) or handle.endswith("."):
-        return None
-    return handle
 
 
 def is_video_id(text: object) -> bool:

@@ -95,4 +95,31 @@ describe("Upload", () => {
     await waitFor(() => expect(rendered?.container.querySelector(".field-error")?.textContent).toBe("Title must be at most 100 characters long"));
     expect(buttonNamed(rendered.container, "Upload Video").disabled).toBe(false);
   });
+
+  it("shows a refusal by the storage quota under the video", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const quota = "Your uploads may take up at most 1024 MB in all; this video would go past that";
+    rendered = render(<Upload />);
+    await chooseVideo(rendered.container, fileOfSize("clip.mp4", 2048, "video/mp4"));
+    typeInto(rendered.container.querySelector<HTMLInputElement>('input[name="title"]')!, "Routine");
+    click(buttonNamed(rendered.container, "Upload Video"));
+    await act(async () => FakeXhr.latest().respond(403, { success: false, message: quota, errors: { video: quota } }));
+    await waitFor(() => expect(rendered?.container.querySelector(".dropzone-errors")?.textContent).toBe(quota));
+    expect(rendered.container.querySelector('[role="alert"]')?.textContent).toBe(quota);
+    expect(buttonNamed(rendered.container, "Upload Video").disabled).toBe(false);
+  });
+
+  it("says so when the server refuses one upload too many", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const tooMany = "Too many requests. Please wait a moment and try again.";
+    rendered = render(<Upload />);
+    await chooseVideo(rendered.container, fileOfSize("clip.mp4", 2048, "video/mp4"));
+    typeInto(rendered.container.querySelector<HTMLInputElement>('input[name="title"]')!, "Routine");
+    click(buttonNamed(rendered.container, "Upload Video"));
+    await act(async () => FakeXhr.latest().respond(429, { success: false, message: tooMany }));
+    await waitFor(() => expect(rendered?.container.querySelector('[role="alert"]')?.textContent).toBe(tooMany));
+    expect(rendered.container.querySelector(".dropzone-errors")).toBeNull();
+    expect(FakeXhr.instances).toHaveLength(1); // a refused upload is not sent again by itself
+    expect(buttonNamed(rendered.container, "Upload Video").disabled).toBe(false);
+  });
 });

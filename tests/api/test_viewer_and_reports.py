@@ -79,6 +79,13 @@ def test_user_report_is_keyed_by_account(api, user, catalog):
     assert db.session.scalar(select(VideoReport.reported_by_id).where(VideoReport.reporter_key == f"user:{user.id}"))
 
 
+@pytest.mark.parametrize("claimed", ["someone_else", '"><svg onload=alert(1)>', ""])
+def test_a_report_names_the_videos_creator_whatever_the_body_claims(api, catalog, claimed):
+    video = some_video()
+    api.post("/api/tiktok/videos/user-report", {"videoId": video.video_id, "username": claimed})
+    assert db.session.scalar(select(VideoReport.username)) == video.creator.username
+
+
 def test_report_of_an_unknown_video(api):
     response = api.post("/api/tiktok/videos/user-report", {"videoId": "7000000000000000001", "username": "x"})
     assert response.status_code == 404

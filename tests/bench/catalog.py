@@ -22,7 +22,7 @@ def synthetic_rows(size: int, seed: int = 7) -> Iterator[dict]:
     """`size` catalog rows in the shared schema, with unique valid ids."""
     rng = random.Random(seed)
     base = real_rows()
-    creators = [f"{row['author_unique_id']}_{n}" for n, row in enumerate(base)]
+    creators = [f"{row['author_unique_id'][:18]}_{n}" for n, row in enumerate(base)]  # within TikTok's 24 characters
     used: set[int] = set()
     for n in range(size):
         row = dict(base[n % len(base)])

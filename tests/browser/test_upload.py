@@ -12,10 +12,10 @@ from app.extensions import db
 from app.models import Upload
 from tests.browser.conftest import sign_in
 from tests.conftest import DEFAULT_PASSWORD
+from tests.fakes import videos
 
 pytestmark = pytest.mark.browser
 
-MP4_HEAD = b"\x00\x00\x00\x18ftypmp42"
 # A 1×1 transparent PNG.
 PNG = base64.b64decode(
     "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="
@@ -35,7 +35,7 @@ def video_input(page: Page):
 
 def small_mp4(folder: Path, name: str = "routine.mp4") -> Path:
     path = folder / name
-    path.write_bytes(MP4_HEAD + bytes(64 * 1024))
+    path.write_bytes(videos.mp4(bytes(64 * 1024)))
     return path
 
 

@@ -158,9 +158,11 @@ def test_import_creates_one_creator_per_handle_with_video_counts():
 def test_bad_json_lines_are_skipped(tmp_path):
     bad = tmp_path / "bad.jsonl"
     good_line = FIXTURE.read_text(encoding="utf-8").splitlines()[0]
-    bad.write_text("{not json\n[1, 2]\n\n" + good_line + "\n", encoding="utf-8")
+    too_long_a_number = '{"video_id": 1' + "0" * 5000 + "}"
+    bad.write_text("{not json\n[1, 2]\n" + too_long_a_number + "\n\n" + good_line + "\n", encoding="utf-8")
     result, stats = load(bad)
-    assert (stats.rows, stats.skipped, result.created) == (3, 2, 1)
+    assert (stats.rows, stats.skipped, result.created) == (4, 3, 1)
+    assert stats.reasons == {"line: not JSON": 2, "line: not a JSON object": 1}
 
 
 @pytest.mark.parametrize("path", [DEMO_CATALOG])
@@ -225,3 +227,21 @@ def test_health_check_fills_basic_videos_from_the_tiktok_source(monkeypatch):
     assert (first.track, first.artist, first.duration) == tuple(full[first.video_id].values())
     assert first.metadata_extracted_at is not None
     assert db.session.get(Video, videos[2].id).track is None
+
+
+def test_a_download_added_to_the_site_keeps_at_most_the_records_hashtags(monkeypatch):
+    from dataclasses import replace
+
+    from app.catalog.records import MAX_HASHTAGS
+    from app.models import Download
+    from app.services import downloads
+
+    row = next(iter(read_catalog(FIXTURE, ReadStats())))
+    caption = " ".join(f"#caption{i}" for i in range(95))
+    monkeypatch.setattr(downloads, "fetch_record", lambda video_id, handle: replace(row, description=caption))
+    admin_tags = ",".join(f"admin{i}" for i in range(30))
+    downloads._add_to_site(Download(video_id=row.video_id, username=row.username, tags=admin_tags))
+    video = db.session.scalar(select(Video).where(Video.video_id == row.video_id))
+    names = {tag.name for tag in video.hashtags}
+    assert len(names) == MAX_HASHTAGS
+    assert {f"caption{i}" for i in range(95)} <= names

@@ -24,6 +24,11 @@ from app.catalog import is_valid_video_id, posted_at
         True,
         0,
         12345,
+        "7" * 29,
+        "18446744073709551616",
+        "9" * 5000,
+        10**30,
+        7.5,
     ],
 )
 def test_refuses_missing_zero_blank_short_and_non_digit_ids(value: object) -> None:
@@ -31,7 +36,8 @@ def test_refuses_missing_zero_blank_short_and_non_digit_ids(value: object) -> No
 
 
 @pytest.mark.parametrize(
-    "value", ["123456", "7481154741926497543", " 6907228749016714497 ", 7481154741926497543, 123456]
+    "value",
+    ["123456", "7481154741926497543", " 6907228749016714497 ", 7481154741926497543, 123456, "18446744073709551615"],
 )
 def test_accepts_digit_ids_longer_than_five_characters(value: object) -> None:
     assert is_valid_video_id(value) is True

@@ -4,7 +4,7 @@ from datetime import UTC, datetime
 import pytest
 
 from app.catalog import VideoRecord, record_from_catalog_row, title_from_caption
-from app.catalog.records import count_or_none, positive_or_none
+from app.catalog.records import InvalidRecord, number_field, parse_catalog_row, size_field
 
 
 def test_a_song_row_maps_to_a_full_record(rows_by_id: dict[str, dict]) -> None:
@@ -147,24 +147,80 @@ def test_long_and_blank_captions_in_the_fixture(rows_by_id: dict[str, dict]) -> 
 
 @pytest.mark.parametrize(
     ("value", "expected"),
+    [(0, 0), (866300, 866300), (12.0, 12), ("747", 747), (" 42 ", 42), (-1, -1), (None, None), ("", None)],
+)
+def test_number_field_reads_numbers_and_digit_strings(value: object, expected: int | None) -> None:
+    assert number_field(value, "view_count") == expected
+
+
+@pytest.mark.parametrize(
+    ("value", "problem"),
     [
-        (0, 0),
-        (866300, 866300),
-        (12.0, 12),
-        ("747", 747),
-        (" 42 ", 42),
-        (-1, None),
-        ("-1", None),
-        ("n/a", None),
-        (None, None),
-        (True, None),
-        (float("nan"), None),
-        ("１２", None),
+        ("-1", "not a number"),
+        ("n/a", "not a number"),
+        (True, "not a number"),
+        (float("nan"), "not a number"),
+        (float("inf"), "not a number"),
+        ("１２", "not a number"),
+        ([], "not a number"),
+        ("9" * 5000, "out of range"),
     ],
 )
-def test_count_or_none(value: object, expected: int | None) -> None:
-    assert count_or_none(value) == expected
+def test_number_field_refuses_what_is_not_a_number(value: object, problem: str) -> None:
+    with pytest.raises(InvalidRecord, match=f"^view_count: {problem}$"):
+        number_field(value, "view_count")
 
 
-def test_positive_or_none_treats_zero_as_missing() -> None:
-    assert (positive_or_none(0), positive_or_none(15), positive_or_none(None)) == (None, 15, None)
+def test_size_field_treats_zero_as_missing() -> None:
+    assert (size_field(0, "duration"), size_field(15, "duration"), size_field(None, "duration")) == (None, 15, None)
+
+
+@pytest.mark.parametrize(
+    ("change", "reason"),
+    [
+        ({"video_id": "7" * 29}, "video_id: not a TikTok video id"),
+        ({"video_id": 7.4e18}, "video_id: not a TikTok video id"),
+        ({"video_id": " "}, "video_id: missing"),
+        ({"author_unique_id": '"><svg onload=alert(1)>'}, "username: not a TikTok handle"),
+        ({"author_unique_id": "../../api/auth/me"}, "username: not a TikTok handle"),
+        ({"author_unique_id": "a" * 25}, "username: not a TikTok handle"),
+        ({"author_unique_id": "ends.with.dot."}, "username: not a TikTok handle"),
+        ({"author_unique_id": ["zoyerss"]}, "username: not a TikTok handle"),
+        ({"hashtags": ["../../api/auth/me"]}, "hashtags: not a hashtag"),
+        ({"hashtags": ['"><svg/onload=alert(1)>']}, "hashtags: not a hashtag"),
+        ({"hashtags": ["two words"]}, "hashtags: not a hashtag"),
+        ({"hashtags": ["rtl\u202eoverride"]}, "hashtags: not a hashtag"),
+        ({"hashtags": "dance"}, "hashtags: not a list of hashtags"),
+        ({"hashtags": [1]}, "hashtags: not a list of hashtags"),
+        ({"description": " ".join(f"#t{n}" for n in range(101))}, "hashtags: more than 100"),
+        ({"play_count": 1e308}, "view_count: out of range"),
+        ({"play_count": 2**63}, "view_count: out of range"),
+        ({"digg_count": -5}, "like_count: out of range"),
+        ({"share_count": "n/a"}, "share_count: not a number"),
+        ({"duration_s": 2**31}, "duration: out of range"),
+        ({"width": -1}, "width: out of range"),
+        ({"description": "NUL\x00"}, "description: holds a NUL character"),
+        ({"description": "lone \ud800 surrogate"}, "description: not valid text"),
+        ({"description": "d" * 5001}, "description: longer than 5000 characters"),
+        ({"description": 42}, "description: not text"),
+        ({"author_nickname": "n" * 201}, "display_name: longer than 200 characters"),
+        ({"author_nickname": {"a": 1}}, "display_name: not text"),
+        ({"music_title": "t" * 301}, "track: longer than 300 characters"),
+        ({"music_author": 5}, "artist: not text"),
+        ({"music_original": "yes"}, "is_original_sound: not true or false"),
+        ({"music_id": "1" * 65}, "music_id: longer than 64 characters"),
+        ({"source": "s\x00"}, "source: holds a NUL character"),
+    ],
+)
+def test_a_field_that_does_not_fit_refuses_the_row_with_its_reason(
+    rows_by_id: dict[str, dict], change: dict, reason: str
+) -> None:
+    with pytest.raises(InvalidRecord) as refused:
+        parse_catalog_row({**rows_by_id["6898107264805244162"], **change})
+    assert str(refused.value) == reason
+    assert record_from_catalog_row({**rows_by_id["6898107264805244162"], **change}) is None
+
+
+def test_emoji_hashtags_of_the_real_data_set_are_kept(rows_by_id: dict[str, dict]) -> None:
+    row = {**rows_by_id["6898107264805244162"], "hashtags": ["السعودية🇸🇦", "🏳️\u200d🌈", "beautiful😍", "#fyp"]}
+    assert parse_catalog_row(row).hashtags[-4:] == ("السعودية🇸🇦", "🏳️\u200d🌈", "beautiful😍", "fyp")
