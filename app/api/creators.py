@@ -8,7 +8,7 @@ from flask_login import current_user
 from pydantic import Field
 
 from app.api.guards import signed_in
-from app.api.paging import PageQuery, page_envelope
+from app.api.paging import PageQuery, limit_field, offset_field, page_envelope
 from app.api.schemas import ApiModel
 from app.api.validation import operation
 from app.services import scoped
@@ -46,8 +46,8 @@ class ScopedTrendsQuery(PageQuery):
 
 
 class FollowingVideosQuery(ApiModel):
-    limit: int = Field(default=5, ge=1, le=50, title="Limit")
-    offset: int = Field(default=0, ge=0, le=100_000, title="Offset")
+    limit: int = limit_field(5, 50)
+    offset: int = offset_field()
     sortBy: FollowingSort = Field(default="newest", title="Sort by")
     trendFilter: str = Field(default="", max_length=700, title="Trend filter")
     seed: int = Field(default=0, ge=0, le=1_000_000, title="Seed")

@@ -7,10 +7,11 @@ from typing import Literal
 from flask import Blueprint, jsonify
 from pydantic import Field, field_validator
 
-from app.api.paging import PageQuery, page_envelope
+from app.api.paging import PageQuery, limit_field, page_envelope
 from app.api.schemas import ApiModel
 from app.api.validation import operation
-from app.extensions import configured_limit, limiter
+from app.extensions import limiter
+from app.ratelimit import configured_limit
 from app.services import feeds
 from app.services.errors import NotFound
 from app.services.videos import trend_json, video_json, videos_json
@@ -21,7 +22,7 @@ FIRST_YEAR, LAST_YEAR = 2016, 2025
 
 
 class RandomQuery(ApiModel):
-    count: int = Field(default=5, ge=1, le=500, title="Count")
+    count: int = limit_field(5, 500, title="Count")
 
 
 class TrendListQuery(PageQuery):
@@ -40,7 +41,7 @@ class TrendVideosQuery(PageQuery):
 
 
 class HashtagListQuery(PageQuery):
-    limit: int = Field(default=50, ge=1, le=1000, title="Limit")
+    limit: int = limit_field(50, 1000)
     sortBy: Literal["count", "recent", "views"] = Field(default="count", title="Sort by")
     year: int | None = Field(default=None, ge=FIRST_YEAR, le=LAST_YEAR, title="Year")
     dateRange: str | None = Field(default=None, max_length=200, title="Date range")
@@ -70,16 +71,26 @@ class TaggedVideosQuery(PageQuery):
 
 
 class UsernamesQuery(PageQuery):
-    limit: int = Field(default=100, ge=1, le=500, title="Limit")
+    limit: int = limit_field(100, 500)
+
+
+# Years a range may name: from the first possible posting date (ids count seconds since 1970) to far ahead.
+FIRST_RANGE_YEAR, LAST_RANGE_YEAR = 1970, 2100
+RANGE_SHAPE_MESSAGE = 'Date range must look like {"start": "YYYY-MM-DD", "end": "YYYY-MM-DD"}'
+DATE_MESSAGE = "Date range dates must be ISO dates (YYYY-MM-DD)"
 
 
 def _date(value: object) -> datetime | None:
-    if value in (None, ""):
+    if value is None or value == "":
         return None
+    if not isinstance(value, str):
+        raise ValueError(DATE_MESSAGE)
     try:
-        parsed = datetime.fromisoformat(str(value))
-    except ValueError as exc:
-        raise ValueError("Date range dates must be ISO dates (YYYY-MM-DD)") from exc
+        parsed = datetime.fromisoformat(value)
+    except ValueError as exc:  # also an impossible date such as 2023-02-29
+        raise ValueError(DATE_MESSAGE) from exc
+    if not FIRST_RANGE_YEAR <= parsed.year <= LAST_RANGE_YEAR:
+        raise ValueError(f"Date range dates must fall between {FIRST_RANGE_YEAR} and {LAST_RANGE_YEAR}")
     return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
 
 
@@ -88,9 +99,9 @@ def parse_date_range(raw: str) -> tuple[datetime | None, datetime | None]:
     try:
         data = json.loads(raw)
     except json.JSONDecodeError as exc:
-        raise ValueError('Date range must look like {"start": "YYYY-MM-DD", "end": "YYYY-MM-DD"}') from exc
+        raise ValueError(RANGE_SHAPE_MESSAGE) from exc
     if not isinstance(data, dict):
-        raise ValueError('Date range must look like {"start": "YYYY-MM-DD", "end": "YYYY-MM-DD"}')
+        raise ValueError(RANGE_SHAPE_MESSAGE)
     return _date(data.get("start")), _date(data.get("end"))
 
 

@@ -1,17 +1,35 @@
-"""One paging helper: page/limit (or offset/limit) query models with caps, and the page envelope."""
+"""One paging helper: the bounded page/limit/offset fields every list reads (out of range is a 400, so no caller can
+get past a cap), the page/limit query model, and the page envelope."""
 
 from math import ceil
+from typing import Any
 
 from pydantic import Field
 
 from app.api.schemas import ApiModel
 
 MAX_PAGE = 100_000
+MAX_OFFSET = 100_000
+
+
+def limit_field(default: int, cap: int, title: str = "Limit") -> Any:
+    """A page size from 1 to its cap."""
+    return Field(default=default, ge=1, le=cap, title=title)
+
+
+def offset_field(cap: int = MAX_OFFSET) -> Any:
+    """How many items to skip, from 0 to its cap."""
+    return Field(default=0, ge=0, le=cap, title="Offset")
+
+
+def page_field() -> Any:
+    """A page number from 1 to MAX_PAGE."""
+    return Field(default=1, ge=1, le=MAX_PAGE, title="Page")
 
 
 class PageQuery(ApiModel):
-    page: int = Field(default=1, ge=1, le=MAX_PAGE, title="Page")
-    limit: int = Field(default=20, ge=1, le=100, title="Limit")
+    page: int = page_field()
+    limit: int = limit_field(20, 100)
 
     @property
     def offset(self) -> int:

@@ -7,7 +7,7 @@ from flask_login import current_user
 from pydantic import Field, field_validator
 
 from app.api.guards import signed_in
-from app.api.paging import PageQuery, page_envelope
+from app.api.paging import PageQuery, limit_field, offset_field, page_envelope
 from app.api.schemas import ApiModel
 from app.api.validation import operation
 from app.models.playlist import PLAYLIST_DESCRIPTION_MAX, PLAYLIST_NAME_MAX
@@ -19,8 +19,8 @@ video_bp = Blueprint("video_playlists_api", __name__, url_prefix="/api/videos")
 
 
 class PublicQuery(ApiModel):
-    limit: int = Field(default=50, ge=1, le=playlists.PUBLIC_LIMIT_CAP, title="Limit")
-    offset: int = Field(default=0, ge=0, le=100_000, title="Offset")
+    limit: int = limit_field(50, playlists.PUBLIC_LIMIT_CAP)
+    offset: int = offset_field()
     sortBy: Literal["recent", "videos", "name"] = Field(default="recent", title="Sort by")
 
 

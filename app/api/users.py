@@ -3,6 +3,7 @@
 from flask import Blueprint, jsonify
 from pydantic import Field
 
+from app.api.paging import limit_field, offset_field
 from app.api.schemas import ApiModel, PublicUser
 from app.api.validation import operation
 from app.services.users import SEARCH_LIMIT_CAP, search_users
@@ -12,8 +13,8 @@ bp = Blueprint("users_api", __name__, url_prefix="/api/users")
 
 class UserSearchQuery(ApiModel):
     search: str = Field(default="", title="Search", max_length=100)
-    limit: int = Field(default=8, ge=1, le=SEARCH_LIMIT_CAP, title="Limit")
-    offset: int = Field(default=0, ge=0, le=10_000, title="Offset")
+    limit: int = limit_field(8, SEARCH_LIMIT_CAP)
+    offset: int = offset_field(10_000)
 
 
 @bp.get("")

@@ -5,14 +5,16 @@ Each decorated view also records its models, from which /api/openapi.json is bui
 
 from collections.abc import Callable
 from functools import wraps
-from typing import Any
+from typing import Any, TypeVar
 
 from flask import request
 from pydantic import BaseModel, ValidationError
 
 from app.api.errors import error_response
+from app.services.errors import ServiceError
 
 Missing = object()
+Query = TypeVar("Query", bound=BaseModel)
 
 
 def field_errors(exc: ValidationError, model: type[BaseModel]) -> dict[str, str]:
@@ -47,6 +49,15 @@ def _invalid(exc: ValidationError, model: type[BaseModel]):
     return error_response(400, next(iter(errors.values()), "Invalid request"), errors)
 
 
+def parse_query(model: type[Query]) -> Query:
+    """The query string read through a model, for pages and fragments; a bad field is a 400 naming it."""
+    try:
+        return model.model_validate(request.args.to_dict())
+    except ValidationError as exc:
+        field, message = next(iter(field_errors(exc, model).items()))
+        raise ServiceError(message, field) from None
+
+
 def operation(
     summary: str,
     *,
@@ -55,14 +66,18 @@ def operation(
     response: type[BaseModel] | None = None,
     tag: str = "api",
     auth: str | None = None,
+    max_body: int | None = None,
 ) -> Callable:
-    """Document an API operation and validate its JSON body and/or query string (injected as `body=`, `query=`)."""
+    """Document an API operation and validate its JSON body and/or query string (injected as `body=`, `query=`).
+
+    A JSON body may be BODY_MAX_BYTES long unless `max_body` allows more (see app.api.inputs).
+    """
 
     def decorate(view: Callable) -> Callable:
         @wraps(view)
         def wrapper(*args: Any, **kwargs: Any):
             if body is not None:
-                payload = request.get_json(silent=True)
+                payload = request.get_json() if request.is_json else None  # malformed JSON is a 400 of its own
                 if not isinstance(payload, dict):
                     return error_response(400, "Request body must be a JSON object")
                 try:
@@ -83,6 +98,7 @@ def operation(
             "response": response,
             "tag": tag,
             "auth": auth,
+            "maxBody": max_body,
         }
         return wrapper
 

@@ -7,6 +7,7 @@ from flask_login import current_user
 from pydantic import Field
 
 from app.api.guards import signed_in
+from app.api.paging import limit_field
 from app.api.schemas import ApiModel
 from app.api.validation import operation
 from app.services import follows, positions
@@ -60,7 +61,7 @@ class FollowManyBody(ApiModel):
 
 
 class SuggestionsQuery(ApiModel):
-    limit: int = Field(default=3, ge=1, le=follows.SUGGESTIONS_CAP, title="Limit")
+    limit: int = limit_field(3, follows.SUGGESTIONS_CAP)
 
 
 @bp.post("/tiktok/follow")

@@ -4,7 +4,7 @@ import random
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import MAXYEAR, UTC, datetime
 
 from sqlalchemy import Select, case, exists, func, or_, select
 
@@ -244,10 +244,11 @@ def tagged_videos(tags: Sequence[str], sort: str, offset: int, limit: int, video
 
 
 def _whole_year(start: datetime | None, end: datetime | None) -> int | None:
-    """The year a range covers exactly (1 January to 1 January), if it does."""
-    if start is None or end is None or start.replace(year=start.year + 1) != end:
+    """The year a range covers exactly (1 January to 1 January, UTC), if it does."""
+    if start is None or end is None or start.year >= MAXYEAR:
         return None
-    return start.year if (start.month, start.day, start.hour, start.minute, start.second) == (1, 1, 0, 0, 0) else None
+    first, next_first = datetime(start.year, 1, 1, tzinfo=UTC), datetime(start.year + 1, 1, 1, tzinfo=UTC)
+    return start.year if (start, end) == (first, next_first) else None
 
 
 def _hashtags_of_year(sort: str, offset: int, limit: int, year: int) -> PageOf:

@@ -1,0 +1,39 @@
+"""Hashtag counts over a date range: any range the API lets through is counted, a whole UTC year from its table."""
+
+from datetime import UTC, datetime, timedelta, timezone
+
+import pytest
+
+from app.services import feeds
+
+
+def _names(page: feeds.PageOf) -> dict[str, int]:
+    return {tag.name: int(count) for tag, count, _ in page.items}
+
+
+@pytest.mark.parametrize(
+    ("start", "end"),
+    [
+        (datetime(2020, 2, 29, tzinfo=UTC), datetime(2021, 3, 1, tzinfo=UTC)),
+        (datetime(2024, 2, 29, tzinfo=UTC), datetime(2025, 2, 28, tzinfo=UTC)),
+        (datetime(9999, 1, 1, tzinfo=UTC), None),
+        (datetime(9999, 12, 31, tzinfo=UTC), datetime(9999, 12, 31, 23, tzinfo=UTC)),
+    ],
+)
+def test_a_range_from_a_leap_day_or_at_the_end_of_the_calendar_is_counted(catalog, start, end):
+    page = feeds.list_hashtags("count", 0, 1000, start, end)
+    assert page.total == len(page.items)
+
+
+def test_a_whole_utc_year_counts_the_same_as_the_range(catalog):
+    start, end = datetime(2020, 1, 1, tzinfo=UTC), datetime(2021, 1, 1, tzinfo=UTC)
+    by_year = feeds.list_hashtags("count", 0, 1000, start, end)
+    by_range = feeds.list_hashtags("count", 0, 1000, start, end - timedelta(microseconds=1))
+    assert _names(by_year) == _names(by_range) and by_year.items
+
+
+def test_a_year_in_another_time_zone_is_a_range_not_the_utc_year(catalog):
+    plus_five = timezone(timedelta(hours=5))
+    start, end = datetime(2020, 1, 1, tzinfo=plus_five), datetime(2021, 1, 1, tzinfo=plus_five)
+    assert feeds._whole_year(start, end) is None
+    assert feeds._whole_year(datetime(2020, 1, 1, tzinfo=UTC), datetime(2021, 1, 1, tzinfo=UTC)) == 2020
