@@ -11,10 +11,10 @@ from app.config import INSTANCE_DIR, PROJECT_ROOT, Config
 
 @event.listens_for(Engine, "connect")
 def _sqlite_pragmas(dbapi_connection, _record) -> None:
-    """WAL for concurrent readers, a busy timeout instead of instant lock errors, and enforced foreign keys."""
+    """WAL for concurrent readers and enforced foreign keys (the wait on a writer is SQLITE_BUSY_TIMEOUT)."""
     if isinstance(dbapi_connection, sqlite3.Connection):
         cursor = dbapi_connection.cursor()
-        for pragma in ("journal_mode=WAL", "busy_timeout=5000", "synchronous=NORMAL", "foreign_keys=ON"):
+        for pragma in ("journal_mode=WAL", "synchronous=NORMAL", "foreign_keys=ON"):
             cursor.execute(f"PRAGMA {pragma}")
         cursor.close()
 
@@ -28,12 +28,19 @@ def create_app(config: object | None = None) -> Flask:
         instance_path=str(INSTANCE_DIR),
     )
     app.config.from_object(config or Config())
+    register_inputs(app)
     register_extensions(app)
     register_blueprints(app)
     register_errors(app)
     register_templates(app)
     register_commands(app)
     return app
+
+
+def register_inputs(app: Flask) -> None:
+    from app.api.inputs import register_input_checks
+
+    register_input_checks(app)
 
 
 def register_extensions(app: Flask) -> None:

@@ -3,6 +3,7 @@
 import os
 import secrets
 from pathlib import Path
+from urllib.parse import urlsplit
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 INSTANCE_DIR = Path(os.environ.get("INSTANCE_DIR", PROJECT_ROOT / "instance"))
@@ -18,6 +19,26 @@ def _secret_key() -> str:
         key_file.write_text(secrets.token_hex(32))
         key_file.chmod(0o600)
     return key_file.read_text().strip()
+
+
+def _site_url(production: bool, port: int) -> str:
+    """The public address every absolute URL is built from; only a development server may default it."""
+    url = os.environ.get("SITE_URL", "").strip().rstrip("/")
+    if not url and production:
+        raise RuntimeError(
+            "SITE_URL must be set in production: the public address of the site, such as https://example.com. "
+            "Links in e-mails, feeds and pages are built from it, never from a request's Host header."
+        )
+    url = url or f"http://127.0.0.1:{port}"
+    if urlsplit(url).scheme not in ("http", "https") or not urlsplit(url).hostname:
+        raise RuntimeError(f"SITE_URL must be an http(s) address such as https://example.com, not {url!r}")
+    return url
+
+
+def _trusted_hosts(site_url: str) -> list[str]:
+    """SITE_URL's host name and any others listed in TRUSTED_HOSTS (comma-separated)."""
+    extra = [host.strip() for host in os.environ.get("TRUSTED_HOSTS", "").split(",") if host.strip()]
+    return [urlsplit(site_url).hostname, *extra]
 
 
 def _bool(name: str, default: bool) -> bool:
@@ -37,7 +58,10 @@ class Config:
         self.PORT = int(os.environ.get("PORT", "8000"))
         self.MEDIA_DIR = os.environ.get("MEDIA_DIR", str(PROJECT_ROOT / "media"))
         self.BRAND_NAME = os.environ.get("BRAND_NAME", "Danza")
-        self.SITE_URL = os.environ.get("SITE_URL", "").rstrip("/")
+        self.PRODUCTION = _bool("PRODUCTION", False)
+        self.SITE_URL = _site_url(self.PRODUCTION, self.PORT)
+        # In production a request for any other host is refused (400): links built from it are never trusted.
+        self.TRUSTED_HOSTS = _trusted_hosts(self.SITE_URL) if self.PRODUCTION else None
         self.TWITTER_SITE = os.environ.get("TWITTER_SITE", "")
         self.TIKTOK_OEMBED_URL = os.environ.get("TIKTOK_OEMBED_URL", "https://www.tiktok.com/oembed")
         self.TIKTOK_SOURCE = os.environ.get("TIKTOK_SOURCE", "ytdlp")
@@ -49,6 +73,8 @@ class Config:
         self.DOWNLOAD_MAX_BYTES = int(os.environ.get("DOWNLOAD_MAX_BYTES", str(500 * 1024 * 1024)))
         self.DOWNLOAD_TIMEOUT = int(os.environ.get("DOWNLOAD_TIMEOUT", "600"))
         self.BULK_DOWNLOAD_MAX_VIDEOS = int(os.environ.get("BULK_DOWNLOAD_MAX_VIDEOS", "1000"))
+        self.UPLOAD_RATE_LIMIT = os.environ.get("UPLOAD_RATE_LIMIT", "5 per minute;30 per day")
+        self.UPLOAD_QUOTA_BYTES = int(os.environ.get("UPLOAD_QUOTA_BYTES", str(1024 * 1024 * 1024)))
         self.SMTP_HOST = os.environ.get("SMTP_HOST", "")
         self.SMTP_PORT = int(os.environ.get("SMTP_PORT", "587"))
         self.SMTP_USERNAME = os.environ.get("SMTP_USERNAME", "")
@@ -60,8 +86,19 @@ class Config:
         self.RQ_QUEUE_PREFIX = os.environ.get("RQ_QUEUE_PREFIX", "")
         self.SESSION_COOKIE_SECURE = _bool("SESSION_COOKIE_SECURE", False)
         self.REMEMBER_COOKIE_SECURE = self.SESSION_COOKIE_SECURE
+        # Seconds a SQLite write waits for another writer before the request answers 503.
+        self.SQLITE_BUSY_TIMEOUT = float(os.environ.get("SQLITE_BUSY_TIMEOUT", "5"))
+        for name in [name for name in dir(self) if name.endswith("_RATE_LIMIT") and name in os.environ]:
+            setattr(self, name, os.environ[name])  # a deployment (or the soak) may set any limit
 
-    SQLALCHEMY_ENGINE_OPTIONS = {"pool_pre_ping": True}
+    @property
+    def SQLALCHEMY_ENGINE_OPTIONS(self) -> dict:
+        """Pooled connections are checked before use, so a dropped one is replaced rather than failing a request."""
+        options: dict = {"pool_pre_ping": True}
+        if self.SQLALCHEMY_DATABASE_URI.startswith("sqlite"):
+            options["connect_args"] = {"timeout": self.SQLITE_BUSY_TIMEOUT}
+        return options
+
     SESSION_COOKIE_HTTPONLY = True
     SESSION_COOKIE_SAMESITE = "Lax"
     REMEMBER_COOKIE_HTTPONLY = True
@@ -75,6 +112,8 @@ class Config:
     RATELIMIT_KEY_PREFIX = "danza-limits"
     AUTH_TOKEN_MAX_AGE = 60 * 60 * 24 * 30
     LOGIN_RATE_LIMIT = "10 per minute;50 per hour"
+    # Wrong passwords for one account, from any address (a right one never counts).
+    LOGIN_ACCOUNT_RATE_LIMIT = "10 per 15 minutes;100 per day"
     REGISTER_RATE_LIMIT = "5 per minute;30 per hour"
     CONTACT_RATE_LIMIT = "5 per minute;20 per day"
     FEED_RATE_LIMIT = "120 per minute"
@@ -84,7 +123,8 @@ class Config:
     # Each call asks TikTok once; the Following feed makes one per video that lacks metadata.
     METADATA_RATE_LIMIT = "30 per minute;300 per hour"
     PAGE_SIZE_CAP = 100
-    MAX_CONTENT_LENGTH = 120 * 1024 * 1024  # a 100 MB video, its thumbnail and the form
+    # Any other body (JSON, a page's form), unless its operation declares more (confirm-profile's 10,000 video ids).
+    BODY_MAX_BYTES = 64 * 1024
     JOB_TIMEOUT = 60 * 60
     TESTING = False
 
@@ -102,6 +142,7 @@ class TestConfig(Config):
         self.TIKTOK_SOURCE = "fixtures"  # tests never reach TikTok; the yt-dlp source has tests of its own
         self.TIKTOK_FIXTURES_DIR = str(PROJECT_ROOT / "tests" / "fixtures" / "tiktok")
         self.TIKTOK_PLAYER_ORIGIN = os.environ.get("TIKTOK_PLAYER_ORIGIN", "https://www.tiktok.com")
+        self.SITE_URL = "http://localhost"
 
     TESTING = True
     ARGON2_PARAMETERS = {"time_cost": 1, "memory_cost": 1024, "parallelism": 1}

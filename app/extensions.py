@@ -1,16 +1,14 @@
 """Extensions, created unbound and attached to the app in create_app."""
 
-from collections.abc import Callable
-
-from flask import current_app
 from flask_limiter import Limiter
-from flask_limiter.util import get_remote_address
 from flask_login import LoginManager
 from flask_migrate import Migrate
 from flask_sqlalchemy import SQLAlchemy
 from flask_wtf.csrf import CSRFProtect
 from sqlalchemy import MetaData
 from sqlalchemy.orm import DeclarativeBase
+
+from app.ratelimit import visitor_key
 
 NAMING_CONVENTION = {
     "ix": "ix_%(column_0_label)s",
@@ -29,9 +27,4 @@ db = SQLAlchemy(model_class=Base)
 migrate = Migrate()
 login_manager = LoginManager()
 csrf = CSRFProtect()
-limiter = Limiter(key_func=get_remote_address)
-
-
-def configured_limit(setting: str) -> Callable[[], str]:
-    """A rate limit read from the app's configuration on each request, so deployments and tests can set it."""
-    return lambda: current_app.config[setting]
+limiter = Limiter(key_func=visitor_key)

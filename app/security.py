@@ -4,12 +4,15 @@ from functools import wraps
 
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
-from flask import Flask, current_app, redirect, request, url_for
-from flask_login import current_user
+from flask import Flask, current_app, g, redirect, request, session, url_for
+from flask_login import current_user, login_user, logout_user
+from flask_wtf.csrf import generate_csrf
 from itsdangerous import BadSignature, URLSafeTimedSerializer
 
-from app.extensions import csrf, db, login_manager
+from app.extensions import csrf, login_manager
 from app.models import User
+from app.services import sessions
+from app.services.errors import ServiceError
 
 UNSAFE_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
 _hashers: dict[tuple, tuple[PasswordHasher, str]] = {}
@@ -38,23 +41,31 @@ def verify_password(password_hash: str | None, password: str) -> bool:
         return False
 
 
+def confirm_password(user: User, password: str | None, field: str = "password") -> None:
+    """Refuse a change that a stolen session or token alone must not make, unless the password comes with it."""
+    label = "Current password" if field == "currentPassword" else "Password"
+    if not password:
+        raise ServiceError(f"{label} is required", field)
+    if not verify_password(user.password_hash, password):
+        raise ServiceError(f"{label} is incorrect", field)
+
+
 def _token_serializer() -> URLSafeTimedSerializer:
     return URLSafeTimedSerializer(current_app.config["SECRET_KEY"], salt="api-token")
 
 
-def issue_token(user: User) -> str:
-    """A signed bearer token bound to the user's session version."""
-    return _token_serializer().dumps({"uid": user.id, "sv": user.session_version})
+def issue_token(sign_in_key: str) -> str:
+    """A signed bearer token naming one sign-in (see services.sessions)."""
+    return _token_serializer().dumps({"signIn": sign_in_key})
 
 
 def user_from_token(token: str) -> User | None:
-    """The user a bearer token belongs to, if it is genuine, unexpired and not revoked."""
+    """The user a bearer token belongs to, if it is genuine, unexpired and its sign-in has not ended."""
     try:
         data = _token_serializer().loads(token, max_age=current_app.config["AUTH_TOKEN_MAX_AGE"])
     except BadSignature:
         return None
-    user = db.session.get(User, data.get("uid")) if isinstance(data, dict) else None
-    return user if user is not None and user.session_version == data.get("sv") else None
+    return sessions.user_for(data.get("signIn")) if isinstance(data, dict) else None
 
 
 def bearer_token() -> str | None:
@@ -64,12 +75,10 @@ def bearer_token() -> str | None:
 
 
 @login_manager.user_loader
-def _load_session_user(session_id: str) -> User | None:
-    user_id, _, version = session_id.partition(":")
-    if not user_id.isdigit() or not version.isdigit():
+def _load_session_user(sign_in_key: str) -> User | None:
+    if bearer_token():  # a request that names a token acts as the token's user alone, never as the cookie's
         return None
-    user = db.session.get(User, int(user_id))
-    return user if user is not None and user.session_version == int(version) else None
+    return sessions.user_for(sign_in_key)
 
 
 @login_manager.request_loader
@@ -78,9 +87,29 @@ def _load_bearer_user(req) -> User | None:
     return user_from_token(token) if token else None
 
 
+def fresh_session() -> str:
+    """Drop the session (no fixation, no leftovers) and return the CSRF token of the new one."""
+    logout_user()  # marks the remember cookie for deletion in the session, which the clear below must keep
+    remember = session.get("_remember")
+    session.clear()
+    if remember:
+        session["_remember"] = remember
+    g.pop(current_app.config.get("WTF_CSRF_FIELD_NAME", "csrf_token"), None)  # its cached token died with it
+    return generate_csrf()
+
+
+def sign_in(user: User, remember: bool) -> tuple[str, str]:
+    """Open a sign-in in a fresh session; answers a bearer token for it and the new session's CSRF token."""
+    csrf_token = fresh_session()
+    key = sessions.open_sign_in(user)
+    login_user(user, remember=remember)
+    return issue_token(key), csrf_token
+
+
 def _csrf_check() -> None:
-    # A cross-site page cannot set an Authorization header, so bearer requests need no CSRF token.
-    if request.method in UNSAFE_METHODS and not bearer_token():
+    # A cross-site page cannot set an Authorization header, so a request signed in by a genuine bearer token
+    # needs no CSRF token; a junk one must not switch the check off for the cookie session beside it.
+    if request.method in UNSAFE_METHODS and not (bearer_token() and current_user.is_authenticated):
         csrf.protect()
 
 

@@ -22,9 +22,8 @@ class PageMeta:
 
 
 def absolute(path: str) -> str:
-    """An absolute URL on this site (SITE_URL when configured, else the request's host)."""
-    base = (current_app.config.get("SITE_URL") or request.host_url).rstrip("/")
-    return f"{base}{path}"
+    """An absolute URL on this site, built from SITE_URL: never from the request's Host header, which anyone sets."""
+    return f"{current_app.config['SITE_URL']}{path}"
 
 
 def player_url(video_id: str) -> str:

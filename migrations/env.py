@@ -92,10 +92,21 @@ def run_migrations_online():
     connectable = get_engine()
 
     with connectable.connect() as connection:
+        sqlite = connection.dialect.name == "sqlite"
+        if sqlite:
+            # SQLite rebuilds a table to change it, and dropping the old one would cascade into its children;
+            # foreign keys can only be switched off outside a transaction, and are checked before it commits.
+            connection.exec_driver_sql("PRAGMA foreign_keys=OFF")
+            connection.commit()
         context.configure(connection=connection, target_metadata=get_metadata(), render_item=render_item, **conf_args)
 
         with context.begin_transaction():
             context.run_migrations()
+            if sqlite and connection.exec_driver_sql("PRAGMA foreign_key_check").first() is not None:
+                raise RuntimeError("The migration left rows whose foreign keys point nowhere")
+        if sqlite:
+            connection.exec_driver_sql("PRAGMA foreign_keys=ON")
+            connection.commit()
 
 
 if context.is_offline_mode():

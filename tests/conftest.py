@@ -247,6 +247,7 @@ def run_worker(app, queues, tmp_path):
             **os.environ,
             "DATABASE_URL": app.config["SQLALCHEMY_DATABASE_URI"],
             "REDIS_URL": app.config["REDIS_URL"],
+            "SITE_URL": app.config["SITE_URL"],
             "RQ_QUEUE_PREFIX": app.config["RQ_QUEUE_PREFIX"],
             "INSTANCE_DIR": str(tmp_path),
             "MEDIA_DIR": app.config["MEDIA_DIR"],
@@ -260,6 +261,25 @@ def run_worker(app, queues, tmp_path):
         return subprocess.run(args, cwd=PROJECT_ROOT, env=env, capture_output=True, text=True, timeout=120, check=True)
 
     return run
+
+
+class Outbox(list):
+    """The e-mails the app sent, as (to, subject, body); `deliver()` runs the queued mail jobs here, as the
+    worker would (tests/jobs runs them in a real worker)."""
+
+    def deliver(self) -> "Outbox":
+        queue = get_queue("maintenance")
+        for job in queue.get_jobs():
+            job.func(*job.args, **job.kwargs)
+            job.delete()
+        return self
+
+
+@pytest.fixture
+def outbox(monkeypatch, queues) -> Outbox:
+    sent = Outbox()
+    monkeypatch.setattr("app.services.mailer.deliver", lambda *message: sent.append(message))
+    return sent
 
 
 @pytest.fixture

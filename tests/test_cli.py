@@ -1,11 +1,14 @@
 """The flask commands."""
 
+import json
+import re
+import string
 from pathlib import Path
 
 from sqlalchemy import func, select
 
 from app.extensions import db
-from app.models import User, Video
+from app.models import Creator, Hashtag, User, Video
 
 FIXTURE = Path(__file__).parent / "fixtures" / "catalog_small.jsonl"
 
@@ -72,3 +75,46 @@ def test_load_demo_only_fills_an_empty_database(app):
     result = runner.invoke(args=["catalog", "load-demo"])
     assert "already has videos" in result.output
     assert db.session.scalar(select(func.count(Video.id))) == 42
+
+
+def hostile_rows() -> list[dict]:
+    """Rows a hostile or broken catalog file could hold, each otherwise a copy of a valid row."""
+    base = json.loads(FIXTURE.read_text(encoding="utf-8").splitlines()[0])
+    changes = [
+        {"video_id": "7" * 29},
+        {"play_count": 1e308},
+        {"digg_count": -5},
+        {"description": "caption with a NUL\x00"},
+        {"author_unique_id": '"><svg onload=alert(1)>'},
+        {"author_unique_id": "../../api/auth/me"},
+        {"hashtags": ["../../api/auth/me"]},
+        {"hashtags": ['"><svg/onload=alert(1)>']},
+        {"duration_s": 2**40},
+        {"music_title": "t" * 301},
+    ]
+    return [{**base, "video_id": f"74811547419264{n:05d}", **change} for n, change in enumerate(changes)]
+
+
+def test_catalog_import_skips_and_counts_bad_rows_and_keeps_the_rest(app, tmp_path):
+    catalog = tmp_path / "hostile.jsonl"
+    lines = [json.dumps(row) for row in hostile_rows()] + FIXTURE.read_text(encoding="utf-8").splitlines()
+    catalog.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    result = app.test_cli_runner().invoke(args=["catalog", "import", str(catalog)])
+    assert result.exit_code == 0, result.output
+    assert "55 rows, 42 videos added, 0 updated, 13 skipped" in result.output
+    for reason in (
+        "3 video_id: not a TikTok video id",
+        "1 video_id: missing",
+        "2 username: not a TikTok handle",
+        "2 hashtags: not a hashtag",
+        "1 view_count: out of range",
+        "1 like_count: out of range",
+        "1 description: holds a NUL character",
+        "1 duration: out of range",
+        "1 track: longer than 300 characters",
+    ):
+        assert reason in result.output
+    assert db.session.scalar(select(func.count(Video.id))) == 42
+    assert all(re.fullmatch(r"[A-Za-z0-9_.]{2,24}", name) for name in db.session.scalars(select(Creator.username)))
+    punctuation = set(string.punctuation + string.whitespace) - {"_"}
+    assert not [name for name in db.session.scalars(select(Hashtag.name)) if punctuation & set(name)]

@@ -2,17 +2,17 @@
 
 from typing import Literal
 
-from flask import Blueprint, current_app, g, jsonify, session
-from flask_login import current_user, login_user, logout_user
-from flask_wtf.csrf import generate_csrf
+from flask import Blueprint, jsonify
+from flask_login import current_user
 from pydantic import Field, field_validator
 
 from app.api.guards import signed_in
 from app.api.schemas import ApiModel, AuthResult, Message, UserEnvelope
 from app.api.validation import operation
-from app.extensions import configured_limit, limiter
-from app.security import issue_token
-from app.services import accounts, password_reset, two_factor
+from app.extensions import limiter
+from app.ratelimit import attempted_account_key, configured_limit, counts_as_failed_sign_in
+from app.security import fresh_session, sign_in
+from app.services import accounts, password_reset, registration, sessions, two_factor
 from app.services.errors import ServiceError
 from app.services.users import user_json
 
@@ -52,6 +52,9 @@ class ProfileBody(ApiModel):
     username: str = Field(title="Username", max_length=100)
     email: str = Field(title="Email", max_length=254)
     bio: str = Field(default="", title="Bio", max_length=accounts.BIO_MAX)
+    currentPassword: str | None = Field(
+        default=None, title="Current password", max_length=accounts.PASSWORD_MAX, description="Needed for a new e-mail"
+    )
 
 
 class PasswordBody(ApiModel):
@@ -69,12 +72,12 @@ class PrivacyBody(ApiModel):
     emailNotifications: bool = Field(title="E-mail notifications")
 
 
-class CodeBody(ApiModel):
-    code: str = Field(min_length=1, max_length=20, title="Code")
-
-
 class PasswordOnlyBody(ApiModel):
-    password: str = Field(min_length=1, max_length=accounts.PASSWORD_MAX, title="Password")
+    password: str = Field(default="", max_length=accounts.PASSWORD_MAX, title="Password")
+
+
+class EnableTwoFactorBody(PasswordOnlyBody):
+    code: str = Field(min_length=1, max_length=20, title="Code")
 
 
 class ForgotBody(ApiModel):
@@ -85,52 +88,60 @@ class UsernameQuery(ApiModel):
     username: str = Field(title="Username", max_length=100)
 
 
+class PendingRegistrationOut(Message):
+    pending: bool
+
+
 class ExistsOut(ApiModel):
     exists: bool
 
 
-def _fresh_session() -> str:
-    """Drop the session (no fixation, no leftovers) and return the CSRF token of the new one."""
-    logout_user()
-    session.clear()
-    g.pop(current_app.config.get("WTF_CSRF_FIELD_NAME", "csrf_token"), None)  # its cached token died with it
-    return generate_csrf()
-
-
-def _start_session(user, remember: bool) -> dict:
-    csrf_token = _fresh_session()
-    login_user(user, remember=remember)
-    return {"user": user_json(user), "token": issue_token(user), "csrfToken": csrf_token}
+def _signed_in(user, remember: bool) -> dict:
+    token, csrf_token = sign_in(user, remember)
+    return {"user": user_json(user), "token": token, "csrfToken": csrf_token}
 
 
 @bp.post("/login")
 @limiter.limit(configured_limit("LOGIN_RATE_LIMIT"))
+@limiter.limit(
+    configured_limit("LOGIN_ACCOUNT_RATE_LIMIT"),
+    key_func=attempted_account_key,
+    deduct_when=counts_as_failed_sign_in,
+)
 @operation("Sign in with e-mail and password", body=LoginBody, response=AuthResult, tag="auth")
 def login(body: LoginBody):
     user = accounts.authenticate(body.email, body.password, body.code)
-    return jsonify(_start_session(user, body.remember))
+    return jsonify(_signed_in(user, body.remember))
 
 
 @bp.post("/register")
 @limiter.limit(configured_limit("REGISTER_RATE_LIMIT"))
-@operation("Create an account", body=RegisterBody, response=AuthResult, tag="auth")
+@operation(
+    "Start an account: a link to finish it is mailed to the address (the answer is the same whether the address "
+    "already has an account)",
+    body=RegisterBody,
+    response=PendingRegistrationOut,
+    tag="auth",
+)
 def register(body: RegisterBody):
-    user = accounts.register(body.username, body.email, body.password)
-    return jsonify(_start_session(user, remember=False)), 201
+    message = registration.request_registration(body.username, body.email, body.password)
+    return jsonify({"success": True, "pending": True, "message": message}), 202
 
 
 @bp.post("/logout")
-@operation("Sign out of this browser", response=Message, tag="auth")
+@operation("Sign out: ends this sign-in, its cookies and its token", response=Message, tag="auth")
 def logout():
-    return jsonify({"success": True, "message": "Logged out", "csrfToken": _fresh_session()})
+    if current_user.is_authenticated:
+        sessions.end_sign_in(current_user.sign_in_key)
+    return jsonify({"success": True, "message": "Logged out", "csrfToken": fresh_session()})
 
 
 @bp.post("/logout-all")
 @signed_in
 @operation("Sign out of every device (ends all sessions and tokens)", response=Message, tag="auth", auth="user")
 def logout_all():
-    accounts.end_all_sessions(current_user._get_current_object())
-    return jsonify({"success": True, "message": "Logged out of all devices", "csrfToken": _fresh_session()})
+    sessions.end_every_sign_in(current_user._get_current_object())
+    return jsonify({"success": True, "message": "Logged out of all devices", "csrfToken": fresh_session()})
 
 
 @bp.get("/me")
@@ -149,9 +160,17 @@ def check_username(query: UsernameQuery):
 
 @bp.put("/profile")
 @signed_in
-@operation("Update username, e-mail and bio", body=ProfileBody, response=UserEnvelope, tag="auth", auth="user")
+@operation(
+    "Update username, e-mail and bio (a new e-mail needs the current password)",
+    body=ProfileBody,
+    response=UserEnvelope,
+    tag="auth",
+    auth="user",
+)
 def update_profile(body: ProfileBody):
-    user = accounts.update_profile(current_user._get_current_object(), body.username, body.email, body.bio)
+    user = accounts.update_profile(
+        current_user._get_current_object(), body.username, body.email, body.bio, body.currentPassword
+    )
     return jsonify({"success": True, "message": "Profile updated successfully!", "user": user_json(user)})
 
 
@@ -160,17 +179,23 @@ def update_profile(body: ProfileBody):
 @operation("Change the password; other sessions end", body=PasswordBody, response=AuthResult, tag="auth", auth="user")
 def change_password(body: PasswordBody):
     user = accounts.change_password(current_user._get_current_object(), body.currentPassword, body.newPassword)
-    result = _start_session(user, remember=False)
+    result = _signed_in(user, remember=False)
     return jsonify({"success": True, "message": "Password updated successfully!", **result})
 
 
 @bp.delete("/account")
 @signed_in
-@operation("Delete the signed-in account", response=Message, tag="auth", auth="user")
-def delete_account():
+@operation(
+    "Delete the signed-in account (needs the password)",
+    body=PasswordOnlyBody,
+    response=Message,
+    tag="auth",
+    auth="user",
+)
+def delete_account(body: PasswordOnlyBody):
     user = current_user._get_current_object()
-    csrf_token = _fresh_session()
-    accounts.delete_account(user)
+    accounts.delete_account(user, body.password)
+    csrf_token = fresh_session()
     return jsonify({"success": True, "message": "Account deleted", "csrfToken": csrf_token})
 
 
@@ -194,13 +219,13 @@ def two_factor_setup():
 @bp.post("/2fa/enable")
 @signed_in
 @operation(
-    "Turn two-factor sign-in on with a code from the app; answers the recovery codes",
-    body=CodeBody,
+    "Turn two-factor sign-in on with a code from the app and the password; answers the recovery codes",
+    body=EnableTwoFactorBody,
     tag="auth",
     auth="user",
 )
-def two_factor_enable(body: CodeBody):
-    codes = two_factor.enable(current_user._get_current_object(), body.code)
+def two_factor_enable(body: EnableTwoFactorBody):
+    codes = two_factor.enable(current_user._get_current_object(), body.code, body.password)
     return jsonify({"success": True, "message": "Two-factor sign-in is on", "recoveryCodes": codes})
 
 

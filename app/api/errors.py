@@ -1,13 +1,18 @@
 """One JSON error envelope for the API, content-negotiated with HTML error pages."""
 
-from flask import Flask, jsonify, render_template, request
+from flask import Flask, Response, current_app, jsonify, render_template, request
 from flask_wtf.csrf import CSRFError
-from werkzeug.exceptions import HTTPException
+from sqlalchemy.exc import OperationalError, SQLAlchemyError
+from werkzeug.exceptions import HTTPException, RequestEntityTooLarge, SecurityError
 
+from app.extensions import db
 from app.services.errors import ServiceError
 
 CSRF_MESSAGE = "Your session has expired. Reload the page and try again."
 RATE_LIMIT_MESSAGE = "Too many requests. Please wait a moment and try again."
+DATABASE_BUSY_MESSAGE = "The site is busy right now. Please try again in a moment."
+DATABASE_RETRY_AFTER = 5
+UNTRUSTED_HOST_MESSAGE = "This site is not served under that host name."
 
 
 def error_response(status: int, message: str, errors: dict[str, str] | None = None, **extra):
@@ -27,21 +32,33 @@ def wants_json() -> bool:
     )
 
 
-def _http_error(exc: HTTPException):
+def _size(limit: int) -> str:
+    return f"{limit // 2**20} MB" if limit % 2**20 == 0 else f"{limit // 2**10} KB"
+
+
+def _message(exc: HTTPException) -> str:
     if isinstance(exc, CSRFError):
-        message = CSRF_MESSAGE
-    elif exc.code == 429:
-        message = RATE_LIMIT_MESSAGE
-    else:
-        message = exc.description or exc.name
+        return CSRF_MESSAGE
+    if exc.code == 429:
+        return RATE_LIMIT_MESSAGE
+    if isinstance(exc, RequestEntityTooLarge) and request.max_content_length:
+        return f"Request body is too large: at most {_size(request.max_content_length)} is accepted here"
+    return exc.description or exc.name
+
+
+def _headers(exc: HTTPException) -> dict[str, str]:
+    """The headers the exception itself carries (Allow on a 405, Retry-After on a 429), not its content type."""
+    return {name: value for name, value in exc.get_headers() if name.lower() != "content-type"}
+
+
+def _http_error(exc: HTTPException):
+    message = _message(exc)
+    status = exc.code or 500
     if wants_json():
-        response, status = error_response(exc.code or 500, message)
+        response, _ = error_response(status, message)
     else:
         response = render_template("errors/error.html", code=exc.code, title=exc.name, message=message)
-        status = exc.code or 500
-    if exc.code == 429 and getattr(exc, "retry_after", None):
-        return response, status, {"Retry-After": str(exc.retry_after)}
-    return response, status
+    return response, status, _headers(exc)
 
 
 def _service_error(exc: ServiceError):
@@ -54,8 +71,6 @@ def _service_error(exc: ServiceError):
 def _unexpected_error(exc: Exception):
     if isinstance(exc, HTTPException):
         return _http_error(exc)
-    from flask import current_app
-
     current_app.logger.exception("Unhandled error on %s %s", request.method, request.path)
     message = "Something went wrong on our side. Please try again."
     if wants_json():
@@ -63,8 +78,37 @@ def _unexpected_error(exc: Exception):
     return render_template("errors/error.html", code=500, title="Server error", message=message), 500
 
 
+def _is_transient(exc: OperationalError) -> bool:
+    """A locked SQLite database or a connection the database dropped: worth retrying, not a bug."""
+    return exc.connection_invalidated or "database is locked" in str(exc.orig)
+
+
+def _database_unavailable(exc: OperationalError):
+    db.session.rollback()
+    if not _is_transient(exc):
+        raise exc
+    current_app.logger.warning("Database unavailable on %s %s: %s", request.method, request.path, exc.orig)
+    headers = {"Retry-After": str(DATABASE_RETRY_AFTER)}
+    if wants_json():
+        response, _ = error_response(503, DATABASE_BUSY_MESSAGE)
+        return response, 503, headers
+    try:
+        page = render_template("errors/error.html", code=503, title="Busy", message=DATABASE_BUSY_MESSAGE)
+    except SQLAlchemyError:  # the page's shell reads the database too
+        db.session.rollback()
+        page = Response(DATABASE_BUSY_MESSAGE, mimetype="text/plain")
+    return page, 503, headers
+
+
+def _untrusted_host(exc: SecurityError):
+    # No page can be built for a host the site does not serve: its URLs cannot even be resolved.
+    return Response(UNTRUSTED_HOST_MESSAGE, status=400, mimetype="text/plain")
+
+
 def register_error_handlers(app: Flask) -> None:
+    app.register_error_handler(SecurityError, _untrusted_host)
     app.register_error_handler(HTTPException, _http_error)
     app.register_error_handler(ServiceError, _service_error)
+    app.register_error_handler(OperationalError, _database_unavailable)
     if not app.testing:
         app.register_error_handler(Exception, _unexpected_error)

@@ -7,8 +7,9 @@ from pydantic import Field, field_validator
 from app.api.guards import signed_in
 from app.api.schemas import ApiModel
 from app.api.validation import operation
-from app.extensions import configured_limit, limiter
+from app.extensions import limiter
 from app.jobs.ingest import current_extraction, start_extraction
+from app.ratelimit import configured_limit
 from app.services import profiles
 from app.services.errors import NotFound
 from app.tiktok.urls import is_video_id, normalize_handle
@@ -95,11 +96,14 @@ def extraction_progress(username: str):
 @bp.post("/confirm-profile")
 @signed_in
 @operation(
-    "Monitor the profile and add the chosen videos of its extraction", body=ConfirmBody, tag="profiles", auth="user"
+    "Monitor the profile and add the chosen videos of its extraction",
+    body=ConfirmBody,
+    tag="profiles",
+    auth="user",
+    max_body=2**20,  # up to MAX_VIDEOS chosen ids
 )
 def confirm_profile(body: ConfirmBody):
-    job = profiles.latest_extraction(body.username, status="finished")
-    result = profiles.confirm_profile(job, body.username, body.displayName, body.chosen_ids(), current_user.id)
+    result = profiles.confirm_extracted_profile(body.username, body.displayName, body.chosen_ids(), current_user.id)
     return jsonify(result)
 
 

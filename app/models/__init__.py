@@ -1,5 +1,6 @@
 """All models, imported here so Alembic and the app see every table."""
 
+from app.extensions import db
 from app.models.creator import Creator, Follow
 from app.models.hashtag import Hashtag, HashtagYear, VideoHashtag
 from app.models.inbox import CONTACT_SUBJECTS, ContactMessage, Upload
@@ -8,7 +9,16 @@ from app.models.playlist import Playlist, PlaylistEntry
 from app.models.report import REPORT_STATUSES, VideoReport
 from app.models.settings import GLOBAL_SETTINGS_ID, PLAYER_SETTING_DEFAULTS, PlayerSettings, VideoPosition
 from app.models.trend import Trend
-from app.models.user import ROLE_ADMIN, ROLE_USER, PasswordReset, RecoveryCode, User, UsernameRedirect
+from app.models.user import (
+    ROLE_ADMIN,
+    ROLE_USER,
+    AuthSession,
+    PasswordReset,
+    PendingRegistration,
+    RecoveryCode,
+    User,
+    UsernameRedirect,
+)
 from app.models.video import Video
 
 __all__ = [
@@ -18,6 +28,7 @@ __all__ = [
     "REPORT_STATUSES",
     "ROLE_ADMIN",
     "ROLE_USER",
+    "AuthSession",
     "ContactMessage",
     "Creator",
     "Download",
@@ -26,6 +37,7 @@ __all__ = [
     "HashtagYear",
     "Job",
     "PasswordReset",
+    "PendingRegistration",
     "PlayerSettings",
     "Playlist",
     "PlaylistEntry",
@@ -39,3 +51,14 @@ __all__ = [
     "VideoPosition",
     "VideoReport",
 ]
+
+
+def _never_reuse_ids() -> None:
+    """SQLite gives a deleted row's id to the next row unless the table is AUTOINCREMENT; ids reach clients."""
+    for table in db.metadata.tables.values():
+        key = list(table.primary_key.columns)
+        if len(key) == 1 and key[0].autoincrement in (True, "auto") and key[0].type.python_type is int:
+            table.dialect_kwargs["sqlite_autoincrement"] = True
+
+
+_never_reuse_ids()

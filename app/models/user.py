@@ -3,7 +3,7 @@
 from datetime import datetime
 
 from flask_login import UserMixin
-from sqlalchemy import Boolean, ForeignKey, Index, Integer, String, Text, func
+from sqlalchemy import BigInteger, Boolean, ForeignKey, Index, Integer, String, Text, func
 from sqlalchemy.orm import Mapped, mapped_column
 
 from app.extensions import db
@@ -28,23 +28,22 @@ class User(UserMixin, db.Model):
     avatar: Mapped[str | None] = mapped_column(String(500))
     profile_visibility: Mapped[str] = mapped_column(String(16), default="public")
     email_notifications: Mapped[bool] = mapped_column(Boolean, default=True)
-    session_version: Mapped[int] = mapped_column(Integer, default=1)
     totp_secret: Mapped[str | None] = mapped_column(String(64))
     totp_enabled: Mapped[bool] = mapped_column(Boolean, default=False)
+    totp_last_step: Mapped[int | None] = mapped_column(BigInteger)  # the time step of the last code accepted
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow, onupdate=utcnow)
+
+    # The sign-in (AuthSession key) this request is made under; not a column.
+    sign_in_key = None
 
     @property
     def is_admin(self) -> bool:
         return self.role == ROLE_ADMIN
 
-    def get_id(self) -> str:
-        """Session identity: id plus session version, so bumping the version ends every session."""
-        return f"{self.id}:{self.session_version}"
-
-    def end_all_sessions(self) -> None:
-        """Invalidate every cookie session and bearer token of this user."""
-        self.session_version = (self.session_version or 0) + 1
+    def get_id(self) -> str | None:
+        """What the session and remember cookies name: the sign-in, never the user id (see AuthSession)."""
+        return self.sign_in_key
 
     def __repr__(self) -> str:
         return f"<User {self.username}>"
@@ -82,3 +81,28 @@ class RecoveryCode(db.Model):
     code_hash: Mapped[str] = mapped_column(String(64), primary_key=True)
     user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
     used_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+
+
+class AuthSession(db.Model):
+    """One sign-in. Its cookie session, remember cookie and bearer token all carry its random key, so ending it
+    (logout), or every sign-in of the user (log out everywhere, a new password, deletion), ends all three.
+    A key is random, so nothing issued to one account can ever name another; only its hash is stored."""
+
+    __tablename__ = "auth_sessions"
+
+    key_hash: Mapped[str] = mapped_column(String(64), primary_key=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+    expires_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+class PendingRegistration(db.Model):
+    """A registration waiting for the link mailed to its address; only the link's hash is stored."""
+
+    __tablename__ = "pending_registrations"
+
+    token_hash: Mapped[str] = mapped_column(String(64), primary_key=True)
+    username: Mapped[str] = mapped_column(String(30))
+    email: Mapped[str] = mapped_column(String(254), index=True)
+    password_hash: Mapped[str] = mapped_column(String(255))
+    expires_at: Mapped[datetime] = mapped_column(UTCDateTime)

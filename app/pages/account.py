@@ -1,9 +1,11 @@
-"""Account pages reached from e-mail: choosing a new password from a reset link."""
+"""Account pages reached from e-mail: finishing a registration, choosing a new password from a reset link."""
 
 from flask import Blueprint, render_template, request
 
-from app.extensions import configured_limit, limiter
-from app.services import password_reset
+from app.extensions import limiter
+from app.ratelimit import configured_limit
+from app.security import sign_in
+from app.services import password_reset, registration
 from app.services.errors import ServiceError
 
 bp = Blueprint("account", __name__)
@@ -30,3 +32,23 @@ def choose_password(token: str):
         keep = token if exc.field == "password" else None
         return render_template("pages/reset_password.html", token=keep, error=exc.message), 422
     return render_template("pages/reset_password.html", token=None, error=None, done=True)
+
+
+@bp.get("/register/confirm/<token>")
+def confirm_registration(token: str):
+    try:
+        pending = registration.pending_registration(token)
+    except ServiceError as exc:
+        return render_template("pages/confirm_registration.html", error=exc.message), 400
+    return render_template("pages/confirm_registration.html", token=token, username=pending.username)
+
+
+@bp.post("/register/confirm/<token>")
+@limiter.limit(configured_limit("REGISTER_RATE_LIMIT"))
+def create_account(token: str):
+    try:
+        user = registration.complete_registration(token)
+    except ServiceError as exc:
+        return render_template("pages/confirm_registration.html", error=exc.message), exc.status
+    sign_in(user, remember=False)
+    return render_template("pages/confirm_registration.html", created=user.username)

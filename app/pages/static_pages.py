@@ -3,8 +3,9 @@
 from flask import Blueprint, render_template, request
 from flask_login import current_user
 
-from app.extensions import configured_limit, limiter
+from app.extensions import limiter
 from app.models import CONTACT_SUBJECTS
+from app.ratelimit import client_ip, configured_limit
 from app.services.contact import ContactForm, save_message
 
 bp = Blueprint("static_pages", __name__)
@@ -38,6 +39,6 @@ def send_contact():
     form = ContactForm.from_mapping(request.form)
     sent = form.is_valid()
     if sent:
-        save_message(form, request.remote_addr, current_user.id if current_user.is_authenticated else None)
+        save_message(form, client_ip(), current_user.id if current_user.is_authenticated else None)
     template = "_partials/contact_form.html" if request.headers.get("HX-Request") else "pages/contact.html"
     return render_template(template, form=form, sent=sent), 200 if sent else 422

@@ -3,13 +3,24 @@
 import re
 
 from email_validator import EmailNotValidError, validate_email
-from sqlalchemy import delete, func, select
+from sqlalchemy import String, cast, delete, func, literal, select, update
 from sqlalchemy.exc import IntegrityError
 
 from app.extensions import db
-from app.models import ROLE_ADMIN, ROLE_USER, Creator, Follow, User, UsernameRedirect
-from app.security import hash_password, verify_password
-from app.services import two_factor
+from app.models import (
+    ROLE_ADMIN,
+    ROLE_USER,
+    ContactMessage,
+    Creator,
+    Follow,
+    PasswordReset,
+    PendingRegistration,
+    User,
+    UsernameRedirect,
+    VideoReport,
+)
+from app.security import confirm_password, hash_password, verify_password
+from app.services import sessions, two_factor, uploads
 from app.services.errors import Conflict, ServiceError, Unauthorized
 
 USERNAME_MIN = 3
@@ -97,14 +108,24 @@ def _commit_unique(username: str, email: str) -> None:
         raise Conflict(USERNAME_TAKEN, "username") from exc
 
 
-def register(username: str, email: str, password: str, role: str = ROLE_USER) -> User:
-    """Create an account after checking every rule; raises ServiceError with the field at fault."""
+def check_new_account(username: str, email: str, password: str) -> str:
+    """Every rule a new account's fields must meet, with the field at fault; answers the normalised e-mail."""
     for field, problem in (("username", username_problem(username)), ("password", password_problem(password))):
         if problem:
             raise ServiceError(problem, field)
-    email = normalize_email(email)
+    return normalize_email(email)
+
+
+def register(username: str, email: str, password: str, role: str = ROLE_USER) -> User:
+    """Create an account at once (the command line and the e-mail link); raises ServiceError with the field."""
+    email = check_new_account(username, email, password)
+    return create_account(username, email, hash_password(password), role)
+
+
+def create_account(username: str, email: str, password_hash: str, role: str = ROLE_USER) -> User:
+    """Store a new account whose fields were checked, if its username and e-mail are still free."""
     _ensure_free(username, email)
-    user = User(username=username, email=email, password_hash=hash_password(password), role=role, bio="")
+    user = User(username=username, email=email, password_hash=password_hash, role=role, bio="")
     _release(username)
     db.session.add(user)
     _commit_unique(username, email)
@@ -129,20 +150,35 @@ def set_password(user: User, new_password: str) -> User:
     problem = password_problem(new_password)
     if problem:
         raise ServiceError(problem, "password")
-    user.password_hash = hash_password(new_password)
-    user.end_all_sessions()
-    db.session.commit()
+    _store_password(user, new_password)
     return user
 
 
-def update_profile(user: User, username: str, email: str, bio: str) -> User:
-    """Change username, e-mail and bio, keeping names and addresses unique; an old username keeps redirecting."""
+def _store_password(user: User, new_password: str) -> None:
+    """A new password: every sign-in and every reset link of the account ends."""
+    user.password_hash = hash_password(new_password)
+    forget_reset_links(user)
+    db.session.commit()
+    sessions.end_every_sign_in(user)
+
+
+def forget_reset_links(user: User) -> None:
+    """Every password reset link of the account stops working (one is live at most)."""
+    db.session.execute(delete(PasswordReset).where(PasswordReset.user_id == user.id))
+
+
+def update_profile(user: User, username: str, email: str, bio: str, current_password: str | None = None) -> User:
+    """Change username, e-mail and bio, keeping names and addresses unique; an old username keeps redirecting.
+
+    A new e-mail address takes the current password: whoever holds the address can reset the password."""
     problem = username_problem(username)
     if problem:
         raise ServiceError(problem, "username")
     email = normalize_email(email)
     if len(bio) > BIO_MAX:
         raise ServiceError(f"Bio must be at most {BIO_MAX} characters long", "bio")
+    if email != user.email:
+        confirm_password(user, current_password, "currentPassword")
     _ensure_free(username, email, current=user)
     if username.lower() != user.username.lower():
         _release(username)
@@ -179,26 +215,30 @@ def update_privacy(user: User, visibility: str, email_notifications: bool) -> Us
 
 def change_password(user: User, current_password: str, new_password: str) -> User:
     """Set a new password and end every other session and token of the user."""
-    if not verify_password(user.password_hash, current_password):
-        raise ServiceError("Current password is incorrect", "currentPassword")
+    confirm_password(user, current_password, "currentPassword")
     problem = password_problem(new_password, "New password")
     if problem:
         raise ServiceError(problem, "newPassword")
-    user.password_hash = hash_password(new_password)
-    user.end_all_sessions()
-    db.session.commit()
+    _store_password(user, new_password)
     return user
 
 
-def end_all_sessions(user: User) -> None:
-    user.end_all_sessions()
-    db.session.commit()
-
-
-def delete_account(user: User) -> None:
-    """Remove the account; its playlists, follows and positions go with it, reports lose their reporter."""
+def delete_account(user: User, password: str | None) -> None:
+    """Remove the account (with its password) and every row of it: its sign-ins, playlists, follows, positions,
+    links and codes go with it (foreign keys cascade); uploads and messages are deleted; reports it filed stay
+    for review, no longer naming it."""
+    confirm_password(user, password)
+    files = uploads.forget_uploads_of(user)
+    db.session.execute(delete(ContactMessage).where(ContactMessage.user_id == user.id))
+    db.session.execute(delete(PendingRegistration).where(PendingRegistration.email == user.email))
+    db.session.execute(
+        update(VideoReport)
+        .where(VideoReport.reported_by_id == user.id)
+        .values(reporter_key=literal("deleted-account:") + cast(VideoReport.id, String), reported_by_ip=None)
+    )
     db.session.delete(user)
     db.session.commit()
+    uploads.remove_files(files)
 
 
 def make_admin(username: str, email: str, password: str) -> User:

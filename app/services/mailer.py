@@ -1,12 +1,32 @@
-"""Sending e-mail through SMTP when it is configured; otherwise the message goes to the server log."""
+"""E-mail: written and sent by the worker, through SMTP when it is configured, else into the worker's log.
+
+A request only queues the job that writes the message, so it never waits on or fails with SMTP, and what it
+answers cannot tell whether an account exists.
+"""
 
 import smtplib
+from collections.abc import Callable
 from email.message import EmailMessage
+from functools import wraps
 
 from flask import current_app
+from rq import Retry
+
+from app.extensions import db
+from app.jobs import get_queue, queue_available
+
+MAIL_RETRY = Retry(max=3, interval=[30, 120, 600])
+MAIL_UNAVAILABLE = "We cannot send e-mail right now. Please try again in a few minutes."
 
 
-def send_mail(to: str, subject: str, body: str) -> None:
+def in_background(mail_job: Callable, *args: str) -> None:
+    """Queue a job that writes and sends an e-mail; its arguments are the request's only input to it."""
+    with queue_available(MAIL_UNAVAILABLE):
+        get_queue("maintenance").enqueue(mail_job, *args, job_timeout=60, result_ttl=0, retry=MAIL_RETRY)
+
+
+def deliver(to: str, subject: str, body: str) -> None:
+    """Send one message now (from a job)."""
     config = current_app.config
     if not config.get("SMTP_HOST"):
         current_app.logger.warning(
@@ -22,3 +42,16 @@ def send_mail(to: str, subject: str, body: str) -> None:
         if config.get("SMTP_USERNAME"):
             smtp.login(config["SMTP_USERNAME"], config["SMTP_PASSWORD"])
         smtp.send_message(message)
+
+
+def mail_job(write: Callable[..., None]) -> Callable[..., None]:
+    """A job that writes and sends e-mail, in a database session of its own."""
+
+    @wraps(write)
+    def run(*args: str) -> None:
+        try:
+            write(*args)
+        finally:
+            db.session.remove()
+
+    return run

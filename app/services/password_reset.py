@@ -1,4 +1,4 @@
-"""Forgotten passwords: a link by e-mail that works once and expires after an hour."""
+"""Forgotten passwords: a link by e-mail that works once, expires after an hour, and is the account's only one."""
 
 import hashlib
 import secrets
@@ -11,9 +11,8 @@ from app.extensions import db
 from app.models import PasswordReset, User
 from app.models.types import utcnow
 from app.seo import absolute
-from app.services import accounts
+from app.services import accounts, mailer
 from app.services.errors import ServiceError
-from app.services.mailer import send_mail
 
 LINK_LIFETIME = timedelta(hours=1)
 SENT = "If an account exists for that e-mail address, we have sent a link to reset its password."
@@ -25,20 +24,28 @@ def _hash(token: str) -> str:
 
 
 def request_reset(email: str) -> str:
-    """Mail a reset link when the address belongs to an account; the answer never tells whether it does."""
-    user = accounts.find_by_email(email)
-    if user is not None:
-        token = secrets.token_urlsafe(32)
-        db.session.add(PasswordReset(token_hash=_hash(token), user_id=user.id, expires_at=utcnow() + LINK_LIFETIME))
-        db.session.commit()
-        brand = current_app.config["BRAND_NAME"]
-        send_mail(
-            user.email,
-            f"Reset your {brand} password",
-            f"Hello {user.username},\n\nOpen this link within an hour to choose a new password:\n"
-            f"{absolute('/reset-password/' + token)}\n\nIf you did not ask for it, ignore this e-mail.\n",
-        )
+    """Queue the link's e-mail; the request does the same work whether or not the address has an account."""
+    mailer.in_background(mail_reset_link, email.strip().lower())
     return SENT
+
+
+@mailer.mail_job
+def mail_reset_link(email: str) -> None:
+    """Job: mail a new link to the account with this address, if there is one; older links stop working."""
+    user = accounts.find_by_email(email)
+    if user is None:
+        return
+    token = secrets.token_urlsafe(32)
+    accounts.forget_reset_links(user)
+    db.session.add(PasswordReset(token_hash=_hash(token), user_id=user.id, expires_at=utcnow() + LINK_LIFETIME))
+    db.session.commit()
+    brand = current_app.config["BRAND_NAME"]
+    mailer.deliver(
+        user.email,
+        f"Reset your {brand} password",
+        f"Hello {user.username},\n\nOpen this link within an hour to choose a new password:\n"
+        f"{absolute('/reset-password/' + token)}\n\nIf you did not ask for it, ignore this e-mail.\n",
+    )
 
 
 def _valid(token: str) -> PasswordReset:
@@ -53,10 +60,6 @@ def check_link(token: str) -> None:
 
 
 def reset_password(token: str, new_password: str) -> User:
-    """Use the link once: set the password and end every session of the account."""
+    """Use the link once: set the password, which ends every sign-in and every other link of the account."""
     reset = _valid(token)
-    user = db.session.get(User, reset.user_id)
-    accounts.set_password(user, new_password)
-    reset.used_at = utcnow()
-    db.session.commit()
-    return user
+    return accounts.set_password(db.session.get(User, reset.user_id), new_password)

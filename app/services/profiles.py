@@ -19,13 +19,14 @@ from sqlalchemy import func, select
 from sqlalchemy.exc import IntegrityError
 
 from app.catalog import VideoRecord, video_url
+from app.catalog.records import InvalidRecord, display_name_field
 from app.extensions import db
 from app.models import Creator, Job, Video
 from app.models.types import utcnow
-from app.services.errors import NotFound, ServiceError
+from app.services.errors import Conflict, NotFound, ServiceError
 from app.services.ingest import ingest_records
 from app.tiktok import source as tiktok
-from app.tiktok.mapping import record_from_info
+from app.tiktok.mapping import parse_info, record_from_info
 from app.tiktok.urls import normalize_handle
 
 EXTRACTION_KIND = "extract-profile"
@@ -135,7 +136,9 @@ def _list_into(state: Extraction, options: ListingOptions, write, report) -> Non
     listing = tiktok.get_source().list_profile(
         state.username, options.max_videos, options.page_size, lambda _found: report(state)
     )
-    state.username, state.display_name = listing.username, state.display_name or listing.display_name
+    listed = normalize_handle(listing.username)
+    state.username = listed if listed and listed.lower() == state.username.lower() else state.username
+    state.display_name = state.display_name or display_name_field(listing.display_name)
     for entry in listing.entries:
         _take(state, entry, options.include_metadata, write)
 
@@ -297,19 +300,37 @@ def monitored_creator(handle: str, display_name: str | None, user_id: int | None
     return creator
 
 
-def stored_records(job: Job | None, handle: str, selected: set[str] | None) -> Iterator[VideoRecord]:
+def stored_records(job: Job, handle: str, selected: set[str] | None) -> Iterator[VideoRecord]:
     """The records of a job's stored entries that belong to the profile and were selected."""
-    for entry in read_extraction(job.id) if job is not None else ():
+    for entry in read_extraction(job.id):
         record = record_from_info(entry)
         if record and record.username.lower() == handle.lower() and (selected is None or record.video_id in selected):
             yield record
 
 
+def addable_extraction(handle: str) -> Job:
+    """The profile's newest finished extraction, when it lets the profile be added: it listed the profile, or
+    TikTok's bot detection stopped it (the spec lets that profile be added and its videos extracted later)."""
+    job = latest_extraction(handle, status="finished")
+    if job is None or not job.result:
+        raise Conflict(f"Find the videos of @{handle} before adding the profile", "username")
+    if not (job.result.get("success") or job.result.get("botDetected")):
+        raise Conflict(job.result.get("message") or f"@{handle} cannot be added", "username")
+    return job
+
+
+def confirm_extracted_profile(
+    handle: str, display_name: str | None, selected: Iterable[str] | None, user_id: int | None
+) -> dict:
+    """Confirm from the Add TikTok Profile screen: only a profile someone extracted, with videos of that extraction."""
+    return confirm_profile(addable_extraction(handle), handle, display_name, selected, user_id)
+
+
 def confirm_profile(
-    job: Job | None, handle: str, display_name: str | None, selected: Iterable[str] | None, user_id: int | None
+    job: Job, handle: str, display_name: str | None, selected: Iterable[str] | None, user_id: int | None
 ) -> dict:
     """Monitor the profile and store the chosen videos of its extraction (again: nothing is added twice)."""
-    found = (job.result or {}) if job is not None else {}
+    found = job.result or {}
     name = found.get("username") or handle
     creator = monitored_creator(name, found.get("displayName") or display_name, user_id)
     chosen = set(selected) if selected is not None else None
@@ -330,8 +351,11 @@ def confirm_profile(
 
 def fetch_record(video_id: str, handle: str, within_request: bool = False) -> VideoRecord:
     """A video's full metadata from TikTok as a record; the source's errors as they come."""
-    record = record_from_info(tiktok.get_source(within_request).video_metadata(video_id, handle))
-    if record is None or record.video_id != video_id:
+    try:
+        record = parse_info(tiktok.get_source(within_request).video_metadata(video_id, handle))
+    except InvalidRecord as exc:
+        raise tiktok.SourceError(f"TikTok's answer does not fit ({exc})") from exc
+    if record.video_id != video_id:
         raise tiktok.SourceError("TikTok answered with another video")
     return record
 

@@ -1,18 +1,20 @@
 """Two-factor sign-in with an authenticator app (TOTP, RFC 6238) and single-use recovery codes."""
 
 import hashlib
+import hmac
 import io
 import secrets
+from datetime import UTC, datetime
 
 import pyotp
 import segno
 from flask import current_app
-from sqlalchemy import delete, select
+from sqlalchemy import delete, or_, select, update
 
 from app.extensions import db
 from app.models import RecoveryCode, User
 from app.models.types import utcnow
-from app.security import verify_password
+from app.security import confirm_password
 from app.services.errors import ServiceError
 
 RECOVERY_CODE_COUNT = 10
@@ -27,7 +29,7 @@ def start_setup(user: User) -> dict:
     """A new secret for the user's authenticator app, not active until a code from it is confirmed."""
     if user.totp_enabled:
         raise ServiceError("Two-factor sign-in is already on")
-    user.totp_secret = pyotp.random_base32()
+    user.totp_secret, user.totp_last_step = pyotp.random_base32(), None
     db.session.commit()
     url = pyotp.TOTP(user.totp_secret).provisioning_uri(name=user.email, issuer_name=current_app.config["BRAND_NAME"])
     return {"secret": user.totp_secret, "otpauthUrl": url, "qrSvg": _qr_svg(url)}
@@ -49,11 +51,12 @@ def _new_recovery_codes(user: User) -> list[str]:
     return codes
 
 
-def enable(user: User, code: str) -> list[str]:
-    """Turn two-factor on once a code from the app matches; answers the recovery codes (shown once)."""
+def enable(user: User, code: str, password: str | None) -> list[str]:
+    """Turn two-factor on (with the password) once a code from the app matches; answers the recovery codes."""
+    confirm_password(user, password)
     if not user.totp_secret or user.totp_enabled:
         raise ServiceError("Start the two-factor setup first")
-    if not pyotp.TOTP(user.totp_secret).verify(code.strip(), valid_window=1):
+    if not _accept_code(user, code):
         raise ServiceError(INVALID_CODE, "code")
     user.totp_enabled = True
     codes = _new_recovery_codes(user)
@@ -62,16 +65,39 @@ def enable(user: User, code: str) -> list[str]:
 
 
 def disable(user: User, password: str) -> None:
-    if not verify_password(user.password_hash, password):
-        raise ServiceError("Password is incorrect", "password")
+    confirm_password(user, password)
     user.totp_enabled, user.totp_secret = False, None
     db.session.execute(delete(RecoveryCode).where(RecoveryCode.user_id == user.id))
     db.session.commit()
 
 
+def _accept_code(user: User, code: str) -> bool:
+    """A code of the app's current time step (or one either side, for clock drift), each accepted only once: a
+    code seen before, or one older than the last accepted, is refused even within its window."""
+    totp = pyotp.TOTP(user.totp_secret)
+    now = totp.timecode(datetime.now(UTC))
+    for step in (now - 1, now, now + 1):
+        if hmac.compare_digest(totp.generate_otp(step), code.strip()):
+            return _claim_step(user, step)
+    return False
+
+
+def _claim_step(user: User, step: int) -> bool:
+    """Record the step as used, atomically: of two sign-ins racing with one code, one wins."""
+    claimed = db.session.execute(
+        update(User)
+        .where(User.id == user.id, or_(User.totp_last_step.is_(None), User.totp_last_step < step))
+        .values(totp_last_step=step)
+        .execution_options(synchronize_session=False)
+    )
+    db.session.commit()
+    db.session.refresh(user)
+    return claimed.rowcount == 1
+
+
 def verify_login_code(user: User, code: str) -> bool:
-    """A current TOTP code, or an unused recovery code (then used up)."""
-    if user.totp_secret and pyotp.TOTP(user.totp_secret).verify(code.strip(), valid_window=1):
+    """A current TOTP code (once), or an unused recovery code (then used up)."""
+    if user.totp_secret and _accept_code(user, code):
         return True
     recovery = db.session.scalar(
         select(RecoveryCode).where(

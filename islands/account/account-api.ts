@@ -8,6 +8,8 @@ export interface ProfileChanges {
   username: string;
   email: string;
   bio: string;
+  /** Needed only when the e-mail address changes. */
+  currentPassword?: string;
 }
 
 export interface PasswordChange {
@@ -81,9 +83,9 @@ export function leaveSignedOut(): void {
   goTo("/");
 }
 
-/** Deletes the account, then leaves signed out. Throws (and stays) when the server refuses. */
-export async function deleteAccount(): Promise<void> {
-  await api.delete("/api/auth/account");
+/** Deletes the account (the password confirms it), then leaves signed out. Throws (and stays) when the server refuses. */
+export async function deleteAccount(password: string): Promise<void> {
+  await api.delete("/api/auth/account", { body: { password } });
   leaveSignedOut();
 }
 
@@ -108,9 +110,9 @@ export async function startTwoFactorSetup(): Promise<TwoFactorSetup> {
   return setup;
 }
 
-/** Turns two-factor sign-in on with a code from the authenticator app; answers the one-time recovery codes. */
-export async function enableTwoFactor(code: string): Promise<string[]> {
-  const answer = await api.post<{ recoveryCodes?: unknown }>("/api/auth/2fa/enable", { code });
+/** Turns two-factor sign-in on with a code from the authenticator app and the password; answers the one-time recovery codes. */
+export async function enableTwoFactor(code: string, password: string): Promise<string[]> {
+  const answer = await api.post<{ recoveryCodes?: unknown }>("/api/auth/2fa/enable", { code, password });
   const codes = answer?.recoveryCodes;
   if (!Array.isArray(codes) || !codes.every((item) => typeof item === "string")) {
     throw new Error("The server sent no recovery codes");

@@ -1,15 +1,50 @@
+import { useCallback, useRef, useState } from "react";
+import { serverFieldErrors } from "../lib/api";
 import { useSubmission } from "../ui/useSubmission";
 import { deleteAccount } from "./account-api";
-import { DELETE_ACCOUNT_CONFIRMATION } from "./validation";
 
-/** Asks the spec's confirmation, deletes the account and leaves signed out; a refusal shows the server's message. */
+/**
+ * Deleting the account: `ask()` opens the confirmation (the spec's question and the password), `confirm()` deletes
+ * and leaves signed out; a refusal keeps the dialog open with the server's message and the password's error.
+ */
 export function useAccountDeletion() {
-  const { busy, outcome, submit } = useSubmission();
+  const [asking, setAsking] = useState(false);
+  const [password, setPassword] = useState("");
+  const [passwordError, setPasswordError] = useState<string | undefined>(undefined);
+  const { busy, outcome, setOutcome, submit } = useSubmission();
+  // The dialog's close handler must keep its identity (the dialog re-arms focus and Escape when it changes).
+  const busyNow = useRef(busy);
+  busyNow.current = busy;
 
-  async function confirmAndDelete(): Promise<void> {
-    if (!window.confirm(DELETE_ACCOUNT_CONFIRMATION)) return;
-    await submit(deleteAccount, { failure: "Failed to delete account" });
+  const ask = useCallback(() => {
+    setPassword("");
+    setPasswordError(undefined);
+    setOutcome(null);
+    setAsking(true);
+  }, [setOutcome]);
+
+  const cancel = useCallback(() => {
+    if (!busyNow.current) setAsking(false);
+  }, []);
+
+  function typePassword(value: string): void {
+    setPassword(value);
+    setPasswordError(undefined);
   }
 
-  return { busy, outcome, confirmAndDelete };
+  /** Answers whether the account is gone (the browser is then on its way home). */
+  async function confirm(): Promise<boolean> {
+    if (busy) return false;
+    if (password === "") {
+      setPasswordError("Password is required");
+      return false;
+    }
+    const result = await submit(() => deleteAccount(password), { failure: "Failed to delete account" });
+    if (!result.ok) setPasswordError(serverFieldErrors(result.error).password);
+    return result.ok;
+  }
+
+  return { asking, ask, cancel, password, typePassword, passwordError, busy, outcome, confirm };
 }
+
+export type AccountDeletion = ReturnType<typeof useAccountDeletion>;

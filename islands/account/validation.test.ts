@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { needsAvailabilityCheck, newUsernameError, validatePasswordChange, validateProfile } from "./validation";
+import {
+  emailChanged,
+  needsAvailabilityCheck,
+  newUsernameError,
+  validatePasswordChange,
+  validateProfile,
+  validateProfileForm,
+} from "./validation";
 
 describe("validatePasswordChange", () => {
   const valid = { currentPassword: "old-secret", newPassword: "secret1", confirmPassword: "secret1" };
@@ -38,6 +45,28 @@ describe("validateProfile", () => {
     expect(validateProfile({ username: "a b", email: "nope" })).toEqual({
       username: "Username cannot contain spaces",
       email: "Please enter a valid email address",
+    });
+  });
+});
+
+describe("a new e-mail address", () => {
+  it("is another address than the saved one, whatever the case and surrounding spaces", () => {
+    expect(emailChanged("dancer@example.com", "dancer@example.com")).toBe(false);
+    expect(emailChanged(" Dancer@EXAMPLE.com ", "dancer@example.com")).toBe(false);
+    expect(emailChanged("dancer@example.org", "dancer@example.com")).toBe(true);
+    expect(emailChanged("", "dancer@example.com")).toBe(true);
+  });
+
+  it("needs the current password; the same address does not", () => {
+    const same = { username: "dancer", email: "dancer@example.com", currentPassword: "" };
+    expect(validateProfileForm(same, "dancer@example.com")).toEqual({});
+    expect(validateProfileForm({ ...same, email: "moved@example.com" }, "dancer@example.com")).toEqual({
+      currentPassword: "Current password is required",
+    });
+    expect(validateProfileForm({ ...same, email: "moved@example.com", currentPassword: "x" }, "dancer@example.com")).toEqual({});
+    expect(validateProfileForm({ ...same, email: "not-an-email" }, "dancer@example.com")).toEqual({
+      email: "Please enter a valid email address",
+      currentPassword: "Current password is required",
     });
   });
 });

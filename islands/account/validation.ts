@@ -20,6 +20,11 @@ export interface ProfileValues {
   email: string;
 }
 
+/** The Settings profile form: a new e-mail address also takes the current password. */
+export interface ProfileFormValues extends ProfileValues {
+  currentPassword: string;
+}
+
 /** Spec §5 "Change password": every field required, at least 6 characters, the two new ones equal. */
 export function validatePasswordChange(values: PasswordChangeValues): FieldErrors<PasswordChangeValues> {
   const errors: FieldErrors<PasswordChangeValues> = {};
@@ -45,6 +50,20 @@ export function validateProfile(values: ProfileValues): FieldErrors<ProfileValue
   if (username) errors.username = username;
   const email = emailError(values.email);
   if (email) errors.email = email;
+  return errors;
+}
+
+/** Whether the typed address is another than the saved one (the server compares them trimmed and lower-cased). */
+export function emailChanged(typed: string, saved: string): boolean {
+  return typed.trim().toLowerCase() !== saved.trim().toLowerCase();
+}
+
+/** The profile rules, plus the current password whenever the e-mail address changes. */
+export function validateProfileForm(values: ProfileFormValues, savedEmail: string): FieldErrors<ProfileFormValues> {
+  const errors: FieldErrors<ProfileFormValues> = validateProfile(values);
+  if (emailChanged(values.email, savedEmail) && values.currentPassword === "") {
+    errors.currentPassword = "Current password is required";
+  }
   return errors;
 }
 

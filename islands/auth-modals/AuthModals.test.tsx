@@ -324,19 +324,20 @@ describe("register", () => {
     expect(requestsTo("/api/auth/register")).toHaveLength(0);
   });
 
-  it("creates the account and shows server field errors on failure", async () => {
+  it("shows a taken username and field errors from the server next to their fields", async () => {
     respond = (url) =>
       url.startsWith("/api/auth/check-username")
         ? jsonResponse({ exists: false })
-        : jsonResponse({ success: false, message: "Email already registered", errors: { email: "Email already registered" } }, 409);
+        : jsonResponse({ success: false, message: "Username already exists", errors: { username: "Username already exists" } }, 409);
     openDialog("register");
     fillValidRegistration("new_dancer");
     await waitFor(() => expect(dialog().textContent).toContain("Username is available"));
     submit(form());
     expect(buttonNamed(dialog(), "Creating Account...").disabled).toBe(true);
 
-    await waitFor(() => expect(alertText()).toBe("Email already registered"));
-    expect(errorFor(labelled(dialog(), "Email"))).toBe("Email already registered");
+    await waitFor(() => expect(alertText()).toBe("Username already exists"));
+    expect(errorFor(labelled(dialog(), "Username"))).toBe("Username already exists");
+    expect(buttonNamed(dialog(), "Create Account").disabled).toBe(false);
     const [, init] = requestsTo("/api/auth/register")[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({
       username: "new_dancer",
@@ -345,16 +346,65 @@ describe("register", () => {
     });
   });
 
-  it("signs in after a successful registration", async () => {
-    respond = (url) =>
-      url.startsWith("/api/auth/check-username")
-        ? jsonResponse({ exists: false })
-        : jsonResponse({ user: { username: "brand_new" }, token: "tok-new" }, 201);
+  it("falls back to 'Registration failed' without a server message, or when the answer is not a pending one", async () => {
+    let answer: Response = new Response("", { status: 500 });
+    respond = (url) => (url.startsWith("/api/auth/check-username") ? jsonResponse({ exists: false }) : answer);
     openDialog("register");
-    fillValidRegistration("brand_new");
+    fillValidRegistration("quiet_one");
     await waitFor(() => expect(dialog().textContent).toContain("Username is available"));
     submit(form());
-    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
-    expect(localStorage.getItem("token")).toBe("tok-new");
+    await waitFor(() => expect(alertText()).toBe("Registration failed"));
+
+    answer = jsonResponse({ user: { username: "quiet_one" }, token: "tok" }, 201);
+    submit(form());
+    await waitFor(() => expect(requestsTo("/api/auth/register")).toHaveLength(2));
+    await waitFor(() => expect(buttonNamed(dialog(), "Create Account").disabled).toBe(false));
+    expect(alertText()).toBe("Registration failed");
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  describe("once the link is mailed", () => {
+    const sent = "Almost done! We sent a link to brand_new@example.com. Open it within 24 hours to finish creating your account.";
+
+    async function registerPending(): Promise<HTMLElement> {
+      respond = (url) =>
+        url.startsWith("/api/auth/check-username")
+          ? jsonResponse({ exists: false })
+          : jsonResponse({ success: true, pending: true, message: sent }, 202);
+      openDialog("register");
+      fillValidRegistration("brand_new");
+      await waitFor(() => expect(dialog().textContent).toContain("Username is available"));
+      submit(form());
+      await waitFor(() => expect(dialog().querySelector(".auth-sent")).not.toBeNull());
+      return dialog().querySelector<HTMLElement>(".auth-sent") as HTMLElement;
+    }
+
+    it("replaces the form with 'Check your e-mail' and the server's message, focused and not signed in", async () => {
+      const state = await registerPending();
+      expect(dialog().querySelector("form")).toBeNull();
+      expect(state.tagName).toBe("SECTION");
+      expect(document.getElementById(state.getAttribute("aria-labelledby") ?? "")?.textContent).toBe("Check your e-mail");
+      expect(document.getElementById(state.getAttribute("aria-describedby") ?? "")?.textContent).toBe(sent);
+      expect(document.activeElement).toBe(state);
+      expect(localStorage.getItem("token")).toBeNull();
+      expect(localStorage.getItem("cachedUser")).toBeNull();
+      expect(reloadPage).not.toHaveBeenCalled();
+      expect(goTo).not.toHaveBeenCalled();
+    });
+
+    it("goes back to sign in", async () => {
+      await registerPending();
+      click(buttonNamed(dialog(), "Back to sign in"));
+      expect(dialog().textContent).toContain("Welcome back");
+      expect(document.activeElement).toBe(labelled(dialog(), "Email"));
+    });
+
+    it("goes back to the filled form to correct the details", async () => {
+      await registerPending();
+      click(buttonNamed(dialog(), "correct your details"));
+      expect(labelled(dialog(), "Email").value).toBe("brand_new@example.com");
+      expect(buttonNamed(dialog(), "Create Account").disabled).toBe(false);
+    });
   });
 });

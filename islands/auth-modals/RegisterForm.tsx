@@ -4,7 +4,8 @@ import { UsernameField, usernameFieldError } from "../account/UsernameField";
 import { FormField } from "../ui/FormField";
 import { PasswordInput } from "../ui/PasswordInput";
 import { focusFirstInvalid } from "../ui/focus";
-import { completeSignIn, isAuthResponse } from "./complete-sign-in";
+import { CheckEmail } from "./CheckEmail";
+import { pendingRegistrationMessage } from "./pending-registration";
 import { useFormFields } from "./useFormErrors";
 import { blocksSubmit, useUsernameAvailability } from "./useUsernameAvailability";
 import { hasErrors, usernameRuleError, validateRegistration, type RegisterValues } from "./validation";
@@ -22,6 +23,7 @@ export function RegisterForm({ onSwitchToLogin }: Props) {
     validateRegistration,
   );
   const [busy, setBusy] = useState(false);
+  const [linkSent, setLinkSent] = useState<string | null>(null);
   const availability = useUsernameAvailability(values.username, usernameRuleError(values.username) === null);
 
   const usernameError = usernameFieldError(values.username, errors.errorFor("username"), clientErrors.username, availability);
@@ -44,14 +46,19 @@ export function RegisterForm({ onSwitchToLogin }: Props) {
     setBusy(true);
     try {
       const body = { username: values.username, email: values.email.trim(), password: values.password };
-      const result = await api.post("/api/auth/register", body);
-      if (!isAuthResponse(result)) throw new Error("Registration response has no user");
-      completeSignIn(result);
+      const message = pendingRegistrationMessage(await api.post("/api/auth/register", body));
+      if (message === null) throw new Error("Registration response has no message");
+      setLinkSent(message);
     } catch (error) {
       errors.showServerErrors(serverFieldErrors(error));
       setAlert(serverMessage(error, "Registration failed"));
+    } finally {
       setBusy(false);
     }
+  }
+
+  if (linkSent !== null) {
+    return <CheckEmail message={linkSent} onSignIn={onSwitchToLogin} onStartAgain={() => setLinkSent(null)} />;
   }
 
   return (

@@ -295,7 +295,7 @@ describe("two-factor sign-in", () => {
   const setup = { secret: "JBSWY3DPEHPK3PXP", otpauthUrl: "otpauth://totp/Danza:dancer", qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>' };
   const recoveryCodes = Array.from({ length: 10 }, (_, index) => `code-${index}`);
 
-  it("enables with a code, shows the recovery codes once, then disables with the password", async () => {
+  it("enables with a code and the password, shows the recovery codes once, then disables with the password", async () => {
     const calls = serve({
       "POST /api/auth/2fa/setup": () => jsonResponse(setup),
       "POST /api/auth/2fa/enable": () => jsonResponse({ success: true, message: "Two-factor authentication enabled", recoveryCodes }),
@@ -316,10 +316,19 @@ describe("two-factor sign-in", () => {
     typeInto(labelled(privacy, "Authentication Code"), "12");
     click(buttonNamed(privacy, "Verify and Enable"));
     expect(privacy.textContent).toContain("Enter the 6-digit code from your authenticator app");
+    expect(privacy.textContent).toContain("Password is required");
+    expect(document.activeElement).toBe(labelled(privacy, "Authentication Code"));
     typeInto(labelled(privacy, "Authentication Code"), "123 456");
     click(buttonNamed(privacy, "Verify and Enable"));
+    expect(document.activeElement).toBe(labelled(privacy, "Password"));
+    expect(labelled(privacy, "Password").type).toBe("password");
+    click(buttonNamed(privacy, "Show password"));
+    expect(labelled(privacy, "Password").type).toBe("text");
+    expect(calls.filter((call) => call.url === "/api/auth/2fa/enable")).toHaveLength(0);
+    typeInto(labelled(privacy, "Password"), "secret123");
+    click(buttonNamed(privacy, "Verify and Enable"));
     await waitFor(() => expect(privacy.querySelectorAll(".recovery-codes li")).toHaveLength(10));
-    expect(calls.find((call) => call.url === "/api/auth/2fa/enable")?.body).toEqual({ code: "123456" });
+    expect(calls.find((call) => call.url === "/api/auth/2fa/enable")?.body).toEqual({ code: "123456", password: "secret123" });
 
     click(buttonNamed(privacy, "Copy Codes"));
     await waitFor(() => expect(buttonNamed(privacy, "Copied!")).toBeTruthy());
@@ -344,8 +353,49 @@ describe("two-factor sign-in", () => {
     click(buttonNamed(privacy, "Enable"));
     await waitFor(() => labelled(privacy, "Authentication Code"));
     typeInto(labelled(privacy, "Authentication Code"), "000000");
+    typeInto(labelled(privacy, "Password"), "secret123");
     click(buttonNamed(privacy, "Verify and Enable"));
     await waitFor(() => expect(privacy.querySelector(".two-factor-step .alert-error")?.textContent).toBe("Invalid code"));
+  });
+
+  it("shows the server's field errors for the code and the password next to them", async () => {
+    let answer = jsonResponse({ success: false, message: "Password is incorrect", errors: { password: "Password is incorrect" } }, 400);
+    serve({
+      "POST /api/auth/2fa/setup": () => jsonResponse(setup),
+      "POST /api/auth/2fa/enable": () => answer,
+    });
+    const container = mount(ownProfile, true);
+    const privacy = panel(container, "Privacy");
+    click(buttonNamed(privacy, "Enable"));
+    await waitFor(() => labelled(privacy, "Authentication Code"));
+    typeInto(labelled(privacy, "Authentication Code"), "123456");
+    typeInto(labelled(privacy, "Password"), "not-it");
+    click(buttonNamed(privacy, "Verify and Enable"));
+    await waitFor(() => expect(labelled(privacy, "Password").getAttribute("aria-invalid")).toBe("true"));
+    expect(privacy.querySelector(".two-factor-step .field-error")?.textContent).toBe("Password is incorrect");
+    expect(labelled(privacy, "Authentication Code").getAttribute("aria-invalid")).toBeNull();
+
+    answer = jsonResponse({ success: false, message: "Invalid code", errors: { code: "Invalid code" } }, 400);
+    typeInto(labelled(privacy, "Password"), "secret123");
+    expect(labelled(privacy, "Password").getAttribute("aria-invalid")).toBeNull();
+    click(buttonNamed(privacy, "Verify and Enable"));
+    await waitFor(() => expect(labelled(privacy, "Authentication Code").getAttribute("aria-invalid")).toBe("true"));
+    expect(privacy.querySelector(".two-factor-step .field-error")?.textContent).toBe("Invalid code");
+  });
+
+  it("shows a wrong password when disabling next to its field", async () => {
+    page.user = { ...account, twoFactorEnabled: true };
+    serve({
+      "POST /api/auth/2fa/disable": () =>
+        jsonResponse({ success: false, message: "Password is incorrect", errors: { password: "Password is incorrect" } }, 400),
+    });
+    const container = mount(ownProfile, true);
+    const privacy = panel(container, "Privacy");
+    click(buttonNamed(privacy, "Disable"));
+    typeInto(labelled(privacy, "Password"), "not-it");
+    click(buttonNamed(privacy, "Disable Two-Factor"));
+    await waitFor(() => expect(labelled(privacy, "Password").getAttribute("aria-invalid")).toBe("true"));
+    expect(privacy.querySelector(".two-factor-step .field-error")?.textContent).toBe("Password is incorrect");
   });
 });
 
@@ -383,12 +433,18 @@ describe("change username", () => {
 });
 
 describe("delete account", () => {
-  it("unlocks the button only for DELETE, confirms, deletes and leaves", async () => {
+  function deletionDialog(): HTMLElement {
+    const dialog = document.querySelector<HTMLElement>('[role="dialog"]');
+    if (!dialog) throw new Error("No deletion dialog");
+    return dialog;
+  }
+
+  it("unlocks the button only for DELETE, asks for the password, deletes and leaves", async () => {
     const calls = serve({ "DELETE /api/auth/account": () => jsonResponse({ success: true, message: "Account deleted" }) });
-    const confirm = vi.spyOn(window, "confirm").mockReturnValueOnce(false).mockReturnValueOnce(true);
     localStorage.setItem("token", "tok");
     const container = mount(ownProfile, true);
     const section = panel(container, "Delete Account");
+    expect(section.textContent).toContain("cannot be undone");
     const button = buttonNamed(section, "Permanently Delete Account");
     expect(button.disabled).toBe(true);
     typeInto(labelled(section, "Type DELETE to confirm"), "delete");
@@ -397,22 +453,40 @@ describe("delete account", () => {
     expect(button.disabled).toBe(false);
 
     click(button);
-    expect(confirm).toHaveBeenCalledWith("Are you sure you want to delete your account? This action cannot be undone.");
+    expect(deletionDialog().textContent).toContain("Are you sure you want to delete your account? This action cannot be undone.");
+    click(buttonNamed(deletionDialog(), "Cancel"));
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
     expect(calls).toHaveLength(0);
-    click(button);
+
+    submit(section.querySelector("form") as HTMLFormElement);
+    const password = labelled(deletionDialog(), "Password");
+    expect(password.value).toBe("");
+    expect(document.activeElement).toBe(password);
+    typeInto(password, "secret123");
+    click(buttonNamed(deletionDialog(), "Delete My Account"));
     await waitFor(() => expect(goTo).toHaveBeenCalledWith("/"));
-    expect(calls[0]?.method).toBe("DELETE");
+    expect(calls[0]).toMatchObject({ method: "DELETE", url: "/api/auth/account", body: { password: "secret123" } });
     expect(localStorage.getItem("token")).toBeNull();
   });
 
-  it("stays with the server's message, else 'Failed to delete account'", async () => {
-    serve({ "DELETE /api/auth/account": () => new Response("", { status: 500 }) });
-    vi.spyOn(window, "confirm").mockReturnValue(true);
+  it("stays with the password's error and the server's message, else 'Failed to delete account'", async () => {
+    let answer = jsonResponse({ success: false, message: "Password is required", errors: { password: "Password is required" } }, 400);
+    serve({ "DELETE /api/auth/account": () => answer });
     const container = mount(ownProfile, true);
     const section = panel(container, "Delete Account");
     typeInto(labelled(section, "Type DELETE to confirm"), "DELETE");
     click(buttonNamed(section, "Permanently Delete Account"));
-    await waitFor(() => expect(alertIn(section)).toBe("Failed to delete account"));
+    const dialog = deletionDialog();
+    typeInto(labelled(dialog, "Password"), "   ");
+    click(buttonNamed(dialog, "Delete My Account"));
+    await waitFor(() => expect(dialog.querySelector(".field-error")?.textContent).toBe("Password is required"));
+    expect(labelled(dialog, "Password").getAttribute("aria-invalid")).toBe("true");
+
+    answer = new Response("", { status: 500 });
+    typeInto(labelled(dialog, "Password"), "secret123");
+    expect(dialog.querySelector(".field-error")).toBeNull();
+    click(buttonNamed(dialog, "Delete My Account"));
+    await waitFor(() => expect(alertIn(dialog)).toBe("Failed to delete account"));
     expect(goTo).not.toHaveBeenCalled();
   });
 });

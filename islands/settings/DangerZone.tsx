@@ -1,15 +1,15 @@
+import { DeleteAccountDialog } from "../account/DeleteAccountDialog";
 import { useAccountDeletion } from "../account/useAccountDeletion";
-import { FormMessage } from "../ui/FormMessage";
 
 export function DangerZone() {
-  const { busy, outcome, confirmAndDelete } = useAccountDeletion();
+  const deletion = useAccountDeletion();
   return (
     <>
       <p className="muted">Deleting your account removes your profile, playlists and follows. This cannot be undone.</p>
-      <FormMessage outcome={outcome} />
-      <button type="button" className="btn btn-danger" disabled={busy} onClick={confirmAndDelete}>
-        {busy ? "Deleting..." : "Delete Account"}
+      <button type="button" className="btn btn-danger" onClick={deletion.ask}>
+        Delete Account
       </button>
+      {deletion.asking ? <DeleteAccountDialog deletion={deletion} /> : null}
     </>
   );
 }

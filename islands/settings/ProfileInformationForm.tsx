@@ -4,26 +4,35 @@ import type { User } from "../lib/context";
 import { reloadPage } from "../lib/navigation";
 import { useFormFields } from "../auth-modals/useFormErrors";
 import { hasErrors } from "../auth-modals/validation";
-import { updateProfile } from "../account/account-api";
+import { updateProfile, type ProfileChanges } from "../account/account-api";
 import { BioField } from "../account/BioField";
-import { validateProfile, type ProfileValues } from "../account/validation";
+import { emailChanged, validateProfileForm, type ProfileFormValues } from "../account/validation";
 import { UsernameField } from "../account/UsernameField";
 import { Avatar } from "../ui/Avatar";
 import { FormField } from "../ui/FormField";
 import { FormMessage } from "../ui/FormMessage";
+import { PasswordInput } from "../ui/PasswordInput";
 import { focusFirstInvalid } from "../ui/focus";
 import { useSubmission } from "../ui/useSubmission";
 
-const FIELD_ORDER = ["username", "email"] as const;
+const FIELD_ORDER = ["username", "email", "currentPassword"] as const;
+const PASSWORD_HINT = { tone: "muted", text: "Enter your current password to change your e-mail address." } as const;
 
-/** Username, e-mail and bio; the page reloads after a save so every part of it shows the new details. */
+/**
+ * Username, e-mail and bio; a new e-mail address also asks for the current password (the field shows only then, or
+ * when the server asks for it). The page reloads after a save so every part of it shows the new details.
+ */
 export function ProfileInformationForm({ user }: { user: User }) {
-  const { values, clientErrors, errors, bind } = useFormFields<ProfileValues>(
-    { username: user.username, email: user.email },
-    validateProfile,
+  const { values, clientErrors, errors, bind } = useFormFields<ProfileFormValues>(
+    { username: user.username, email: user.email, currentPassword: "" },
+    (typed) => validateProfileForm(typed, user.email),
   );
   const [bio, setBio] = useState(user.bio ?? "");
+  // The server has the last word on what counts as a new address; its request holds until the e-mail is edited.
+  const [serverAskedPassword, setServerAskedPassword] = useState(false);
   const { busy, outcome, submit } = useSubmission();
+  const asksPassword = emailChanged(values.email, user.email) || serverAskedPassword;
+  const emailInput = bind("email");
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,12 +42,19 @@ export function ProfileInformationForm({ user }: { user: User }) {
       focusFirstInvalid(event.currentTarget, FIELD_ORDER, clientErrors);
       return;
     }
-    const result = await submit(() => updateProfile({ username: values.username, email: values.email.trim(), bio }), {
+    const changes: ProfileChanges = { username: values.username, email: values.email.trim(), bio };
+    if (asksPassword) changes.currentPassword = values.currentPassword;
+    const result = await submit(() => updateProfile(changes), {
       success: "Profile updated successfully!",
       failure: "Failed to update profile",
     });
-    if (result.ok) reloadPage();
-    else errors.showServerErrors(serverFieldErrors(result.error));
+    if (result.ok) {
+      reloadPage();
+      return;
+    }
+    const fieldErrors = serverFieldErrors(result.error);
+    if (fieldErrors.currentPassword) setServerAskedPassword(true);
+    errors.showServerErrors(fieldErrors);
   }
 
   return (
@@ -50,8 +66,26 @@ export function ProfileInformationForm({ user }: { user: User }) {
       <FormMessage outcome={outcome} />
       <UsernameField label="Username" input={bind("username")} error={errors.errorFor("username")} />
       <FormField label="Email" error={errors.errorFor("email")}>
-        {(control) => <input {...control} className="input" {...bind("email")} type="email" autoComplete="email" required />}
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            {...emailInput}
+            onChange={(event) => {
+              setServerAskedPassword(false);
+              emailInput.onChange(event);
+            }}
+            type="email"
+            autoComplete="email"
+            required
+          />
+        )}
       </FormField>
+      {asksPassword ? (
+        <FormField label="Current Password" error={errors.errorFor("currentPassword")} status={PASSWORD_HINT}>
+          {(control) => <PasswordInput {...control} {...bind("currentPassword")} autoComplete="current-password" required />}
+        </FormField>
+      ) : null}
       <BioField value={bio} onChange={setBio} />
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy ? "Saving..." : "Save Profile"}

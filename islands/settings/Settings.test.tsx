@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { User } from "../lib/context";
 import { goTo, reloadPage } from "../lib/navigation";
-import { buttonNamed, click, jsonResponse, labelled, render, submit, typeInto, waitFor, type Rendered } from "../test/dom";
+import { buttonNamed, click, jsonResponse, labelled, pressKey, render, submit, typeInto, waitFor, type Rendered } from "../test/dom";
 import { changeValue, controlLabelled, routedFetch } from "../ui/test-support";
 import Settings from "./index";
 
@@ -125,23 +125,140 @@ describe("settings", () => {
     expect(labelled(password, "Confirm New Password").value).toBe("");
   });
 
-  it("deletes the account after the confirmation and goes home", async () => {
-    const calls = serve({ "DELETE /api/auth/account": () => jsonResponse({ success: true }) });
-    const confirm = vi.spyOn(window, "confirm").mockReturnValue(true);
+  it("asks for the current password only while the e-mail differs from the saved one, and sends it", async () => {
+    const calls = serve({
+      "PUT /api/auth/profile": () => jsonResponse({ success: true, user: { ...account, email: "moved@example.com" } }),
+    });
     const container = mount();
-    click(buttonNamed(card(container, "Danger Zone"), "Delete Account"));
-    expect(confirm).toHaveBeenCalledWith("Are you sure you want to delete your account? This action cannot be undone.");
-    await waitFor(() => expect(goTo).toHaveBeenCalledWith("/"));
-    expect(calls[0]?.url).toBe("/api/auth/account");
+    const profile = card(container, "Profile Information");
+    const email = labelled(profile, "Email");
+    expect(() => labelled(profile, "Current Password")).toThrow();
+    typeInto(email, " Dancer@Example.COM ");
+    expect(() => labelled(profile, "Current Password")).toThrow();
+
+    typeInto(email, "moved@example.com");
+    const current = labelled(profile, "Current Password");
+    expect(current.type).toBe("password");
+    expect(current.autocomplete).toBe("current-password");
+    expect(profile.textContent).toContain("Enter your current password to change your e-mail address.");
+    click(buttonNamed(profile, "Show password"));
+    expect(current.type).toBe("text");
+
+    click(buttonNamed(profile, "Save Profile"));
+    expect(profile.textContent).toContain("Current password is required");
+    expect(current.getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(current);
+    expect(calls).toHaveLength(0);
+
+    typeInto(current, "secret123");
+    click(buttonNamed(profile, "Save Profile"));
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    expect(calls[0]?.body).toEqual({ username: "dancer", email: "moved@example.com", bio: "", currentPassword: "secret123" });
+
+    typeInto(email, "dancer@example.com");
+    expect(() => labelled(profile, "Current Password")).toThrow();
   });
 
-  it("shows the server's refusal to delete", async () => {
-    serve({ "DELETE /api/auth/account": () => jsonResponse({ success: false, message: "Admins cannot delete themselves" }, 403) });
-    vi.spyOn(window, "confirm").mockReturnValue(true);
+  it("shows a wrong current password next to its field", async () => {
+    serve({
+      "PUT /api/auth/profile": () =>
+        jsonResponse({ success: false, message: "Current password is incorrect", errors: { currentPassword: "Current password is incorrect" } }, 400),
+    });
     const container = mount();
-    const danger = card(container, "Danger Zone");
-    click(buttonNamed(danger, "Delete Account"));
-    await waitFor(() => expect(danger.querySelector(".alert-error")?.textContent).toBe("Admins cannot delete themselves"));
-    expect(goTo).not.toHaveBeenCalled();
+    const profile = card(container, "Profile Information");
+    typeInto(labelled(profile, "Email"), "moved@example.com");
+    typeInto(labelled(profile, "Current Password"), "not-it");
+    click(buttonNamed(profile, "Save Profile"));
+    await waitFor(() => expect(labelled(profile, "Current Password").getAttribute("aria-invalid")).toBe("true"));
+    expect(profile.querySelector(".field-error")?.textContent).toBe("Current password is incorrect");
+    expect(profile.querySelector(".alert-error")?.textContent).toBe("Current password is incorrect");
+
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it("shows the field when the server asks for it for an address the form took for the same one", async () => {
+    serve({
+      "PUT /api/auth/profile": () =>
+        jsonResponse({ success: false, message: "Current password is required", errors: { currentPassword: "Current password is required" } }, 400),
+    });
+    const container = mount();
+    const profile = card(container, "Profile Information");
+    click(buttonNamed(profile, "Save Profile"));
+    await waitFor(() => expect(labelled(profile, "Current Password").getAttribute("aria-invalid")).toBe("true"));
+    expect(profile.querySelector(".field-error")?.textContent).toBe("Current password is required");
+    typeInto(labelled(profile, "Email"), "dancer@example.co");
+    typeInto(labelled(profile, "Email"), "dancer@example.com");
+    expect(() => labelled(profile, "Current Password")).toThrow();
+  });
+
+  describe("deleting the account", () => {
+    function openDeletion(): HTMLElement {
+      const container = mount();
+      click(buttonNamed(card(container, "Danger Zone"), "Delete Account"));
+      const dialog = document.querySelector<HTMLElement>('[role="dialog"]');
+      if (!dialog) throw new Error("No deletion dialog");
+      return dialog;
+    }
+
+    it("asks the spec's question and the password in a dialog, then deletes and goes home", async () => {
+      const calls = serve({ "DELETE /api/auth/account": () => jsonResponse({ success: true, message: "Account deleted" }) });
+      const dialog = openDeletion();
+      expect(document.getElementById(dialog.getAttribute("aria-labelledby") ?? "")?.textContent).toBe("Delete Account");
+      expect(dialog.textContent).toContain("Are you sure you want to delete your account? This action cannot be undone.");
+      const password = labelled(dialog, "Password");
+      expect(document.activeElement).toBe(password);
+      expect(password.type).toBe("password");
+
+      click(buttonNamed(dialog, "Delete My Account"));
+      expect(dialog.textContent).toContain("Password is required");
+      expect(calls).toHaveLength(0);
+      typeInto(password, "secret123");
+      submit(dialog.querySelector("form") as HTMLFormElement);
+      await waitFor(() => expect(goTo).toHaveBeenCalledWith("/"));
+      expect(calls[0]).toMatchObject({ method: "DELETE", url: "/api/auth/account", body: { password: "secret123" } });
+    });
+
+    it("shows a wrong password next to its field and stays", async () => {
+      serve({
+        "DELETE /api/auth/account": () =>
+          jsonResponse({ success: false, message: "Password is incorrect", errors: { password: "Password is incorrect" } }, 400),
+      });
+      const dialog = openDeletion();
+      typeInto(labelled(dialog, "Password"), "not-it");
+      buttonNamed(dialog, "Delete My Account").focus();
+      click(buttonNamed(dialog, "Delete My Account"));
+      await waitFor(() => expect(labelled(dialog, "Password").getAttribute("aria-invalid")).toBe("true"));
+      expect(document.activeElement).toBe(labelled(dialog, "Password"));
+      expect(dialog.querySelector(".field-error")?.textContent).toBe("Password is incorrect");
+      expect(dialog.querySelector(".alert-error")?.textContent).toBe("Password is incorrect");
+      expect(goTo).not.toHaveBeenCalled();
+    });
+
+    it("shows the server's refusal, else 'Failed to delete account'", async () => {
+      let answer = jsonResponse({ success: false, message: "Admins cannot delete themselves" }, 403);
+      serve({ "DELETE /api/auth/account": () => answer });
+      const dialog = openDeletion();
+      typeInto(labelled(dialog, "Password"), "secret123");
+      click(buttonNamed(dialog, "Delete My Account"));
+      await waitFor(() => expect(dialog.querySelector(".alert-error")?.textContent).toBe("Admins cannot delete themselves"));
+      answer = new Response("", { status: 500 });
+      typeInto(labelled(dialog, "Password"), "secret1234");
+      click(buttonNamed(dialog, "Delete My Account"));
+      await waitFor(() => expect(dialog.querySelector(".alert-error")?.textContent).toBe("Failed to delete account"));
+      expect(goTo).not.toHaveBeenCalled();
+    });
+
+    it("closes with Cancel or Escape, giving focus back to the button", () => {
+      const container = mount();
+      const opener = buttonNamed(card(container, "Danger Zone"), "Delete Account");
+      opener.focus();
+      click(opener);
+      click(buttonNamed(document.querySelector('[role="dialog"]') as HTMLElement, "Cancel"));
+      expect(document.querySelector('[role="dialog"]')).toBeNull();
+      expect(document.activeElement).toBe(opener);
+      click(opener);
+      pressKey(document, "Escape");
+      expect(document.querySelector('[role="dialog"]')).toBeNull();
+    });
   });
 });

@@ -1,15 +1,16 @@
 """Privacy, username redirects, two-factor sign-in and password resets."""
 
 import re
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 
 import pyotp
-import pytest
-from sqlalchemy import select
+from sqlalchemy import func, select
 
 from app.extensions import db
-from app.models import PasswordReset
+from app.models import PasswordReset, User
+from app.models.types import utcnow
 from app.services import mailer
+from tests.api.test_sessions import credentials_of, none_signs_in
 from tests.conftest import DEFAULT_PASSWORD
 
 
@@ -40,8 +41,10 @@ def enable_two_factor(api) -> tuple[str, list[str]]:
     setup = api.post("/api/auth/2fa/setup").get_json()
     assert setup["otpauthUrl"].startswith("otpauth://totp/")
     assert setup["qrSvg"].startswith("<svg") and 'xmlns="http://www.w3.org/2000/svg"' in setup["qrSvg"]
-    assert api.post("/api/auth/2fa/enable", {"code": "000000"}).get_json()["errors"] == {"code": "Invalid code"}
-    enabled = api.post("/api/auth/2fa/enable", {"code": pyotp.TOTP(setup["secret"]).now()}).get_json()
+    wrong = api.post("/api/auth/2fa/enable", {"code": "000000", "password": DEFAULT_PASSWORD}).get_json()
+    assert wrong["errors"] == {"code": "Invalid code"}
+    code = pyotp.TOTP(setup["secret"]).now()
+    enabled = api.post("/api/auth/2fa/enable", {"code": code, "password": DEFAULT_PASSWORD}).get_json()
     assert len(enabled["recoveryCodes"]) == 10
     return setup["secret"], enabled["recoveryCodes"]
 
@@ -62,9 +65,80 @@ def test_two_factor_login(app, api, user):
     assert (wrong.status_code, wrong.get_json()["message"]) == (401, "Invalid code")
     good = fresh.post(
         "/api/auth/login",
-        {"email": "dancer@example.com", "password": DEFAULT_PASSWORD, "code": pyotp.TOTP(secret).now()},
+        {"email": "dancer@example.com", "password": DEFAULT_PASSWORD, "code": next_code(secret)},
     )
     assert good.status_code == 200
+
+
+def next_code(secret: str) -> str:
+    """The app's code for the next time step (accepted for clock drift), unlike the one used to turn 2FA on."""
+    return pyotp.TOTP(secret).at(datetime.now(UTC) + timedelta(seconds=30))
+
+
+def test_a_used_code_is_refused_for_the_rest_of_its_window(app, api, user):
+    api.login("dancer@example.com")
+    secret, _ = enable_two_factor(api)
+    body = {"email": "dancer@example.com", "password": DEFAULT_PASSWORD, "code": next_code(secret)}
+    assert type(api)(app.test_client()).post("/api/auth/login", body).status_code == 200
+    replayed = type(api)(app.test_client()).post("/api/auth/login", body)
+    assert (replayed.status_code, replayed.get_json()["message"]) == (401, "Invalid code")
+    now = {**body, "code": pyotp.TOTP(secret).now()}
+    assert type(api)(app.test_client()).post("/api/auth/login", now).status_code == 401, "older than the last one"
+
+
+def test_the_code_that_turned_two_factor_on_cannot_sign_in(app, api, user):
+    api.login("dancer@example.com")
+    secret, _ = enable_two_factor(api)
+    body = {"email": "dancer@example.com", "password": DEFAULT_PASSWORD, "code": pyotp.TOTP(secret).now()}
+    assert type(api)(app.test_client()).post("/api/auth/login", body).status_code == 401
+
+
+# ---- what a stolen token alone cannot do ------------------------------------------------------------
+
+
+def bearer(api, email: str = "dancer@example.com") -> dict:
+    return {"Authorization": f"Bearer {api.login(email).get_json()['token']}"}
+
+
+def test_a_token_alone_cannot_change_the_email(app, api, user):
+    headers = bearer(api)
+    thief = app.test_client()
+    new_email = {"username": "dancer", "email": "thief@example.com", "bio": ""}
+    refused = thief.put("/api/auth/profile", json=new_email, headers=headers)
+    assert refused.status_code == 400
+    assert refused.get_json()["errors"] == {"currentPassword": "Current password is required"}
+    wrong = thief.put("/api/auth/profile", json={**new_email, "currentPassword": "guess-one"}, headers=headers)
+    assert wrong.get_json()["errors"] == {"currentPassword": "Current password is incorrect"}
+    assert db.session.get(User, user.id).email == "dancer@example.com"
+    same_email = {"username": "dancer", "email": "dancer@example.com", "bio": "no password for the bio"}
+    assert thief.put("/api/auth/profile", json=same_email, headers=headers).status_code == 200
+    owner = thief.put("/api/auth/profile", json={**new_email, "currentPassword": DEFAULT_PASSWORD}, headers=headers)
+    assert owner.get_json()["user"]["email"] == "thief@example.com"
+
+
+def test_a_token_alone_cannot_turn_two_factor_on_or_off(app, api, user):
+    headers = bearer(api)
+    thief = app.test_client()
+    setup = thief.post("/api/auth/2fa/setup", headers=headers).get_json()
+    code = pyotp.TOTP(setup["secret"]).now()
+    refused = thief.post("/api/auth/2fa/enable", json={"code": code}, headers=headers)
+    assert (refused.status_code, refused.get_json()["errors"]) == (400, {"password": "Password is required"})
+    wrong = thief.post("/api/auth/2fa/enable", json={"code": code, "password": "guess-one"}, headers=headers)
+    assert wrong.get_json()["errors"] == {"password": "Password is incorrect"}
+    assert db.session.get(User, user.id).totp_enabled is False
+    assert thief.post("/api/auth/2fa/disable", json={}, headers=headers).status_code == 400
+
+
+def test_a_token_alone_cannot_delete_the_account(app, api, user):
+    headers = bearer(api)
+    thief = app.test_client()
+    refused = thief.delete("/api/auth/account", headers=headers, json={})
+    assert (refused.status_code, refused.get_json()["errors"]) == (400, {"password": "Password is required"})
+    wrong = thief.delete("/api/auth/account", headers=headers, json={"password": "guess-one"})
+    assert wrong.get_json()["errors"] == {"password": "Password is incorrect"}
+    assert db.session.get(User, user.id) is not None
+    assert thief.delete("/api/auth/account", headers=headers, json={"password": DEFAULT_PASSWORD}).status_code == 200
+    assert db.session.get(User, user.id) is None
 
 
 def test_recovery_codes_work_once(app, api, user):
@@ -86,16 +160,17 @@ def test_two_factor_can_be_turned_off_with_the_password(app, api, user):
 # ---- password reset -------------------------------------------------------------------------------
 
 
-@pytest.fixture
-def outbox(monkeypatch):
-    sent = []
-    monkeypatch.setattr("app.services.password_reset.send_mail", lambda *args: sent.append(args))
-    return sent
-
-
 def reset_link(outbox) -> str:
-    ((_, _, body),) = outbox
+    """The link of the one e-mail the queued jobs send."""
+    ((_, _, body),) = outbox.deliver()
+    outbox.clear()
     return re.search(r"http://localhost(/reset-password/\S+)", body).group(1)
+
+
+def choose_password(client, link: str, password: str):
+    page = client.get(link).get_data(as_text=True)
+    token_field = re.search(r'name="csrf_token" value="([^"]+)"', page).group(1)
+    return client.post(link, data={"password": password, "confirm": password, "csrf_token": token_field})
 
 
 def test_forgot_password_mails_a_link_that_works_once(app, api, client, user, outbox):
@@ -116,10 +191,50 @@ def test_forgot_password_mails_a_link_that_works_once(app, api, client, user, ou
     assert client.get(link).status_code == 400
 
 
-def test_forgot_password_answers_the_same_for_unknown_addresses(api, outbox):
-    answer = api.post("/api/auth/forgot-password", {"email": "nobody@example.com"}).get_json()
-    assert answer["message"].startswith("If an account exists")
-    assert outbox == []
+def test_forgot_password_answers_the_same_for_unknown_addresses(api, user, outbox, monkeypatch):
+    """The request only queues the job that looks the address up, so neither its answer, nor its time, nor
+    an SMTP failure can tell a real account from a made-up one."""
+    monkeypatch.setattr("app.services.mailer.smtplib.SMTP", None)  # any mail sent within the request would fail
+    known = api.post("/api/auth/forgot-password", {"email": "dancer@example.com"})
+    unknown = api.post("/api/auth/forgot-password", {"email": "nobody@example.com"})
+    assert (known.status_code, known.get_json()) == (unknown.status_code, unknown.get_json())
+    assert known.get_json()["message"].startswith("If an account exists")
+    assert outbox == [], "nothing is mailed within the request"
+    assert [to for to, _, _ in outbox.deliver()] == ["dancer@example.com"]
+
+
+def test_only_the_newest_reset_link_works(api, client, user, outbox):
+    api.post("/api/auth/forgot-password", {"email": "dancer@example.com"})
+    first = reset_link(outbox)
+    api.post("/api/auth/forgot-password", {"email": "dancer@example.com"})
+    second = reset_link(outbox)
+    assert client.get(first).status_code == 400
+    assert client.get(second).status_code == 200
+
+
+def test_a_used_link_ends_every_other_link(api, client, user, outbox):
+    api.post("/api/auth/forgot-password", {"email": "dancer@example.com"})
+    link = reset_link(outbox)
+    leftover = PasswordReset(token_hash="0" * 64, user_id=user.id, expires_at=utcnow() + timedelta(hours=1))
+    db.session.add(leftover)
+    db.session.commit()
+    assert "Your password has been changed" in choose_password(client, link, "brand-new").get_data(as_text=True)
+    assert db.session.scalar(select(func.count()).select_from(PasswordReset)) == 0
+
+
+def test_a_password_change_ends_the_reset_links(api, client, user, outbox):
+    api.post("/api/auth/forgot-password", {"email": "dancer@example.com"})
+    link = reset_link(outbox)
+    api.login("dancer@example.com")
+    api.put("/api/auth/password", {"currentPassword": DEFAULT_PASSWORD, "newPassword": "brand-new"})
+    assert client.get(link).status_code == 400
+
+
+def test_a_reset_by_link_ends_every_sign_in_and_token(app, api, client, user, outbox):
+    stolen = credentials_of(app, "dancer@example.com")
+    api.post("/api/auth/forgot-password", {"email": "dancer@example.com"})
+    choose_password(client, reset_link(outbox), "brand-new")
+    assert none_signs_in(app, stolen)
 
 
 def test_reset_links_expire(api, client, user, outbox):
@@ -158,7 +273,7 @@ def test_mail_goes_through_smtp_when_configured(app, monkeypatch):
     monkeypatch.setattr(mailer.smtplib, "SMTP", FakeSMTP)
     monkeypatch.setitem(app.config, "SMTP_HOST", "smtp.example.com")
     monkeypatch.setitem(app.config, "SMTP_USERNAME", "mailer")
-    mailer.send_mail("a@example.com", "Hi", "Body")
+    mailer.deliver("a@example.com", "Hi", "Body")
     assert sent == [
         ("connect", "smtp.example.com", 587),
         ("starttls",),

@@ -1,5 +1,6 @@
 """The Add TikTok Profile calls: preview, extraction (queued), progress, confirmation, one video's metadata."""
 
+import json
 from datetime import timedelta
 
 import pytest
@@ -259,6 +260,32 @@ def test_confirm_without_videos_still_monitors_the_profile(signed_in):
     assert db.session.scalar(select(Creator).where(Creator.username == "blocked.fixture")).is_active
 
 
+def test_confirm_refuses_a_username_nobody_extracted(signed_in):
+    response = signed_in.post("/api/tiktok/confirm-profile", {"username": "made_up_star", "videos": []})
+    assert response.status_code == 409
+    assert response.get_json()["message"] == "Find the videos of @made_up_star before adding the profile"
+    assert db.session.scalar(select(func.count(Creator.id))) == 0
+    assert signed_in.get("/api/tiktok/usernames").get_json()["usernames"] == []
+
+
+def test_confirm_refuses_an_extraction_still_running(signed_in):
+    job = Job(id="running-job", kind=profiles.EXTRACTION_KIND, queue="ingest", target="dnkhaii", status="running")
+    job.params, job.heartbeat_at = {"username": "dnkhaii"}, utcnow()
+    db.session.add(job)
+    db.session.commit()
+    response = signed_in.post("/api/tiktok/confirm-profile", {"username": "dnkhaii", "videos": []})
+    assert response.status_code == 409
+    assert db.session.scalar(select(func.count(Creator.id))) == 0
+
+
+def test_confirm_refuses_a_profile_whose_extraction_found_it_missing_or_private(signed_in):
+    finish_extraction("private.fixture")
+    response = signed_in.post("/api/tiktok/confirm-profile", {"username": "private.fixture", "videos": []})
+    assert response.status_code == 409
+    assert response.get_json()["message"].startswith("Could not list the videos of @private.fixture")
+    assert db.session.scalar(select(func.count(Creator.id))) == 0
+
+
 @pytest.mark.parametrize(
     "body",
     [
@@ -272,6 +299,57 @@ def test_confirm_without_videos_still_monitors_the_profile(signed_in):
 def test_confirm_refuses_bad_input(signed_in, body):
     assert signed_in.post("/api/tiktok/confirm-profile", body).status_code == 400
     assert db.session.scalar(select(func.count(Creator.id))) == 0
+
+
+SOUND_ENTRY = {
+    "id": "7481154741926497543",
+    "uploader": "steady.dancer",
+    "title": "A caption",
+    "description": "A caption #dance",
+    "duration": 15,
+    "view_count": 44800,
+    "track": "Element",
+    "artists": ["Pop Smoke"],
+}
+
+
+def test_a_listing_with_hostile_entries_adds_only_its_sound_videos(app, signed_in, monkeypatch, tmp_path):
+    good = [{**SOUND_ENTRY, "id": f"74811547419{n:08d}", "uploader": "steady.dancer"} for n in range(3)]
+    hostile = [
+        {**good[0], "id": "7" * 29},
+        {**good[0], "id": "7481154741900000100", "view_count": 1e308},
+        {**good[0], "id": "7481154741900000101", "description": "NUL\x00"},
+        {**good[0], "id": "7481154741900000102", "duration": 2**40},
+        {**good[0], "id": "7481154741900000103", "title": "t" * 400, "description": ""},
+        {**good[0], "id": "7481154741900000104", "channel": "c" * 201},
+    ]
+    listing = {"_type": "playlist", "id": None, "title": "steady.dancer", "entries": hostile + good}
+    (tmp_path / "steady.dancer.json").write_text(json.dumps(listing), encoding="utf-8")
+    monkeypatch.setitem(app.config, "TIKTOK_FIXTURES_DIR", str(tmp_path))
+
+    job = finish_extraction("steady.dancer")
+    assert (job.result["videosExtracted"], job.result["videosProcessed"]) == (9, 3)
+    body = signed_in.post("/api/tiktok/confirm-profile", {"username": "steady.dancer"}).get_json()
+    assert body["videosAdded"] == 3
+    assert sorted(db.session.scalars(select(Video.video_id))) == [entry["id"] for entry in good]
+
+
+@pytest.mark.parametrize(
+    ("title", "channel"), [('"><svg onload=alert(1)>', "NUL\x00"), ("../../api/auth/me", "c" * 201), ("", ["a list"])]
+)
+def test_a_listing_that_names_its_profile_oddly_keeps_the_handle_asked_for(
+    app, signed_in, monkeypatch, tmp_path, title, channel
+):
+    entries = [{**SOUND_ENTRY, "uploader": "steady.dancer"}]
+    listing = {"_type": "playlist", "id": None, "title": title, "channel": channel, "entries": entries}
+    (tmp_path / "steady.dancer.json").write_text(json.dumps(listing), encoding="utf-8")
+    monkeypatch.setitem(app.config, "TIKTOK_FIXTURES_DIR", str(tmp_path))
+
+    job = finish_extraction("steady.dancer")
+    assert (job.result["username"], job.result["displayName"]) == ("steady.dancer", None)
+    body = signed_in.post("/api/tiktok/confirm-profile", {"username": "steady.dancer"}).get_json()
+    assert body["videosAdded"] == 1
+    assert [(c.username, c.display_name) for c in db.session.scalars(select(Creator))] == [("steady.dancer", None)]
 
 
 @pytest.fixture

@@ -57,21 +57,60 @@ def test_register_checks_availability_and_blocks_a_taken_username(page: Page, us
     expect(dialog.get_by_text("Username is available")).to_be_visible()
 
 
-def test_register_with_a_taken_email_shows_the_server_message(page: Page, user):
+def link_sent(email: str) -> str:
+    return f"Almost done! We sent a link to {email}. Open it within 24 hours to finish creating your account."
+
+
+def test_register_with_a_taken_email_answers_as_for_a_new_one(page: Page, user, outbox):
     dialog = register_form(page)
     fill_registration(dialog, "another_one", email="dancer@example.com")
     expect(dialog.get_by_text("Username is available")).to_be_visible()
     dialog.get_by_role("button", name="Create Account").click()
-    expect(dialog.get_by_text("An account with this email already exists").first).to_be_visible()
+    sent = dialog.get_by_role("region", name="Check your e-mail")
+    expect(sent).to_contain_text(link_sent("dancer@example.com"))
+    expect(dialog.get_by_role("alert")).to_have_count(0)
+
+    [(to, subject, _body)] = outbox.deliver()
+    assert (to, subject) == ("dancer@example.com", "You already have a Danza account")
+    sent.get_by_role("button", name="Back to sign in").click()
+    expect(dialog.get_by_text("Welcome back")).to_be_visible()
+    expect(dialog.get_by_label("Email")).to_be_focused()
 
 
-def test_register_signs_the_new_user_in(page: Page):
+def test_register_finishes_by_the_mailed_link(page: Page, outbox):
     dialog = register_form(page)
     fill_registration(dialog, "newcomer", email="newcomer@example.com")
     expect(dialog.get_by_text("Username is available")).to_be_visible()
     dialog.get_by_role("button", name="Create Account").click()
+    sent = dialog.get_by_role("region", name="Check your e-mail")
+    expect(sent).to_be_focused()  # screen readers read the message at once
+    expect(sent).to_contain_text(link_sent("newcomer@example.com"))
+    page.reload()
+    expect(page.locator(".topbar [data-open-auth='login']")).to_be_visible()  # no account, no session yet
+
+    [(to, _subject, body)] = outbox.deliver()
+    assert to == "newcomer@example.com"
+    page.goto(re.search(r"http://[^/]+(/register/confirm/\S+)", body).group(1))
+    expect(page.get_by_text("Your account will be @newcomer.")).to_be_visible()
+    page.get_by_role("button", name="Create my account").click()
+    expect(page.get_by_text("Your account is ready. Welcome, @newcomer!")).to_be_visible()
+    page.get_by_role("link", name="Start watching").click()
     expect(page.locator(".topbar").get_by_text("newcomer")).to_be_visible()
     expect(page.get_by_role("link", name=re.compile("Your Channel"))).to_be_visible()
+
+
+def test_register_can_go_back_to_correct_the_details(page: Page, outbox):
+    dialog = register_form(page)
+    fill_registration(dialog, "typo_fixer", email="typo@exmaple.com")
+    expect(dialog.get_by_text("Username is available")).to_be_visible()
+    dialog.get_by_role("button", name="Create Account").click()
+    dialog.get_by_role("button", name="correct your details").click()
+    expect(dialog.get_by_label("Email")).to_have_value("typo@exmaple.com")
+    dialog.get_by_label("Email").fill("typo@example.com")
+    dialog.get_by_role("button", name="Create Account").click()
+    expect(dialog.get_by_role("region", name="Check your e-mail")).to_contain_text(link_sent("typo@example.com"))
+    # The first link still works until it expires: whichever is opened first creates the account.
+    assert sorted(to for to, _subject, _body in outbox.deliver()) == ["typo@example.com", "typo@exmaple.com"]
 
 
 def test_login_failure_then_success_then_logout(page: Page, user):
@@ -185,9 +224,7 @@ def test_sign_in_pages_open_their_dialog(page: Page, path, heading):
     expect(page.get_by_role("dialog")).to_have_count(0)
 
 
-def test_forgotten_password_by_email_link(page: Page, user, monkeypatch):
-    outbox = []
-    monkeypatch.setattr("app.services.password_reset.send_mail", lambda *args: outbox.append(args))
+def test_forgotten_password_by_email_link(page: Page, user, outbox):
     page.goto("/login")
     dialog = page.get_by_role("dialog")
     dialog.get_by_label("Email").fill("dancer@example.com")
@@ -195,7 +232,7 @@ def test_forgotten_password_by_email_link(page: Page, user, monkeypatch):
     dialog.get_by_role("button", name="Send link").click()
     expect(dialog.get_by_text("If an account exists for that e-mail address")).to_be_visible()
 
-    link = re.search(r"http://[^/]+(/reset-password/\S+)", outbox[0][2]).group(1)
+    link = re.search(r"http://[^/]+(/reset-password/\S+)", outbox.deliver()[0][2]).group(1)
     page.goto(link)
     page.get_by_label("New Password", exact=True).fill("fresh-pass")
     page.get_by_label("Confirm New Password").fill("fresh-pass")

@@ -1,13 +1,14 @@
 """The profile screen and account settings in Chromium: details, password, privacy, two-factor, username, deletion."""
 
 import re
+from datetime import UTC, datetime, timedelta
 
 import pyotp
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from app.extensions import db
-from app.models import Creator, Follow
+from app.models import Creator, Follow, User
 from tests.browser.conftest import sign_in
 from tests.conftest import DEFAULT_PASSWORD
 
@@ -29,6 +30,30 @@ def open_own_profile(page: Page, username: str = "dancer") -> None:
 def open_section(page: Page, name: str):
     page.get_by_role("tab", name=name, exact=True).click()
     return page.get_by_role("tabpanel", name=name)
+
+
+def confirm_deletion(page: Page) -> None:
+    """The deletion dialog asks for the password and shows its errors; the right one deletes and goes home."""
+    dialog = page.get_by_role("dialog", name="Delete Account")
+    question = "Are you sure you want to delete your account? This action cannot be undone."
+    expect(dialog.get_by_text(question)).to_be_visible()
+    password = dialog.get_by_label("Password", exact=True)
+    expect(password).to_be_focused()
+    dialog.get_by_role("button", name="Delete My Account").click()
+    expect(dialog.get_by_text("Password is required")).to_be_visible()
+    password.fill("not-my-password")
+    dialog.get_by_role("button", name="Delete My Account").click()
+    expect(password).to_have_attribute("aria-invalid", "true")
+    expect(dialog.get_by_role("alert")).to_have_text("Password is incorrect")
+    password.fill(DEFAULT_PASSWORD)
+    dialog.get_by_role("button", name="Delete My Account").click()
+    expect(page).to_have_url(re.compile(r"/$"))
+    expect(page.locator(".topbar [data-open-auth='login']")).to_be_visible()
+
+
+def next_code(secret: str) -> str:
+    """The code of the next time step: the one that turned two-factor on is accepted only once."""
+    return pyotp.TOTP(secret).at(datetime.now(UTC) + timedelta(seconds=30))
 
 
 def follow(user, *usernames: str) -> None:
@@ -145,10 +170,12 @@ def test_deleting_the_account_then_signing_in_fails(page: Page, user):
     expect(button).to_be_disabled()
     danger.get_by_label("Type DELETE to confirm").fill("DELETE")
     expect(button).to_be_enabled()
-    page.once("dialog", lambda dialog: dialog.accept())
     button.click()
-    expect(page).to_have_url(re.compile(r"/$"))
-    expect(page.locator(".topbar [data-open-auth='login']")).to_be_visible()
+    page.get_by_role("dialog").get_by_role("button", name="Cancel").click()
+    expect(page.get_by_role("dialog")).to_have_count(0)
+    expect(button).to_be_focused()
+    button.click()
+    confirm_deletion(page)
 
     sign_in(page, "dancer@example.com", DEFAULT_PASSWORD)
     expect(page.get_by_role("dialog").get_by_text("Invalid email or password")).to_be_visible()
@@ -204,7 +231,7 @@ def test_privacy_settings_are_saved_and_hide_the_profile(page: Page, browser: Br
         visitor_context.close()
 
 
-def test_enabling_two_factor_shows_the_recovery_codes_once(page: Page, user):
+def test_enabling_two_factor_shows_the_recovery_codes_once_then_asks_for_a_code(page: Page, user):
     signed_in(page)
     open_own_profile(page)
     privacy = open_section(page, "Privacy")
@@ -215,18 +242,34 @@ def test_enabling_two_factor_shows_the_recovery_codes_once(page: Page, user):
     page.wait_for_function("image => image.complete && image.naturalWidth > 0", arg=qr.element_handle())
 
     secret = privacy.locator(".two-factor-secret code").inner_text().replace(" ", "")
-    privacy.get_by_label("Authentication Code").fill("000000" if pyotp.TOTP(secret).now() != "000000" else "111111")
+    code, password = privacy.get_by_label("Authentication Code"), privacy.get_by_label("Password", exact=True)
+    code.fill("000000" if pyotp.TOTP(secret).now() != "000000" else "111111")
     privacy.get_by_role("button", name="Verify and Enable").click()
-    expect(privacy.get_by_text("Invalid code")).to_be_visible()
+    expect(privacy.get_by_text("Password is required")).to_be_visible()
+    password.fill("not-my-password")
+    privacy.get_by_role("button", name="Verify and Enable").click()
+    expect(privacy.get_by_role("alert")).to_have_text("Password is incorrect")
+    expect(password).to_have_attribute("aria-invalid", "true")
+    password.fill(DEFAULT_PASSWORD)
+    privacy.get_by_role("button", name="Verify and Enable").click()
+    expect(privacy.get_by_role("alert")).to_have_text("Invalid code")
+    expect(code).to_have_attribute("aria-invalid", "true")
 
-    privacy.get_by_label("Authentication Code").fill(pyotp.TOTP(secret).now())
+    code.fill(pyotp.TOTP(secret).now())
     privacy.get_by_role("button", name="Verify and Enable").click()
     codes = privacy.get_by_role("list", name="Recovery codes").get_by_role("listitem")
     expect(codes).to_have_count(10)
     privacy.get_by_role("button", name="Done").click()
     expect(codes).to_have_count(0)
 
-    page.reload()
+    page.context.clear_cookies()
+    sign_in(page, "dancer@example.com", DEFAULT_PASSWORD)
+    dialog = page.get_by_role("dialog")
+    dialog.get_by_label("Authentication code").fill(next_code(secret))
+    dialog.get_by_role("button", name="Sign In").click()
+    expect(page.locator(".topbar .user-menu-trigger")).to_be_visible()
+
+    open_own_profile(page)
     privacy = open_section(page, "Privacy")
     expect(privacy.get_by_text("Two-factor authentication is on.")).to_be_visible()
     privacy.get_by_role("button", name="Disable").click()
@@ -278,13 +321,44 @@ def test_settings_save_the_profile_and_change_the_password(page: Page, user):
     expect(password.get_by_text("Password updated successfully!")).to_be_visible()
 
 
+def test_settings_ask_for_the_current_password_to_change_the_email(page: Page, user):
+    signed_in(page)
+    page.goto("/settings")
+    page.wait_for_selector("[data-island='settings'][data-island-mounted='true']", state="attached")
+    profile = page.get_by_role("region", name="Profile Information")
+    current = profile.get_by_label("Current Password")
+    expect(current).to_have_count(0)
+    profile.get_by_label("Email").fill("Dancer@Example.com ")  # the same address, typed differently
+    expect(current).to_have_count(0)
+
+    profile.get_by_label("Email").fill("moved@example.com")
+    expect(current).to_be_visible()
+    profile.get_by_role("button", name="Save Profile").click()
+    expect(profile.get_by_text("Current password is required")).to_be_visible()
+    expect(current).to_be_focused()
+    current.fill("not-my-password")
+    profile.get_by_role("button", name="Show password").click()
+    expect(current).to_have_attribute("type", "text")
+    profile.get_by_role("button", name="Save Profile").click()
+    expect(profile.get_by_role("alert")).to_have_text("Current password is incorrect")
+    expect(current).to_have_attribute("aria-invalid", "true")
+
+    current.fill(DEFAULT_PASSWORD)
+    with page.expect_navigation():
+        profile.get_by_role("button", name="Save Profile").click()
+    page.wait_for_selector("[data-island='settings'][data-island-mounted='true']", state="attached")
+    expect(profile.get_by_label("Email")).to_have_value("moved@example.com")
+    expect(current).to_have_count(0)
+    db.session.expire_all()
+    assert db.session.get(User, user.id).email == "moved@example.com"
+
+
 def test_settings_delete_the_account(page: Page, user):
     signed_in(page)
     page.goto("/settings")
     danger = page.get_by_role("region", name="Danger Zone")
-    page.once("dialog", lambda dialog: dialog.accept())
     danger.get_by_role("button", name="Delete Account").click()
-    expect(page).to_have_url(re.compile(r"/$"))
+    confirm_deletion(page)
     sign_in(page, "dancer@example.com", DEFAULT_PASSWORD)
     expect(page.get_by_role("dialog").get_by_text("Invalid email or password")).to_be_visible()
 

@@ -1,8 +1,10 @@
 """The migration chain: upgrading a database that already holds videos keeps its data right."""
 
+import pytest
 from flask_migrate import downgrade, upgrade
-from sqlalchemy import func, select
+from sqlalchemy import func, select, text
 
+from app import config, create_app
 from app.extensions import db
 from app.models import Hashtag, HashtagYear, VideoHashtag
 
@@ -37,3 +39,38 @@ def test_example_views_are_backfilled_on_upgrade(catalog):
     upgrade()
     assert db.session.execute(select(Hashtag.id, Hashtag.example_views).order_by(Hashtag.id)).all() == expected
     assert db.session.scalar(select(func.count()).select_from(VideoHashtag)) == links
+
+
+def test_sqlite_tables_are_rebuilt_to_never_reuse_ids_keeping_rows_and_links(tmp_path):
+    """From 0005 (ids could be reused) to now: rows, links between them and indexes survive the rebuild."""
+    if db.engine.dialect.name != "sqlite":
+        pytest.skip("the rebuild is SQLite's alone")
+    other = create_app(config.TestConfig(f"sqlite:///{tmp_path / 'old.db'}", str(tmp_path / "media")))
+    with other.app_context():
+        upgrade(revision="0005")
+        with db.engine.begin() as conn:
+            conn.execute(
+                text(
+                    "INSERT INTO users (id, username, email, password_hash, role, bio, profile_visibility,"
+                    " email_notifications, session_version, totp_enabled, created_at, updated_at) VALUES"
+                    " (7, 'keeper', 'k@example.com', 'x', 'user', '', 'public', 1, 1, 0, :t, :t)"
+                ),
+                {"t": "2026-01-01 00:00:00"},
+            )
+            conn.execute(
+                text(
+                    "INSERT INTO playlists (id, user_id, name, description, is_public, video_count, created_at,"
+                    " updated_at) VALUES (3, 7, 'Kept', '', 0, 0, :t, :t)"
+                ),
+                {"t": "2026-01-01 00:00:00"},
+            )
+        upgrade()
+        with db.engine.begin() as conn:
+            assert conn.execute(text("SELECT user_id, name FROM playlists")).all() == [(7, "Kept")]
+            conn.execute(text("DELETE FROM users WHERE id = 7"))
+            assert conn.execute(text("SELECT count(*) FROM playlists")).scalar() == 0, "links still cascade"
+            users_sql = conn.execute(text("SELECT sql FROM sqlite_master WHERE name = 'users'")).scalar()
+            assert "AUTOINCREMENT" in users_sql
+            indexes = conn.execute(text("SELECT name FROM sqlite_master WHERE tbl_name = 'users' AND type = 'index'"))
+            assert "uq_users_username_lower" in set(indexes.scalars())
+        db.engine.dispose()

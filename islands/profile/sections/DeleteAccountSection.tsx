@@ -1,43 +1,46 @@
 import { useState, type FormEvent } from "react";
+import { DeleteAccountDialog } from "../../account/DeleteAccountDialog";
 import { useAccountDeletion } from "../../account/useAccountDeletion";
 import { CONFIRM_DELETE_WORD } from "../../account/validation";
 import { FormField } from "../../ui/FormField";
-import { FormMessage } from "../../ui/FormMessage";
 
-/** Typing DELETE unlocks the button; the spec's confirmation still comes before anything is deleted. */
+/** Typing DELETE unlocks the button; the confirmation with the password still comes before anything is deleted. */
 export function DeleteAccountSection() {
   const [typed, setTyped] = useState("");
-  const { busy, outcome, confirmAndDelete } = useAccountDeletion();
+  const deletion = useAccountDeletion();
   const confirmed = typed === CONFIRM_DELETE_WORD;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (confirmed && !busy) void confirmAndDelete();
+    if (confirmed) deletion.ask();
   }
 
+  // The dialog stays outside the form: React passes events up through portals, so its submit would reach this form.
   return (
-    <form className="account-form" noValidate onSubmit={handleSubmit} aria-busy={busy}>
-      <div className="alert alert-warning">
-        Deleting your account cannot be undone. Your profile, playlists and follows are removed for good.
-      </div>
-      <FormMessage outcome={outcome} />
-      <FormField label={`Type ${CONFIRM_DELETE_WORD} to confirm`}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="text"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-        )}
-      </FormField>
-      <button type="submit" className="btn btn-danger" disabled={!confirmed || busy}>
-        {busy ? "Deleting..." : "Permanently Delete Account"}
-      </button>
-    </form>
+    <>
+      <form className="account-form" noValidate onSubmit={handleSubmit}>
+        <div className="alert alert-warning">
+          Deleting your account cannot be undone. Your profile, playlists and follows are removed for good.
+        </div>
+        <FormField label={`Type ${CONFIRM_DELETE_WORD} to confirm`}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="text"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          )}
+        </FormField>
+        <button type="submit" className="btn btn-danger" disabled={!confirmed}>
+          Permanently Delete Account
+        </button>
+      </form>
+      {deletion.asking ? <DeleteAccountDialog deletion={deletion} /> : null}
+    </>
   );
 }

@@ -1,8 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup, type TwoFactorSetup } from "../../account/account-api";
+import { serverFieldErrors } from "../../lib/api";
 import { FormField } from "../../ui/FormField";
 import { FormMessage } from "../../ui/FormMessage";
 import { PasswordInput } from "../../ui/PasswordInput";
+import { focusFirstInvalid } from "../../ui/focus";
 import { useSubmission } from "../../ui/useSubmission";
 
 const COPIED_MS = 2000;
@@ -94,33 +96,65 @@ interface ScanProps {
   onCancel: () => void;
 }
 
+type CodeErrors = { code?: string; password?: string };
+
+/** The field errors of the server's answer that these forms show next to their fields. */
+function passwordAndCodeErrors(error: unknown): CodeErrors {
+  const { code, password } = serverFieldErrors(error);
+  return { ...(code ? { code } : {}), ...(password ? { password } : {}) };
+}
+
+function TwoFactorPasswordField({ value, error, onChange }: { value: string; error?: string; onChange: (value: string) => void }) {
+  return (
+    <FormField label="Password" error={error}>
+      {(control) => (
+        <PasswordInput
+          {...control}
+          name="password"
+          autoComplete="current-password"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+}
+
 function ScanAndVerify({ setup, onEnabled, onCancel }: ScanProps) {
   const [typed, setTyped] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<CodeErrors>({});
   const { busy, outcome, submit } = useSubmission();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const code = authenticatorCode(typed);
-    if (!code) {
-      setError("Enter the 6-digit code from your authenticator app");
+    const problems: CodeErrors = {};
+    if (!code) problems.code = "Enter the 6-digit code from your authenticator app";
+    if (password === "") problems.password = "Password is required";
+    setErrors(problems);
+    if (!code || problems.password) {
+      focusFirstInvalid(event.currentTarget, ["code", "password"], problems);
       return;
     }
-    setError(null);
-    const result = await submit(() => enableTwoFactor(code), { failure: "Failed to enable two-factor authentication" });
+    const result = await submit(() => enableTwoFactor(code, password), { failure: "Failed to enable two-factor authentication" });
     if (result.ok) onEnabled(result.value);
+    else setErrors(passwordAndCodeErrors(result.error));
   }
 
   return (
     <form className="two-factor-step" noValidate onSubmit={handleSubmit} aria-busy={busy}>
-      <p>Scan this QR code with your authenticator app, or type the setup key into it. Then enter the code it shows.</p>
+      <p>
+        Scan this QR code with your authenticator app, or type the setup key into it. Then enter the code it shows and
+        your password.
+      </p>
       <img className="two-factor-qr" src={svgImageSource(setup.qrSvg)} alt="QR code for your authenticator app" />
       <p className="two-factor-secret">
         Setup key: <code>{groupedSecret(setup.secret)}</code>
       </p>
       <FormMessage outcome={outcome} />
-      <FormField label="Authentication Code" error={error}>
+      <FormField label="Authentication Code" error={errors.code}>
         {(control) => (
           <input
             {...control}
@@ -131,10 +165,21 @@ function ScanAndVerify({ setup, onEnabled, onCancel }: ScanProps) {
             autoComplete="one-time-code"
             maxLength={7}
             value={typed}
-            onChange={(event) => setTyped(event.target.value)}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              setErrors(({ code: _cleared, ...rest }) => rest);
+            }}
           />
         )}
       </FormField>
+      <TwoFactorPasswordField
+        value={password}
+        error={errors.password}
+        onChange={(value) => {
+          setPassword(value);
+          setErrors(({ password: _cleared, ...rest }) => rest);
+        }}
+      />
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? "Verifying..." : "Verify and Enable"}
@@ -149,7 +194,7 @@ function ScanAndVerify({ setup, onEnabled, onCancel }: ScanProps) {
 
 function ConfirmDisable({ onDisabled, onCancel }: { onDisabled: () => void; onCancel: () => void }) {
   const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>(undefined);
   const { busy, outcome, submit } = useSubmission();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -157,28 +202,27 @@ function ConfirmDisable({ onDisabled, onCancel }: { onDisabled: () => void; onCa
     if (busy) return;
     if (password === "") {
       setError("Password is required");
+      focusFirstInvalid(event.currentTarget, ["password"], { password: true });
       return;
     }
-    setError(null);
+    setError(undefined);
     const result = await submit(() => disableTwoFactor(password), { failure: "Failed to disable two-factor authentication" });
     if (result.ok) onDisabled();
+    else setError(passwordAndCodeErrors(result.error).password);
   }
 
   return (
     <form className="two-factor-step" noValidate onSubmit={handleSubmit} aria-busy={busy}>
       <p>Enter your password to turn two-factor authentication off.</p>
       <FormMessage outcome={outcome} />
-      <FormField label="Password" error={error}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        )}
-      </FormField>
+      <TwoFactorPasswordField
+        value={password}
+        error={error}
+        onChange={(value) => {
+          setPassword(value);
+          setError(undefined);
+        }}
+      />
       <div className="form-actions">
         <button type="submit" className="btn btn-danger" disabled={busy}>
           {busy ? "Disabling..." : "Disable Two-Factor"}
@@ -191,7 +235,7 @@ function ConfirmDisable({ onDisabled, onCancel }: { onDisabled: () => void; onCa
   );
 }
 
-/** Two-factor sign-in: Enable runs the setup (QR, code, one-time recovery codes); Disable asks for the password. */
+/** Two-factor sign-in: Enable runs the setup (QR, code and password, one-time recovery codes); Disable asks for the password. */
 export function TwoFactorSettings({ initiallyEnabled }: { initiallyEnabled: boolean }) {
   const [step, setStep] = useState<Step>(initiallyEnabled ? { name: "on" } : { name: "off" });
   const { busy, outcome, setOutcome, submit } = useSubmission();

@@ -1,0 +1,100 @@
+"""Registering by e-mail link: the account exists once the owner of its address opens the link.
+
+The request does the same work whether or not the address already has an account (a pending row, a queued
+job), so neither its answer nor its timing tells; the job mails a link, or tells the owner they have an account.
+"""
+
+import hashlib
+import secrets
+from datetime import timedelta
+
+from flask import current_app
+from sqlalchemy import delete, select
+
+from app.extensions import db
+from app.models import PendingRegistration, User
+from app.models.types import utcnow
+from app.security import hash_password
+from app.seo import absolute
+from app.services import accounts, mailer
+from app.services.errors import Conflict, ServiceError
+
+LINK_LIFETIME = timedelta(hours=24)
+LINK_SENT = "Almost done! We sent a link to {email}. Open it within 24 hours to finish creating your account."
+INVALID_LINK = "This link is invalid or has expired. Register again to get a new one."
+
+
+def _hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def request_registration(username: str, email: str, password: str) -> str:
+    """Check the fields, keep them for the link, and queue its e-mail; answers the message to show."""
+    email = accounts.check_new_account(username, email, password)
+    if accounts.username_exists(username):
+        raise Conflict(accounts.USERNAME_TAKEN, "username")
+    token = secrets.token_urlsafe(32)
+    now = utcnow()
+    db.session.execute(
+        delete(PendingRegistration).where((PendingRegistration.email == email) | (PendingRegistration.expires_at < now))
+    )
+    db.session.add(
+        PendingRegistration(
+            token_hash=_hash(token),
+            username=username,
+            email=email,
+            password_hash=hash_password(password),
+            expires_at=now + LINK_LIFETIME,
+        )
+    )
+    db.session.commit()
+    mailer.in_background(mail_registration_link, token)
+    return LINK_SENT.format(email=email)
+
+
+@mailer.mail_job
+def mail_registration_link(token: str) -> None:
+    """Job: mail the link that finishes the registration, or tell the address's owner they have an account."""
+    pending = db.session.scalar(select(PendingRegistration).where(PendingRegistration.token_hash == _hash(token)))
+    if pending is None:
+        return
+    brand = current_app.config["BRAND_NAME"]
+    if accounts.find_by_email(pending.email) is not None:
+        db.session.delete(pending)
+        db.session.commit()
+        mailer.deliver(pending.email, f"You already have a {brand} account", _already_registered_text(brand))
+        return
+    mailer.deliver(
+        pending.email,
+        f"Finish creating your {brand} account",
+        f"Hello {pending.username},\n\nOpen this link within 24 hours to finish creating your account:\n"
+        f"{absolute('/register/confirm/' + token)}\n\nIf you did not ask for it, ignore this e-mail.\n",
+    )
+
+
+def _already_registered_text(brand: str) -> str:
+    return (
+        f"Hello,\n\nSomeone (perhaps you) tried to register at {brand} with this e-mail address, but you already have "
+        f"an account. Sign in at {absolute('/login')}; if you forgot your password, choose 'Forgot password?' there."
+        "\n\nIf it was not you, ignore this e-mail: nothing has changed.\n"
+    )
+
+
+def pending_registration(token: str) -> PendingRegistration:
+    """The live registration a link names, or a ServiceError."""
+    pending = db.session.scalar(select(PendingRegistration).where(PendingRegistration.token_hash == _hash(token)))
+    if pending is None or pending.expires_at < utcnow():
+        raise ServiceError(INVALID_LINK, "token")
+    return pending
+
+
+def complete_registration(token: str) -> User:
+    """Create the account a link names (once); Conflict when its username or address was taken meanwhile."""
+    pending = pending_registration(token)
+    username, email, password_hash = pending.username, pending.email, pending.password_hash
+    db.session.delete(pending)
+    try:
+        return accounts.create_account(username, email, password_hash)
+    except ServiceError:
+        db.session.commit()  # the link is used up either way
+        raise

@@ -1,0 +1,58 @@
+import { useId, type FormEvent } from "react";
+import { Dialog } from "../ui/Dialog";
+import { FormField } from "../ui/FormField";
+import { FormMessage } from "../ui/FormMessage";
+import { PasswordInput } from "../ui/PasswordInput";
+import type { AccountDeletion } from "./useAccountDeletion";
+import { DELETE_ACCOUNT_CONFIRMATION } from "./validation";
+
+/** The last step of deleting the account, shared by the profile screen and Settings: the spec's question and the password. */
+export function DeleteAccountDialog({ deletion }: { deletion: AccountDeletion }) {
+  const questionId = useId();
+  const { busy, outcome, password, passwordError, typePassword, confirm, cancel } = deletion;
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (await confirm()) return;
+    const field = form.elements.namedItem("password");
+    if (field instanceof HTMLElement) field.focus();
+  }
+
+  return (
+    <Dialog title="Delete Account" onClose={cancel} className="delete-account-dialog">
+      <form
+        className="delete-account-form"
+        noValidate
+        onSubmit={(event) => void handleSubmit(event)}
+        aria-busy={busy}
+        aria-describedby={questionId}
+      >
+        <p id={questionId} className="delete-account-question">
+          {DELETE_ACCOUNT_CONFIRMATION}
+        </p>
+        <FormMessage outcome={outcome} />
+        <FormField label="Password" error={passwordError}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              name="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => typePassword(event.target.value)}
+            />
+          )}
+        </FormField>
+        <div className="form-actions">
+          <button type="submit" className="btn btn-danger" disabled={busy}>
+            {busy ? "Deleting..." : "Delete My Account"}
+          </button>
+          <button type="button" className="btn btn-ghost" disabled={busy} onClick={cancel}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

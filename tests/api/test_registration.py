@@ -1,0 +1,98 @@
+"""Registering by e-mail link: the answer never tells whether an address has an account."""
+
+import re
+from datetime import timedelta
+
+import pytest
+from sqlalchemy import func, select
+
+from app.extensions import db
+from app.models import PendingRegistration, User
+from tests.conftest import DEFAULT_PASSWORD
+
+
+def register(api, username: str, email: str):
+    return api.post("/api/auth/register", {"username": username, "email": email, "password": DEFAULT_PASSWORD})
+
+
+def link_in(body: str) -> str | None:
+    found = re.search(r"http://localhost(/register/confirm/\S+)", body)
+    return found.group(1) if found else None
+
+
+def confirm(client, path: str):
+    page = client.get(path).get_data(as_text=True)
+    csrf = re.search(r'name="csrf_token" value="([^"]+)"', page).group(1)
+    return client.post(path, data={"csrf_token": csrf})
+
+
+def test_a_taken_address_gets_the_same_answer_as_a_free_one(api, user, outbox, monkeypatch):
+    monkeypatch.setattr("app.services.mailer.smtplib.SMTP", None)  # any mail sent within the request would fail
+    taken = register(api, "someone", "Dancer@Example.com")
+    free = register(api, "another", "fresh@example.com")
+    assert taken.status_code == free.status_code == 202
+    assert taken.get_json()["message"].replace("dancer@example.com", "@") == free.get_json()["message"].replace(
+        "fresh@example.com", "@"
+    )
+    assert outbox == [], "nothing is mailed within the request"
+    mails = {to: body for to, _, body in outbox.deliver()}
+    assert link_in(mails["fresh@example.com"])
+    assert link_in(mails["dancer@example.com"]) is None
+    assert "already have an account" in mails["dancer@example.com"]
+    assert db.session.scalar(select(func.count()).select_from(User)) == 1
+
+
+def test_the_mailed_link_creates_the_account_and_signs_it_in(api, client, outbox):
+    register(api, "newbie", "newbie@example.com")
+    ((to, subject, body),) = outbox.deliver()
+    assert (to, subject) == ("newbie@example.com", "Finish creating your Danza account")
+    path = link_in(body)
+    page = client.get(path).get_data(as_text=True)
+    assert "@newbie" in page and "Create my account" in page
+    assert db.session.scalar(select(User).filter_by(username="newbie")) is None, "opening the link changes nothing"
+    done = confirm(client, path)
+    assert done.status_code == 200
+    assert "Your account is ready" in done.get_data(as_text=True)
+    me = client.get("/api/auth/me").get_json()["user"]
+    assert (me["username"], me["email"]) == ("newbie", "newbie@example.com")
+    assert api.login("newbie@example.com").status_code == 200
+    assert client.get(path).status_code == 400, "a link works once"
+
+
+def test_an_expired_link_creates_nothing(api, client, outbox):
+    register(api, "newbie", "newbie@example.com")
+    path = link_in(outbox.deliver()[0][2])
+    pending = db.session.scalar(select(PendingRegistration))
+    pending.expires_at -= timedelta(days=2)
+    db.session.commit()
+    response = client.get(path)
+    assert response.status_code == 400
+    assert "invalid or has expired" in response.get_data(as_text=True)
+
+
+def test_only_the_newest_link_for_an_address_works(api, client, outbox):
+    register(api, "first_try", "newbie@example.com")
+    first = link_in(outbox.deliver()[0][2])
+    register(api, "second_try", "newbie@example.com")
+    second = link_in(outbox.deliver()[1][2])
+    assert client.get(first).status_code == 400
+    assert client.get(second).status_code == 200
+
+
+@pytest.mark.parametrize(
+    ("taker", "email", "message"),
+    [
+        ("NewBie", "quick@example.com", "Username already exists"),
+        ("quicker", "newbie@example.com", "An account with this email already exists"),
+    ],
+)
+def test_a_name_or_address_taken_before_the_link_is_opened_is_refused_then(
+    api, client, outbox, make_user, taker, email, message
+):
+    register(api, "newbie", "newbie@example.com")
+    path = link_in(outbox.deliver()[0][2])
+    make_user(taker, email=email)
+    response = confirm(client, path)
+    assert response.status_code == 409
+    assert message in response.get_data(as_text=True)
+    assert db.session.scalar(select(func.count()).select_from(User).where(User.username == "newbie")) == 0
