@@ -7,9 +7,15 @@ VENV := .venv
 PY := $(VENV)/bin/python
 FLASK := $(VENV)/bin/flask --app wsgi
 PORT ?= 8000
+# Every absolute link (e-mails, canonical, Open Graph, sitemap) is built from it: set it to the public address.
+SITE_URL ?= http://127.0.0.1:$(PORT)
+export SITE_URL
 WEB_WORKERS ?= 3
 # Seconds before gunicorn replaces a stuck worker: above the longest wait on TikTok within a request.
 WEB_TIMEOUT ?= 60
+export PORT WEB_WORKERS WEB_TIMEOUT
+# gunicorn reads PORT, WEB_WORKERS and WEB_TIMEOUT in app/gunicorn_conf.py, the one place its settings live.
+GUNICORN := $(VENV)/bin/gunicorn -c python:app.gunicorn_conf wsgi:app
 REDIS_URL ?= redis://127.0.0.1:6379/0
 PG_TEST_URL ?= postgresql://postgres@127.0.0.1:5432/test
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
@@ -17,7 +23,7 @@ export PIP_DISABLE_PIP_VERSION_CHECK := 1
 ISLAND_SOURCES := $(shell find islands -name '*.ts' -o -name '*.tsx' -o -name '*.mjs' 2>/dev/null) package.json
 PY_SOURCES := app tests wsgi.py migrations/env.py
 
-.PHONY: bench run test setup setup-dev build migrate demo redis worker web lint check-types test-islands \
+.PHONY: bench soak run test setup setup-dev build migrate demo redis worker web lint check-types test-islands \
         test-sqlite test-postgres chromium system-python system-node
 
 # ---- system packages (Debian) ------------------------------------------------------------------
@@ -82,17 +88,29 @@ worker: redis
 	$(FLASK) jobs worker
 
 web: build demo
-	$(VENV)/bin/gunicorn --bind 0.0.0.0:$(PORT) --workers $(WEB_WORKERS) --timeout $(WEB_TIMEOUT) --access-logfile - wsgi:app
+	$(GUNICORN)
 
 run: build demo redis
 	@echo "Serving on http://127.0.0.1:$(PORT) (Ctrl-C stops the site and its worker)"
 	@$(FLASK) jobs worker & worker=$$!; trap 'kill $$worker 2>/dev/null' EXIT INT TERM; \
-	$(VENV)/bin/gunicorn --bind 0.0.0.0:$(PORT) --workers $(WEB_WORKERS) --timeout $(WEB_TIMEOUT) --access-logfile - wsgi:app
+	$(GUNICORN)
 
 # Speed targets on a 200,000-video catalog (built once into instance/bench/).
 bench: setup-dev
 	$(PY) -m tests.bench.run
 	$(PY) -m tests.bench.confirm
+
+# Minutes of mixed traffic at 32 connections through gunicorn, on SQLite and then on PostgreSQL (when one answers):
+# fails on any 5xx, a dropped connection or a gunicorn worker whose memory grows 10% after warm-up.
+SOAK_SECONDS ?= 300
+# Created on first use, on the server of PG_TEST_URL.
+PG_SOAK_URL ?= postgresql://postgres@127.0.0.1:5432/danza_soak
+soak: setup-dev build redis
+	mkdir -p instance/soak
+	$(PY) -m tests.ops.soak --database sqlite:///$(CURDIR)/instance/soak/soak.db --seconds $(SOAK_SECONDS)
+	@if $(PY) -c "import psycopg; psycopg.connect('$(PG_TEST_URL)', connect_timeout=3).close()" 2>/dev/null; then \
+	  $(PY) -m tests.ops.soak --database $(PG_SOAK_URL) --seconds $(SOAK_SECONDS); \
+	else echo "PostgreSQL does not answer at $(PG_TEST_URL): soaked SQLite only."; fi
 
 # ---- tests -------------------------------------------------------------------------------------
 lint: setup-dev

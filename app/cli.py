@@ -24,6 +24,7 @@ def create_admin(username: str, email: str, password: str) -> None:
 
 
 def register_cli(app: Flask) -> None:
+    from app import db_cli  # noqa: F401  (adds backup and restore to Flask-Migrate's `db` group)
     from app.catalog_cli import catalog_cli
     from app.jobs.cli import jobs_cli
 

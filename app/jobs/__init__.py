@@ -1,11 +1,13 @@
 """RQ on Redis: queues, enqueueing with a Job row keyed by the RQ id, and the wrapper every job runs in."""
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from functools import wraps
 from typing import Any
 
 from flask import current_app
 from redis import Redis
+from redis.exceptions import RedisError
 from rq import Queue
 from rq import get_current_job as current_rq_job
 from rq.serializers import JSONSerializer
@@ -13,8 +15,10 @@ from rq.serializers import JSONSerializer
 from app.extensions import db
 from app.models import Job
 from app.models.types import utcnow
+from app.services.errors import ServiceError
 
 QUEUE_NAMES = ("ingest", "downloads", "maintenance")
+JOBS_UNAVAILABLE = "Background work cannot be started right now. Please try again in a few minutes."
 
 
 def redis_connection() -> Redis:
@@ -35,6 +39,16 @@ def get_queue(name: str) -> Queue:
     )
 
 
+@contextmanager
+def queue_available(message: str = JOBS_UNAVAILABLE) -> Iterator[None]:
+    """Redis away (restarting, say) is a clear 503 the caller can retry, never a 500; pages go on without it."""
+    try:
+        yield
+    except RedisError as exc:
+        current_app.logger.error("Redis unavailable, nothing queued: %s", exc)
+        raise ServiceError(message, status=503) from exc
+
+
 def enqueue(
     func: Callable,
     *,
@@ -48,7 +62,8 @@ def enqueue(
 ) -> Job:
     """Queue `func(job_id, **params)` and record it as a Job row with the same id (and any progress known so far)."""
     params = params or {}
-    rq_job = get_queue(queue).enqueue(func, kwargs=params, **options)
+    with queue_available():
+        rq_job = get_queue(queue).enqueue(func, kwargs=params, **options)
     row = Job(
         id=rq_job.id,
         kind=kind,

@@ -1,0 +1,9 @@
+"""gunicorn's settings, the same for every way the site is served (`make run`, `make web`, the soak test)."""
+
+import os
+
+bind = f"{os.environ.get('BIND_HOST', '0.0.0.0')}:{os.environ.get('PORT', '8000')}"
+workers = int(os.environ.get("WEB_WORKERS", "3"))
+# Seconds before a stuck worker is replaced: above the longest wait on TikTok within a request.
+timeout = int(os.environ.get("WEB_TIMEOUT", "60"))
+accesslog = os.environ.get("ACCESS_LOG", "-")
