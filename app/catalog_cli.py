@@ -1,5 +1,6 @@
 """`flask catalog ...`: load catalog files and the bundled demo catalog."""
 
+import time
 from pathlib import Path
 
 import click
@@ -12,6 +13,7 @@ from app.jobs.maintenance import refresh_catalog_totals
 from app.models import Video
 from app.services.catalog_files import DEMO_CATALOG, ReadStats, read_catalog
 from app.services.ingest import ingest_records
+from app.services.synthetic_catalog import CatalogNotEmpty, build_synthetic_catalog
 
 catalog_cli = AppGroup("catalog", help="Load videos into the catalog.")
 
@@ -44,6 +46,29 @@ def refresh(background: bool) -> None:
         return
     totals = refresh_catalog_totals()
     click.echo(f"Refreshed {totals['trends']} trends, {totals['hashtags']} hashtags, {totals['creators']} creators.")
+
+
+@catalog_cli.command("synth")
+@click.option("--videos", type=click.IntRange(1, 10_000_000), required=True, help="How many videos to make.")
+@click.option("--seed", type=int, default=1, show_default=True, help="The same seed makes the same catalog.")
+@click.option(
+    "--templates",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    default=DEMO_CATALOG,
+    help="A catalog file whose rows the videos are grown from (the bundled demo catalog by default).",
+)
+def synth(videos: int, seed: int, templates: Path) -> None:
+    """Build a synthetic catalog for load benchmarks, only into an empty database."""
+    records = list(read_catalog(templates, ReadStats()))
+    started = time.perf_counter()
+    try:
+        result = build_synthetic_catalog(records, videos, seed)
+    except CatalogNotEmpty as exc:
+        raise click.ClickException(str(exc)) from exc
+    click.echo(
+        f"Built {result.videos} videos by {result.creators} creators in {result.trends} trends and "
+        f"{result.hashtags} hashtags ({result.links} hashtag links) in {time.perf_counter() - started:.0f} s."
+    )
 
 
 @catalog_cli.command("load-demo")

@@ -83,6 +83,8 @@ class Config:
         self.MAIL_FROM = os.environ.get("MAIL_FROM", f"no-reply@{os.environ.get('MAIL_DOMAIN', 'localhost')}")
         self.TIKTOK_PLAYER_ORIGIN = os.environ.get("TIKTOK_PLAYER_ORIGIN", "https://www.tiktok.com").rstrip("/")
         self.RATELIMIT_STORAGE_URI = os.environ.get("RATELIMIT_STORAGE_URI", self.REDIS_URL)
+        # Off only for a load benchmark: every limit is also settable one by one (*_RATE_LIMIT).
+        self.RATELIMIT_ENABLED = _bool("RATELIMIT_ENABLED", True)
         self.RQ_QUEUE_PREFIX = os.environ.get("RQ_QUEUE_PREFIX", "")
         self.SESSION_COOKIE_SECURE = _bool("SESSION_COOKIE_SECURE", False)
         self.REMEMBER_COOKIE_SECURE = self.SESSION_COOKIE_SECURE

@@ -12,6 +12,12 @@ PLACEHOLDER_MAX_AGE = 5 * 60
 THUMBNAIL_MAX_AGE = 24 * 60 * 60
 
 
+@bp.get("/healthz")
+def healthz():
+    """The process answers: for a proxy's or monitor's probe, and the load benchmark's floor (no database, no Redis)."""
+    return Response("ok\n", mimetype="text/plain", headers={"Cache-Control": "no-store"})
+
+
 @bp.get("/robots.txt")
 def robots():
     lines = [

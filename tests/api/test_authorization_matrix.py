@@ -72,6 +72,7 @@ TABLE: dict[tuple[str, str], Access] = {
     ("POST", "/reset-password/<token>"): PUBLIC,
     ("GET", "/register/confirm/<token>"): PUBLIC,
     ("POST", "/register/confirm/<token>"): PUBLIC,
+    ("GET", "/healthz"): PUBLIC,
     ("GET", "/robots.txt"): PUBLIC,
     ("GET", "/search"): PUBLIC,
     ("GET", "/settings"): PUBLIC,

@@ -28,7 +28,7 @@ def wait_for(url: str, seconds: float = 30) -> None:
         try:
             if requests.get(url, timeout=2).status_code < 500:
                 return
-        except requests.ConnectionError:
+        except requests.RequestException:  # not listening yet, or a worker still booting on a busy machine
             pass
         time.sleep(0.2)
     raise RuntimeError(f"{url} did not answer within {seconds} s")
@@ -44,7 +44,7 @@ def gunicorn(env: dict[str, str], workers: int = 3) -> Iterator[tuple[str, subpr
     master = subprocess.Popen(command, cwd=PROJECT_ROOT, env=settings, stderr=subprocess.DEVNULL)
     base = f"http://127.0.0.1:{port}"
     try:
-        wait_for(f"{base}/robots.txt")
+        wait_for(f"{base}/healthz")
         yield base, master
     finally:
         master.send_signal(signal.SIGTERM)

@@ -1,0 +1,437 @@
+"""A large catalog for load benchmarks: synthetic, deterministic for a seed, written in bulk.
+
+Grown from a real catalog's records (the bundled demo catalog unless another file is given). Video n copies
+template n mod T (caption, hashtags, song, counts scaled by a random factor) with a new id whose posting time is the
+template's moved back by up to 90 days, a creator drawn from a skewed pool of size/40, a variant of its song (most
+videos keep the original, so some trends grow huge) and, for some videos, tags from a skewed pool of size/20 (a
+long tail of hashtags). The result is shaped like a real catalog: a few giant hashtags and trends, many small ones.
+
+Two passes over the same generator: the first adds up every trend, hashtag and creator total (the same totals
+the ingestion service keeps) and writes those rows; the second writes the videos and their hashtag links by COPY on
+PostgreSQL and one prepared statement per table on SQLite, with the secondary indexes built afterwards.
+"""
+
+import random
+from collections import defaultdict
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+from itertools import islice
+
+from sqlalchemy import Table, select, text
+
+from app.catalog import VideoRecord, days_between, song_of, trend_score, trend_slug
+from app.catalog.records import MAX_COUNT, video_url
+from app.extensions import db
+from app.models import Creator, Hashtag, HashtagYear, Trend, Video, VideoHashtag
+from app.services.database import refresh_planner_statistics
+
+VIDEOS_PER_CREATOR = 40
+VIDEOS_PER_TREND = 50
+VIDEOS_PER_EXTRA_TAG = 20
+EXTRA_TAG_CHANCES = (0, 0, 1, 2)  # extra tags per video, drawn uniformly
+MAX_AGE_SHIFT = timedelta(days=90)
+SOURCE = "synthetic"
+WRITE_BATCH = 20_000
+TIMESTAMP_SHIFT = 32
+
+
+class CatalogNotEmpty(Exception):
+    """A synthetic catalog is only built into an empty database."""
+
+
+@dataclass(frozen=True, slots=True)
+class SyntheticVideo:
+    number: int  # 1-based: the row id it is written with
+    template: VideoRecord
+    video_id: str
+    username: str
+    posted_at: datetime
+    song_key: str | None
+    track: str | None
+    artist: str | None
+    hashtags: tuple[str, ...]
+    scale: float
+    random_key: float
+
+    def count(self, name: str) -> int | None:
+        value = getattr(self.template, name)
+        return None if value is None else min(int(value * self.scale), MAX_COUNT)
+
+
+def _skewed(rng: random.Random, size: int, power: float) -> int:
+    """An index in [0, size) where small indexes are far likelier: a few large groups, a long tail."""
+    return min(int(size * rng.random() ** power), size - 1)
+
+
+class Generator:
+    """The synthetic videos for (templates, size, seed); iterating twice yields the same videos."""
+
+    def __init__(self, templates: Sequence[VideoRecord], size: int, seed: int) -> None:
+        if not templates:
+            raise ValueError("no template records")
+        self.templates, self.size, self.seed = list(templates), size, seed
+        songs = {t.song_key for t in self.templates if t.song_key}
+        self.variants = max(1, size // (VIDEOS_PER_TREND * max(1, len(songs))))
+        self.creators = max(1, size // VIDEOS_PER_CREATOR)
+        self.extra_tags = max(1, size // VIDEOS_PER_EXTRA_TAG)
+        base_tags = sorted({tag for t in self.templates for tag in t.hashtags}) or ["dance"]
+        self._tag_stems = [tag[:90] for tag in base_tags]
+        self._songs: dict[tuple[str, int], tuple[str | None, str | None, str | None]] = {}
+
+    def creator_name(self, index: int) -> str:
+        stem = self.templates[index % len(self.templates)].username[:14].rstrip(".")
+        return f"{stem}_{index}"
+
+    def _song(self, template: VideoRecord, variant: int) -> tuple[str | None, str | None, str | None]:
+        """(song key, track, artist) of a variant of the template's song; variant 0 is the song itself."""
+        if not template.song_key or variant == 0:
+            return template.song_key, template.track, template.artist
+        key = (template.song_key, variant)
+        if key not in self._songs:
+            song = song_of(f"{template.track or 'original sound'} (mix {variant})", template.artist)
+            self._songs[key] = (song.song_key, song.track, song.artist) if song else (None, None, None)
+        return self._songs[key]
+
+    def __iter__(self) -> Iterator[SyntheticVideo]:
+        rng = random.Random(self.seed)
+        for n in range(self.size):
+            template = self.templates[n % len(self.templates)]
+            posted = template.posted_at - timedelta(seconds=rng.randrange(int(MAX_AGE_SHIFT.total_seconds())))
+            seconds = max(int(posted.timestamp()), 1)
+            song_key, track, artist = self._song(template, _skewed(rng, self.variants, 3))
+            extra = [
+                f"{self._tag_stems[i % len(self._tag_stems)]}{i}"
+                for i in (_skewed(rng, self.extra_tags, 2) for _ in range(rng.choice(EXTRA_TAG_CHANCES)))
+            ]
+            yield SyntheticVideo(
+                number=n + 1,
+                template=template,
+                video_id=str((seconds << TIMESTAMP_SHIFT) | n),
+                username=self.creator_name(_skewed(rng, self.creators, 2)),
+                posted_at=datetime.fromtimestamp(seconds, tz=UTC),
+                song_key=song_key,
+                track=track,
+                artist=artist,
+                hashtags=tuple(dict.fromkeys((*template.hashtags, *extra))),
+                scale=rng.uniform(0.2, 3.0),
+                random_key=rng.random(),
+            )
+
+
+# ---- totals ------------------------------------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class _Span:
+    count: int = 0
+    views: int = 0
+    first: datetime | None = None
+    last: datetime | None = None
+
+    def add(self, views: int, posted_at: datetime) -> None:
+        self.count += 1
+        self.views += views
+        self.first = posted_at if self.first is None or posted_at < self.first else self.first
+        self.last = posted_at if self.last is None or posted_at > self.last else self.last
+
+
+@dataclass(slots=True)
+class _TrendTotals:
+    span: _Span = field(default_factory=_Span)
+    likes: int = 0
+    creators: set[int] = field(default_factory=set)
+    video: SyntheticVideo | None = None  # the first video, for the trend's display fields
+
+
+@dataclass(slots=True)
+class _HashtagTotals:
+    span: _Span = field(default_factory=_Span)
+    years: dict[int, _Span] = field(default_factory=lambda: defaultdict(_Span))
+    example: tuple[int, int, str | None] | None = None  # (views, row id, caption) of the most viewed video
+
+
+@dataclass
+class Totals:
+    """What the catalog's aggregate rows hold, added up in one pass; ids are assigned in first-seen order."""
+
+    creators: dict[str, int] = field(default_factory=dict)  # username -> id
+    creator_videos: dict[int, int] = field(default_factory=lambda: defaultdict(int))
+    trends: dict[str, int] = field(default_factory=dict)  # song key -> id
+    trend_totals: dict[int, _TrendTotals] = field(default_factory=lambda: defaultdict(_TrendTotals))
+    hashtags: dict[str, int] = field(default_factory=dict)  # name -> id
+    hashtag_totals: dict[int, _HashtagTotals] = field(default_factory=lambda: defaultdict(_HashtagTotals))
+    newest: datetime | None = None
+
+    def add(self, video: SyntheticVideo) -> None:
+        views, likes = video.count("view_count") or 0, video.count("like_count") or 0
+        creator_id = self.creators.setdefault(video.username, len(self.creators) + 1)
+        self.creator_videos[creator_id] += 1
+        if video.song_key:
+            trend = self.trend_totals[self.trends.setdefault(video.song_key, len(self.trends) + 1)]
+            trend.span.add(views, video.posted_at)
+            trend.likes += likes
+            trend.creators.add(creator_id)
+            trend.video = trend.video or video
+        for tag in video.hashtags:
+            totals = self.hashtag_totals[self.hashtags.setdefault(tag, len(self.hashtags) + 1)]
+            totals.span.add(views, video.posted_at)
+            totals.years[video.posted_at.year].add(views, video.posted_at)
+            if totals.example is None or views > totals.example[0]:  # on equal views the lower row id stays
+                totals.example = (views, video.number, video.template.description)
+        self.newest = video.posted_at if self.newest is None or video.posted_at > self.newest else self.newest
+
+
+# ---- writing ---------------------------------------------------------------------------------------------------
+
+
+class BulkWriter:
+    """Rows into a table as fast as the database takes them: COPY on PostgreSQL, executemany on SQLite."""
+
+    def __init__(self) -> None:
+        self.connection = db.session.connection()
+        self.dialect = self.connection.dialect
+        self.driver = self.connection.connection.driver_connection
+
+    def write(self, table: Table, columns: Sequence[str], rows: Iterable[tuple]) -> None:
+        processors = [table.c[name].type.bind_processor(self.dialect) for name in columns]
+        if self.dialect.name == "postgresql":
+            command = f"COPY {table.name} ({', '.join(columns)}) FROM STDIN"
+            with self.driver.cursor() as cursor, cursor.copy(command) as copy:
+                for row in rows:
+                    copy.write_row(row)
+            return
+        statement = f"INSERT INTO {table.name} ({', '.join(columns)}) VALUES ({', '.join('?' * len(columns))})"
+        convert = [(i, p) for i, p in enumerate(processors) if p is not None]
+        cursor = self.driver.cursor()
+        iterator = iter(rows)
+        while batch := list(islice(iterator, WRITE_BATCH)):
+            if convert:
+                batch = [_converted(row, convert) for row in batch]
+            cursor.executemany(statement, batch)
+        cursor.close()
+
+
+def _converted(row: tuple, convert: list) -> tuple:
+    values = list(row)
+    for index, process in convert:
+        if values[index] is not None:
+            values[index] = process(values[index])
+    return tuple(values)
+
+
+VIDEO_COLUMNS = (
+    "id",
+    "video_id",
+    "creator_id",
+    "trend_id",
+    "video_url",
+    "title",
+    "description",
+    "duration",
+    "width",
+    "height",
+    "track",
+    "artist",
+    "music_id",
+    "is_original_sound",
+    "song_key",
+    "view_count",
+    "like_count",
+    "comment_count",
+    "share_count",
+    "save_count",
+    "posted_at",
+    "is_active",
+    "is_photo_post",
+    "random_key",
+    "source",
+    "created_at",
+    "updated_at",
+)
+
+
+def _video_rows(generator: Generator, totals: Totals, stamp: datetime) -> Iterator[tuple]:
+    for video in generator:
+        t = video.template
+        yield (
+            video.number,
+            video.video_id,
+            totals.creators[video.username],
+            totals.trends.get(video.song_key) if video.song_key else None,
+            video_url(video.username, video.video_id),
+            t.title,
+            t.description,
+            t.duration,
+            t.width,
+            t.height,
+            video.track,
+            video.artist,
+            t.music_id,
+            t.is_original_sound,
+            video.song_key,
+            video.count("view_count") or 0,
+            video.count("like_count") or 0,
+            video.count("comment_count") or 0,
+            video.count("share_count") or 0,
+            video.count("save_count"),
+            video.posted_at,
+            True,
+            False,
+            video.random_key,
+            SOURCE,
+            stamp,
+            stamp,
+        )
+
+
+def _link_rows(generator: Generator, totals: Totals) -> Iterator[tuple]:
+    for video in generator:
+        for tag in video.hashtags:
+            yield video.number, totals.hashtags[tag]
+
+
+def _creator_rows(totals: Totals, stamp: datetime) -> Iterator[tuple]:
+    for name, creator_id in totals.creators.items():
+        yield creator_id, name, name.replace("_", " ").title(), True, 0, totals.creator_videos[creator_id], stamp
+
+
+def _trend_rows(totals: Totals, rng: random.Random, stamp: datetime) -> Iterator[tuple]:
+    for song_key, trend_id in totals.trends.items():
+        t = totals.trend_totals[trend_id]
+        video = t.video
+        track, artist = video.track or "", video.artist or ""
+        original = video.template.is_original_sound
+        days = max(0.0, days_between(t.span.last, totals.newest))
+        yield (
+            trend_id,
+            song_key,
+            trend_slug(track, artist, song_key),
+            track,
+            artist,
+            (artist if original else track) or artist or track,
+            original,
+            t.span.count,
+            len(t.creators),
+            t.span.views,
+            t.likes,
+            t.span.first,
+            t.span.last,
+            trend_score(t.span.views, t.likes, len(t.creators), days),
+            rng.random(),
+            stamp,
+        )
+
+
+def _hashtag_rows(totals: Totals) -> Iterator[tuple]:
+    for name, hashtag_id in totals.hashtags.items():
+        t = totals.hashtag_totals[hashtag_id]
+        views, _, caption = t.example
+        yield hashtag_id, name, t.span.count, t.span.views, caption, views, t.span.first, t.span.last
+
+
+def _hashtag_year_rows(totals: Totals) -> Iterator[tuple]:
+    for hashtag_id, t in totals.hashtag_totals.items():
+        for year, span in sorted(t.years.items()):
+            yield hashtag_id, year, span.count, span.views, span.last
+
+
+def _secondary_indexes(*tables: Table) -> list:
+    """Indexes built after the rows (one sort instead of a million inserts); unique ones stay to check the data."""
+    return [index for table in tables for index in table.indexes if not index.unique]
+
+
+def _continue_ids_after_bulk_rows(tables: Sequence[Table]) -> None:
+    """PostgreSQL's sequences start after the ids written here (SQLite's AUTOINCREMENT follows by itself)."""
+    if db.engine.dialect.name != "postgresql":
+        return
+    for table in tables:
+        db.session.execute(
+            text(f"SELECT setval(pg_get_serial_sequence('{table.name}', 'id'), (SELECT max(id) FROM {table.name}))")
+        )
+
+
+@dataclass
+class SynthResult:
+    videos: int
+    creators: int
+    trends: int
+    hashtags: int
+    links: int
+
+
+def build_synthetic_catalog(templates: Sequence[VideoRecord], size: int, seed: int) -> SynthResult:
+    """Write a synthetic catalog of `size` videos into the empty catalog; CatalogNotEmpty otherwise."""
+    if any(db.session.scalar(select(model.id).limit(1)) for model in (Video, Creator, Trend, Hashtag)):
+        raise CatalogNotEmpty("The catalog is not empty; a synthetic catalog is only built into an empty database.")
+    generator = Generator(templates, size, seed)
+    totals = Totals()
+    for video in generator:
+        totals.add(video)
+    stamp = totals.newest or datetime.now(UTC)
+    rng = random.Random(seed)
+    writer = BulkWriter()
+    videos, links = Video.__table__, VideoHashtag.__table__
+    deferred = _secondary_indexes(videos, links)
+    for index in deferred:
+        index.drop(writer.connection)
+    writer.write(
+        Creator.__table__,
+        ("id", "username", "display_name", "is_active", "follower_count", "video_count", "created_at"),
+        _creator_rows(totals, stamp),
+    )
+    writer.write(
+        Trend.__table__,
+        (
+            "id",
+            "song_key",
+            "slug",
+            "track",
+            "artist",
+            "search_term",
+            "is_original_sound",
+            "video_count",
+            "creator_count",
+            "total_views",
+            "total_likes",
+            "first_video_at",
+            "last_video_at",
+            "trend_score",
+            "random_key",
+            "updated_at",
+        ),
+        _trend_rows(totals, rng, stamp),
+    )
+    writer.write(
+        Hashtag.__table__,
+        (
+            "id",
+            "name",
+            "video_count",
+            "total_views",
+            "example_description",
+            "example_views",
+            "first_video_at",
+            "last_video_at",
+        ),
+        _hashtag_rows(totals),
+    )
+    writer.write(
+        HashtagYear.__table__,
+        ("hashtag_id", "year", "video_count", "total_views", "last_video_at"),
+        _hashtag_year_rows(totals),
+    )
+    writer.write(videos, VIDEO_COLUMNS, _video_rows(generator, totals, stamp))
+    writer.write(links, ("video_id", "hashtag_id"), _link_rows(generator, totals))
+    for index in deferred:
+        index.create(writer.connection)
+    _continue_ids_after_bulk_rows([Creator.__table__, Trend.__table__, Hashtag.__table__, videos])
+    db.session.commit()
+    refresh_planner_statistics()
+    return SynthResult(
+        videos=size,
+        creators=len(totals.creators),
+        trends=len(totals.trends),
+        hashtags=len(totals.hashtags),
+        links=sum(t.span.count for t in totals.hashtag_totals.values()),
+    )
