@@ -128,9 +128,26 @@ def _security_headers(response):
     response.headers.setdefault("X-Content-Type-Options", "nosniff")
     response.headers.setdefault("X-Frame-Options", "SAMEORIGIN")
     response.headers.setdefault("Referrer-Policy", "strict-origin-when-cross-origin")
-    if current_user.is_authenticated:
-        response.headers.setdefault("Cache-Control", "private, no-store")
+    response.headers.setdefault("Cache-Control", _cache_policy(response))
     return response
+
+
+PUBLIC_PAGE_CACHE = "public, max-age=60, stale-while-revalidate=600"
+
+
+def _cache_policy(response) -> str:
+    """Signed-in answers stay in the browser; a visitor's page without a session may be kept by a proxy or CDN."""
+    if current_user.is_authenticated:
+        return "private, no-store"
+    is_public_page = (
+        request.method in ("GET", "HEAD")
+        and response.status_code == 200
+        and response.mimetype == "text/html"
+        and not session
+        and not session.modified
+        and "Set-Cookie" not in response.headers
+    )
+    return PUBLIC_PAGE_CACHE if is_public_page else "no-cache"
 
 
 def register_security(app: Flask) -> None:

@@ -1,9 +1,7 @@
 """Fixtures shared by every test: the app on SQLite or PostgreSQL, clients, factories, and for the tests of
 background work a real Redis, a real RQ worker process and a fake TikTok oEmbed endpoint."""
 
-import json
 import os
-import re
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -140,16 +138,14 @@ def _app_context(app):
 
 
 class ApiClient:
-    """A test client that sends JSON and the CSRF token the pages hand to the browser."""
+    """A test client that sends JSON and the CSRF token the islands fetch before their first write."""
 
     def __init__(self, client):
         self.client = client
         self.csrf_token: str | None = None
 
     def refresh_csrf(self) -> str:
-        page = self.client.get("/about-us").get_data(as_text=True)
-        context = re.search(r'<script id="app-context" type="application/json">(.*?)</script>', page, re.S)
-        self.csrf_token = json.loads(context.group(1))["csrfToken"]
+        self.csrf_token = self.client.get("/api/auth/csrf").get_json()["csrfToken"]
         return self.csrf_token
 
     def request(self, method: str, path: str, json_body=None, *, csrf: bool = True, token: str | None = None, **kwargs):

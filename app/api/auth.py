@@ -3,11 +3,12 @@
 from typing import Literal
 
 from flask import Blueprint, jsonify
+from flask_wtf.csrf import generate_csrf
 from flask_login import current_user
 from pydantic import Field, field_validator
 
 from app.api.guards import signed_in
-from app.api.schemas import ApiModel, AuthResult, Message, UserEnvelope
+from app.api.schemas import ApiModel, AuthResult, CsrfTokenOut, Message, UserEnvelope
 from app.api.validation import operation
 from app.extensions import limiter
 from app.ratelimit import attempted_account_key, configured_limit, counts_as_failed_sign_in
@@ -142,6 +143,18 @@ def logout():
 def logout_all():
     sessions.end_every_sign_in(current_user._get_current_object())
     return jsonify({"success": True, "message": "Logged out of all devices", "csrfToken": fresh_session()})
+
+
+@bp.get("/csrf")
+@operation(
+    "A CSRF token for this browser's session (pages leave it out until a form needs it)",
+    response=CsrfTokenOut,
+    tag="auth",
+)
+def csrf_token():
+    response = jsonify({"csrfToken": generate_csrf()})
+    response.headers["Cache-Control"] = "private, no-store"
+    return response
 
 
 @bp.get("/me")

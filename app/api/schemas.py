@@ -30,6 +30,10 @@ class AuthResult(ApiModel):
     csrfToken: str
 
 
+class CsrfTokenOut(ApiModel):
+    csrfToken: str
+
+
 class Message(ApiModel):
     success: bool = True
     message: str

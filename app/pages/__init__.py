@@ -1,6 +1,6 @@
 """HTML blueprints, one module per screen group, and the shell's shared context."""
 
-from flask import Flask, current_app, request
+from flask import Flask, current_app, request, session
 from flask_login import current_user
 from flask_wtf.csrf import generate_csrf
 
@@ -36,7 +36,9 @@ def _shell_context() -> dict:
         "celebrity_total": creator_total,
         "app_context": {
             "user": user_json(user) if user else None,
-            "csrfToken": generate_csrf(),
+            # A visitor without a session gets none here, so the page sets no cookie and may be cached;
+            # the islands ask /api/auth/csrf before their first write.
+            "csrfToken": generate_csrf() if user or session else "",
             "brand": brand,
             "playerOrigin": current_app.config["TIKTOK_PLAYER_ORIGIN"],
             "playerSettings": global_settings(),

@@ -51,6 +51,20 @@ afterEach(() => {
 });
 
 describe("request headers", () => {
+  it("waits for a CSRF token that has to be fetched before an unsafe request", async () => {
+    const calls: Call[] = [];
+    const client = createApiClient({
+      fetch: vi.fn(async (url: string, init: RequestInit) => {
+        calls.push({ url, init });
+        return jsonResponse({ ok: true });
+      }),
+      csrfToken: () => Promise.resolve("fetched-token"),
+      bearerToken: () => null,
+    });
+    await client.post("/api/auth/login", { email: "a@example.com" });
+    expect(headersOf(calls[0])["X-CSRFToken"]).toBe("fetched-token");
+  });
+
   it("always sends credentials and sends the CSRF header only on unsafe methods", async () => {
     const { client, calls } = setup();
     await client.get("/api/a");

@@ -1,4 +1,4 @@
-import { getAppContext } from "./context";
+import { ensureCsrfToken } from "./context";
 import { getToken } from "./storage";
 
 export const MAX_CONCURRENT_REQUESTS = 3;
@@ -20,7 +20,8 @@ export interface RequestOptions {
 
 export interface ApiDependencies {
   fetch: (url: string, init: RequestInit) => Promise<Response>;
-  csrfToken: () => string;
+  /** May fetch one first: a visitor's page carries no token. */
+  csrfToken: () => string | Promise<string>;
   bearerToken: () => string | null;
 }
 
@@ -184,9 +185,9 @@ export function createApiClient(deps: ApiDependencies) {
     }
   }
 
-  function buildInit(method: HttpMethod, body: unknown, options: RequestOptions): RequestInit {
+  async function buildInit(method: HttpMethod, body: unknown, options: RequestOptions): Promise<RequestInit> {
     const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
-    if (UNSAFE_METHODS.has(method)) headers["X-CSRFToken"] = deps.csrfToken();
+    if (UNSAFE_METHODS.has(method)) headers["X-CSRFToken"] = await deps.csrfToken();
     if (body !== undefined) headers["Content-Type"] = "application/json";
     if (options.auth === "bearer") {
       const token = deps.bearerToken();
@@ -198,7 +199,7 @@ export function createApiClient(deps: ApiDependencies) {
   }
 
   async function request<T>(method: HttpMethod, url: string, body: unknown, options: RequestOptions = {}): Promise<T> {
-    const init = buildInit(method, body, options);
+    const init = await buildInit(method, body, options);
     const key = `${method} ${url} ${typeof init.body === "string" ? init.body : ""}`;
     for (let retry = 0; ; retry += 1) {
       const result = await runScheduled(key, () => attempt(url, init, options.signal));
@@ -224,6 +225,6 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 
 export const api: ApiClient = createApiClient({
   fetch: (url, init) => fetch(url, init),
-  csrfToken: () => getAppContext().csrfToken,
+  csrfToken: () => ensureCsrfToken(),
   bearerToken: getToken,
 });

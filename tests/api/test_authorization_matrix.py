@@ -88,6 +88,7 @@ TABLE: dict[tuple[str, str], Access] = {
     ("POST", "/api/auth/register"): PUBLIC,
     ("POST", "/api/auth/logout"): PUBLIC,
     ("POST", "/api/auth/logout-all"): SIGNED_IN,
+    ("GET", "/api/auth/csrf"): PUBLIC,
     ("GET", "/api/auth/me"): PUBLIC,
     ("GET", "/api/auth/check-username"): PUBLIC,
     ("PUT", "/api/auth/profile"): SIGNED_IN,

@@ -180,8 +180,38 @@ def test_security_headers(app, client):
 
 
 def test_session_cookie_is_httponly_and_lax(client):
-    cookie = next(h for h in client.get("/").headers.getlist("Set-Cookie") if h.startswith("session="))
+    cookie = next(h for h in client.get("/api/auth/csrf").headers.getlist("Set-Cookie") if h.startswith("session="))
     assert "HttpOnly" in cookie and "SameSite=Lax" in cookie
+
+
+@pytest.mark.parametrize("path", ["/", "/dance-trends", "/categories", "/about-us", "/following"])
+def test_a_visitors_page_sets_no_cookie_and_may_be_cached_by_a_proxy(client, catalog, path):
+    page = client.get(path)
+    assert page.status_code == 200
+    assert "Set-Cookie" not in page.headers
+    assert page.headers["Cache-Control"] == "public, max-age=60, stale-while-revalidate=600"
+    assert "Cookie" in page.headers["Vary"]
+    assert app_context_of(page.get_data(as_text=True))["csrfToken"] == ""
+
+
+def test_a_visitor_gets_a_csrf_token_when_a_form_needs_one_and_can_then_write(client, catalog):
+    answer = client.get("/api/auth/csrf")
+    assert answer.headers["Cache-Control"] == "private, no-store"
+    assert "Set-Cookie" in answer.headers
+    token = answer.get_json()["csrfToken"]
+    refused = client.post("/api/auth/forgot-password", json={"email": "a@example.com"})
+    sent = client.post("/api/auth/forgot-password", json={"email": "a@example.com"}, headers={"X-CSRFToken": token})
+    assert (refused.status_code, sent.status_code) == (400, 200)
+    page = client.get("/about-us")  # a browser that has a session keeps its token in the page, and its pages private
+    assert app_context_of(page.get_data(as_text=True))["csrfToken"]
+    assert page.headers["Cache-Control"] == "no-cache"
+
+
+def test_signed_in_pages_are_private(api, user):
+    api.login("dancer@example.com")
+    page = api.get("/")
+    assert page.headers["Cache-Control"] == "private, no-store"
+    assert app_context_of(page.get_data(as_text=True))["csrfToken"]
 
 
 def test_app_context_cannot_break_out_of_its_script(api, make_user):
