@@ -3,8 +3,8 @@
 from typing import Literal
 
 from flask import Blueprint, jsonify
-from flask_wtf.csrf import generate_csrf
 from flask_login import current_user
+from flask_wtf.csrf import generate_csrf
 from pydantic import Field, field_validator
 
 from app.api.guards import signed_in
