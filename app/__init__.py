@@ -45,7 +45,7 @@ def register_inputs(app: Flask) -> None:
 
 def register_extensions(app: Flask) -> None:
     from app import models  # noqa: F401  (every table must be known before migrations run)
-    from app.extensions import csrf, db, limiter, login_manager, migrate
+    from app.extensions import compress, csrf, db, limiter, login_manager, migrate
     from app.security import register_security
 
     db.init_app(app)
@@ -53,6 +53,7 @@ def register_extensions(app: Flask) -> None:
     login_manager.init_app(app)
     csrf.init_app(app)
     limiter.init_app(app)
+    compress.init_app(app)
     register_security(app)
 
 

@@ -1,9 +1,10 @@
 """The esbuild manifest turned into script tags, static URLs with cache busting, and the island() helper."""
 
+import hashlib
 import json
 from pathlib import Path
 
-from flask import Flask, current_app, url_for
+from flask import Flask, Response, current_app, request, url_for
 from jinja2.utils import htmlsafe_json_dumps
 from markupsafe import Markup, escape
 
@@ -30,12 +31,32 @@ class Assets:
             return Markup("")
         return Markup('<script type="module" src="{}"></script>').format(url_for("static", filename=f"dist/{file}"))
 
-    def static_url(self, filename: str) -> str:
-        """A static URL with a content version, so CSS can be cached for a long time."""
+    def version(self, filename: str) -> str:
+        """A digest of the file's content: a new file gets a new URL, so its old URL may be cached for ever."""
         if filename not in self._versions or self.reload:
             path = self.static_dir / filename
-            self._versions[filename] = str(int(path.stat().st_mtime)) if path.exists() else "0"
-        return url_for("static", filename=filename, v=self._versions[filename])
+            self._versions[filename] = hashlib.sha256(path.read_bytes()).hexdigest()[:12] if path.is_file() else "0"
+        return self._versions[filename]
+
+    def static_url(self, filename: str) -> str:
+        return url_for("static", filename=filename, v=self.version(filename))
+
+    def is_immutable(self, filename: str, version: str | None) -> bool:
+        """Whether this URL names one content for ever: a bundle whose name holds its hash, or a versioned URL."""
+        is_bundle = filename.startswith("dist/") and filename not in UNHASHED_BUNDLE_FILES
+        return is_bundle or (version is not None and version == self.version(filename))
+
+
+UNHASHED_BUNDLE_FILES = {"dist/manifest.json", "dist/builds.json"}
+IMMUTABLE = "public, max-age=31536000, immutable"
+
+
+def _cache_static_files(response: Response) -> Response:
+    if request.endpoint == "static" and response.status_code in (200, 304):
+        filename = (request.view_args or {}).get("filename", "")
+        if current_app.extensions["assets"].is_immutable(filename, request.args.get("v")):
+            response.headers["Cache-Control"] = IMMUTABLE
+    return response
 
 
 def island(name: str, props: dict | None = None, fallback: str = "", tag: str = "div", **attrs: str) -> Markup:
@@ -51,4 +72,5 @@ def island(name: str, props: dict | None = None, fallback: str = "", tag: str = 
 def register_assets(app: Flask) -> None:
     assets = Assets(app)
     app.extensions["assets"] = assets
+    app.after_request(_cache_static_files)
     app.jinja_env.globals.update(island=island, entry_script=assets.entry_script, static_url=assets.static_url)

@@ -1,5 +1,7 @@
 """Extensions, created unbound and attached to the app in create_app."""
 
+from flask import session
+from flask_compress import Compress
 from flask_limiter import Limiter
 from flask_login import LoginManager
 from flask_migrate import Migrate
@@ -19,6 +21,17 @@ NAMING_CONVENTION = {
 }
 
 
+class Compression(Compress):
+    """Flask-Compress (zstd, brotli, gzip for text), except an HTML page of a browser with a session: it holds the
+    session's CSRF token beside text a request can put there (a search), which compression would leak (BREACH)."""
+
+    def after_request(self, response):
+        if response.mimetype == "text/html" and session:
+            response.vary.add("Cookie")
+            return response
+        return super().after_request(response)
+
+
 class Base(DeclarativeBase):
     metadata = MetaData(naming_convention=NAMING_CONVENTION)
 
@@ -28,3 +41,4 @@ migrate = Migrate()
 login_manager = LoginManager()
 csrf = CSRFProtect()
 limiter = Limiter(key_func=visitor_key)
+compress = Compression()
