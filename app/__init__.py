@@ -47,6 +47,7 @@ def register_extensions(app: Flask) -> None:
     from app import models  # noqa: F401  (every table must be known before migrations run)
     from app.extensions import compress, csrf, db, limiter, login_manager, migrate
     from app.security import register_security
+    from app.services.cache import watch_writes
 
     db.init_app(app)
     migrate.init_app(app, db, directory=str(PROJECT_ROOT / "migrations"), render_as_batch=True)
@@ -55,6 +56,7 @@ def register_extensions(app: Flask) -> None:
     limiter.init_app(app)
     compress.init_app(app)
     register_security(app)
+    watch_writes()
 
 
 def register_blueprints(app: Flask) -> None:

@@ -86,6 +86,9 @@ class Config:
         # Off only for a load benchmark: every limit is also settable one by one (*_RATE_LIMIT).
         self.RATELIMIT_ENABLED = _bool("RATELIMIT_ENABLED", True)
         self.RQ_QUEUE_PREFIX = os.environ.get("RQ_QUEUE_PREFIX", "")
+        # Shared answers (pages for visitors, catalog lists) kept in Redis until the content changes.
+        self.CACHE_ENABLED = _bool("CACHE_ENABLED", True)
+        self.CACHE_KEY_PREFIX = os.environ.get("CACHE_KEY_PREFIX", "danza-cache")
         self.SESSION_COOKIE_SECURE = _bool("SESSION_COOKIE_SECURE", False)
         self.REMEMBER_COOKIE_SECURE = self.SESSION_COOKIE_SECURE
         # Seconds a SQLite write waits for another writer before the request answers 503.
@@ -141,6 +144,7 @@ class TestConfig(Config):
         self.RATELIMIT_STORAGE_URI = "memory://"
         self.REDIS_URL = os.environ.get("TEST_REDIS_URL", "redis://127.0.0.1:6379/15")
         self.RQ_QUEUE_PREFIX = f"test-{os.getpid()}-"  # test runs sharing one Redis never take each other's jobs
+        self.CACHE_KEY_PREFIX = f"test-{os.getpid()}-cache"
         self.TIKTOK_SOURCE = "fixtures"  # tests never reach TikTok; the yt-dlp source has tests of its own
         self.TIKTOK_FIXTURES_DIR = str(PROJECT_ROOT / "tests" / "fixtures" / "tiktok")
         self.TIKTOK_PLAYER_ORIGIN = os.environ.get("TIKTOK_PLAYER_ORIGIN", "https://www.tiktok.com")

@@ -21,7 +21,7 @@ from app import create_app
 from app.config import TestConfig
 from app.extensions import db, limiter
 from app.jobs import QUEUE_NAMES, get_queue
-from app.services import accounts
+from app.services import accounts, cache
 from tests.fakes.oembed import FakeOEmbed
 
 DEFAULT_PASSWORD = "secret123"
@@ -133,6 +133,7 @@ def _app_context(app):
         yield
         db.session.rollback()
         _clean_tables()
+        cache.content_changed()  # the deletes above are plain SQL, which the cache does not watch
         db.session.remove()
     limiter.reset()
 

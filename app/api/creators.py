@@ -12,6 +12,7 @@ from app.api.paging import PageQuery, limit_field, offset_field, page_envelope
 from app.api.schemas import ApiModel
 from app.api.validation import operation
 from app.services import scoped
+from app.services.cache import LIST_SECONDS, cached_response
 from app.services.feeds import PageOf
 from app.services.follows import follower_count
 from app.services.videos import videos_json
@@ -66,6 +67,7 @@ def _offset_videos(page: PageOf, query: FollowingVideosQuery) -> dict:
 
 
 @bp.get("/usernames/<username>")
+@cached_response(LIST_SECONDS)
 @operation("A monitored creator's profile", tag="creators")
 def creator(username: str):
     found, _ = scoped.creator_scope(username)
@@ -80,6 +82,7 @@ def creator_followers(username: str):
 
 
 @bp.get("/videos/<username>")
+@cached_response(LIST_SECONDS)
 @operation("A creator's videos", query=CreatorVideosQuery, tag="creators")
 def creator_videos(username: str, query: CreatorVideosQuery):
     _, scope = scoped.creator_scope(username)
@@ -87,6 +90,7 @@ def creator_videos(username: str, query: CreatorVideosQuery):
 
 
 @bp.get("/dance-trends/user/<username>")
+@cached_response(LIST_SECONDS)
 @operation("The dance trends of a creator's videos, counted over them", query=ScopedTrendsQuery, tag="creators")
 def creator_trends(username: str, query: ScopedTrendsQuery):
     _, scope = scoped.creator_scope(username)
@@ -95,6 +99,7 @@ def creator_trends(username: str, query: ScopedTrendsQuery):
 
 
 @bp.get("/categories/user/<username>/hashtags")
+@cached_response(LIST_SECONDS)
 @operation("The hashtags of a creator's videos", query=PageQuery, tag="creators")
 def creator_hashtags(username: str, query: PageQuery):
     _, scope = scoped.creator_scope(username)
@@ -103,6 +108,7 @@ def creator_hashtags(username: str, query: PageQuery):
 
 
 @bp.get("/videos/user/<username>/trend/<path:song_key>")
+@cached_response(LIST_SECONDS)
 @operation("A creator's videos in one dance trend", query=ScopedVideosQuery, tag="creators")
 def creator_trend_videos(username: str, song_key: str, query: ScopedVideosQuery):
     _, scope = scoped.creator_scope(username)
@@ -111,6 +117,7 @@ def creator_trend_videos(username: str, song_key: str, query: ScopedVideosQuery)
 
 
 @bp.get("/videos/user/<username>/hashtag/<path:tag>")
+@cached_response(LIST_SECONDS)
 @operation("A creator's videos with one hashtag", query=ScopedVideosQuery, tag="creators")
 def creator_hashtag_videos(username: str, tag: str, query: ScopedVideosQuery):
     _, scope = scoped.creator_scope(username)

@@ -13,6 +13,7 @@ from app.api.validation import operation
 from app.extensions import limiter
 from app.ratelimit import configured_limit
 from app.services import feeds
+from app.services.cache import LIST_SECONDS, cached_response
 from app.services.errors import NotFound
 from app.services.videos import trend_json, video_json, videos_json
 
@@ -116,6 +117,7 @@ def random_video(query: RandomQuery):
 
 
 @bp.get("/usernames")
+@cached_response(LIST_SECONDS)
 @operation("Monitored creators", query=UsernamesQuery, tag="feeds")
 def usernames(query: UsernamesQuery):
     page = feeds.tracked_usernames(query.offset, query.limit)
@@ -127,6 +129,7 @@ def usernames(query: UsernamesQuery):
 
 
 @bp.get("/dance-trends")
+@cached_response(LIST_SECONDS)
 @operation("Dance trends, optionally searched by track or artist", query=TrendListQuery, tag="feeds")
 def dance_trends(query: TrendListQuery):
     page = feeds.list_trends(query.search, query.sortBy, query.offset, query.limit)
@@ -136,6 +139,7 @@ def dance_trends(query: TrendListQuery):
 
 
 @bp.get("/dance-trends/videos")
+@cached_response(LIST_SECONDS)
 @operation("Videos of one dance trend", query=TrendVideosQuery, tag="feeds")
 def dance_trend_videos(query: TrendVideosQuery):
     trend = feeds.trend_by_key(query.songKey)
@@ -152,6 +156,7 @@ def dance_trend_videos(query: TrendVideosQuery):
 
 
 @bp.get("/hashtags")
+@cached_response(LIST_SECONDS)
 @operation(
     "Hashtags with their counts; a year or date range counts only videos posted in it",
     query=HashtagListQuery,
@@ -177,6 +182,7 @@ def hashtags(query: HashtagListQuery):
 
 
 @bp.get("/videos/hashtag/<path:hashtag>")
+@cached_response(LIST_SECONDS)
 @operation("Videos carrying a hashtag", query=HashtagVideosQuery, tag="feeds")
 def hashtag_videos(hashtag: str, query: HashtagVideosQuery):
     tag = feeds.hashtag_by_name(hashtag)
@@ -193,6 +199,7 @@ def hashtag_videos(hashtag: str, query: HashtagVideosQuery):
 
 
 @bp.get("/videos")
+@cached_response(LIST_SECONDS)
 @operation(
     "Videos carrying all the given tags (comma-separated), or one video by id", query=TaggedVideosQuery, tag="feeds"
 )
@@ -202,6 +209,7 @@ def videos(query: TaggedVideosQuery):
 
 
 @bp.get("/videos/find-by-id/<video_id>")
+@cached_response(LIST_SECONDS)
 @operation("A video by its TikTok id, with its hashtags and the one to open it under", tag="feeds")
 def find_by_id(video_id: str):
     video = feeds.video_by_id(video_id)

@@ -6,6 +6,7 @@ from pydantic import Field
 from app.api.paging import limit_field, offset_field
 from app.api.schemas import ApiModel, PublicUser
 from app.api.validation import operation
+from app.services.cache import LIST_SECONDS, cached_response
 from app.services.users import SEARCH_LIMIT_CAP, search_users
 
 bp = Blueprint("users_api", __name__, url_prefix="/api/users")
@@ -18,6 +19,7 @@ class UserSearchQuery(ApiModel):
 
 
 @bp.get("")
+@cached_response(LIST_SECONDS)
 @operation(
     "Find users by username, display name or bio (2+ characters)",
     query=UserSearchQuery,

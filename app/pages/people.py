@@ -5,6 +5,7 @@ from flask_login import current_user
 
 from app.models import User
 from app.services import accounts, follows, scoped
+from app.services.cache import PAGE_SECONDS, cached_response
 from app.services.creators import search_creators
 from app.services.users import search_users
 
@@ -50,6 +51,7 @@ def profile(username: str):
 
 
 @bp.get("/user/<username>")
+@cached_response(PAGE_SECONDS, visitor_only=True)
 def creator(username: str):
     found = follows.creator_by_username(username)
     if found is None:

@@ -6,11 +6,13 @@ from flask_login import current_user
 from app.security import admin_page
 from app.seo import site_meta, video_meta
 from app.services import watch
+from app.services.cache import PAGE_SECONDS, cached_response
 
 bp = Blueprint("shell", __name__)
 
 
 @bp.get("/")
+@cached_response(PAGE_SECONDS, visitor_only=True)
 def home():
     props = watch.home_props()
     return render_template("pages/home.html", props=props, first=next(iter(props["videos"]), None), meta=site_meta())
@@ -25,6 +27,7 @@ def _deep_link_page(template: str, link: watch.DeepLink | None, **context):
 
 @bp.get("/dance-trends", defaults={"rest": ""})
 @bp.get("/dance-trends/<path:rest>")
+@cached_response(PAGE_SECONDS, visitor_only=True)
 def dance_trends(rest: str):
     search = request.args.get("search", "").strip()[:100]
     return _deep_link_page(
@@ -39,6 +42,7 @@ def following():
 
 @bp.get("/categories", defaults={"rest": ""})
 @bp.get("/categories/<path:rest>")
+@cached_response(PAGE_SECONDS, visitor_only=True)
 def categories(rest: str):
     return _deep_link_page("pages/categories.html", watch.category_link(rest))
 

@@ -6,12 +6,14 @@ from flask_login import current_user
 from app.extensions import limiter
 from app.models import CONTACT_SUBJECTS
 from app.ratelimit import client_ip, configured_limit
+from app.services.cache import PAGE_SECONDS, cached_response
 from app.services.contact import ContactForm, save_message
 
 bp = Blueprint("static_pages", __name__)
 
 
 @bp.get("/about-us")
+@cached_response(PAGE_SECONDS, visitor_only=True)
 def about():
     return render_template("pages/about.html")
 

@@ -5,12 +5,14 @@ from sqlalchemy import case, func, or_, select
 from app.extensions import db
 from app.models import Creator, Follow, Video, VideoHashtag
 from app.services import aggregates
+from app.services.cache import LIST_SECONDS, memoized
 from app.services.errors import NotFound
 from app.services.users import SEARCH_MIN_CHARS, like_pattern
 
 CELEBRITIES_LIMIT = 10
 
 
+@memoized("tracked-creators", LIST_SECONDS)
 def tracked_creators(limit: int = CELEBRITIES_LIMIT) -> tuple[list[dict], int]:
     """The most-followed active creators (then most videos), and how many active creators there are."""
     followers = select(func.count(Follow.user_id)).where(Follow.creator_id == Creator.id).scalar_subquery()

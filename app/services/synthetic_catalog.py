@@ -24,6 +24,7 @@ from app.catalog import VideoRecord, days_between, song_of, trend_score, trend_s
 from app.catalog.records import MAX_COUNT, video_url
 from app.extensions import db
 from app.models import Creator, Hashtag, HashtagYear, Trend, Video, VideoHashtag
+from app.services import cache
 from app.services.database import refresh_planner_statistics
 
 VIDEOS_PER_CREATOR = 40
@@ -428,6 +429,7 @@ def build_synthetic_catalog(templates: Sequence[VideoRecord], size: int, seed: i
     _continue_ids_after_bulk_rows([Creator.__table__, Trend.__table__, Hashtag.__table__, videos])
     db.session.commit()
     refresh_planner_statistics()
+    cache.content_changed()  # written by the driver, past the session's watch
     return SynthResult(
         videos=size,
         creators=len(totals.creators),

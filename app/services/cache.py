@@ -1,0 +1,224 @@
+"""A cache in Redis, shared by every web process, for answers many requests recompute.
+
+Every key carries the content generation: a counter in Redis that moves on when a commit writes any table a shared
+answer can show (videos, creators, trends, hashtags, settings, playlists, users …). So whatever ingestion, a report,
+a deletion or a settings change alters is visible on the next request in every process, with no list of keys to
+keep in step; the old entries simply expire. Without Redis nothing is cached and nothing fails: answers are computed
+(and after a failure Redis is left alone for a few seconds, so a dead Redis costs no request a timeout).
+"""
+
+import functools
+import json
+import logging
+import time
+from collections.abc import Callable
+from typing import Any
+
+from flask import Response, current_app, g, has_app_context, has_request_context, request
+from redis import Redis
+from redis.exceptions import RedisError
+from sqlalchemy import event
+from sqlalchemy.orm import Session, UOWTransaction
+
+log = logging.getLogger(__name__)
+
+# Writes to these tables never change an answer shared between visitors.
+PRIVATE_TABLES = frozenset(
+    {
+        "auth_sessions",
+        "jobs",
+        "downloads",
+        "password_resets",
+        "recovery_codes",
+        "pending_registrations",
+        "video_positions",
+        "contact_messages",
+    }
+)
+PAGE_SECONDS = 60  # a visitor's page: as long as a proxy may keep it (Cache-Control: public, max-age=60)
+LIST_SECONDS = 60  # catalog lists and lookups of the JSON API
+RETRY_AFTER_FAILURE = 5.0
+GENERATION_KEY = "generation"
+_CHANGED = "changed_tables"
+
+
+class _Redis:
+    """One connection pool per process, and a pause after a failure."""
+
+    def __init__(self) -> None:
+        self.client: Redis | None = None
+        self.url: str | None = None
+        self.down_until = 0.0
+
+    def get(self) -> Redis | None:
+        config = current_app.config
+        if not config.get("CACHE_ENABLED", True) or time.monotonic() < self.down_until:
+            return None
+        if self.client is None or self.url != config["REDIS_URL"]:
+            self.url = config["REDIS_URL"]
+            self.client = Redis.from_url(self.url, socket_timeout=0.5, socket_connect_timeout=0.5)
+        return self.client
+
+    def failed(self, exc: Exception) -> None:
+        log.warning("The cache is off for %.0f s: Redis failed (%s)", RETRY_AFTER_FAILURE, exc)
+        self.down_until = time.monotonic() + RETRY_AFTER_FAILURE
+
+
+_redis = _Redis()
+
+
+def _key(*parts: str) -> str:
+    return ":".join((current_app.config["CACHE_KEY_PREFIX"], *parts))
+
+
+def _generation(client: Redis) -> str:
+    """Read once per request: every cached answer of one request belongs to one generation."""
+    if not has_request_context():
+        return (client.get(_key(GENERATION_KEY)) or b"0").decode()
+    cached = g.get("_cache_generation")
+    if cached is None:
+        cached = g._cache_generation = (client.get(_key(GENERATION_KEY)) or b"0").decode()
+    return cached
+
+
+def get(name: str) -> Any | None:
+    client = _redis.get()
+    if client is None:
+        return None
+    try:
+        raw = client.get(_key(_generation(client), name))
+    except RedisError as exc:
+        _redis.failed(exc)
+        return None
+    return None if raw is None else json.loads(raw)
+
+
+def put(name: str, value: Any, seconds: int) -> None:
+    client = _redis.get()
+    if client is None:
+        return
+    try:
+        client.set(_key(_generation(client), name), json.dumps(value, separators=(",", ":")), ex=seconds)
+    except RedisError as exc:
+        _redis.failed(exc)
+
+
+def content_changed() -> None:
+    """Move every process on to a new generation (called after each commit that wrote shared content)."""
+    client = _redis.get()
+    if client is None:
+        return
+    try:
+        client.incr(_key(GENERATION_KEY))
+    except RedisError as exc:
+        _redis.failed(exc)
+    if has_request_context():
+        g.pop("_cache_generation", None)
+
+
+def memoized(name: str, seconds: int) -> Callable:
+    """Cache a function's JSON-able answer per arguments, for `seconds` at most and until the content changes."""
+
+    def decorate(function: Callable) -> Callable:
+        @functools.wraps(function)
+        def cached(*args, **kwargs):
+            key = f"{name}:{json.dumps([args, kwargs], sort_keys=True, default=str)}"
+            found = get(key)
+            if found is None:
+                found = function(*args, **kwargs)
+                put(key, found, seconds)
+            return found
+
+        return cached
+
+    return decorate
+
+
+# ---- whole answers -------------------------------------------------------------------------------------------
+
+
+def is_shared_request(visitor_only: bool) -> bool:
+    """Whether the answer is the same for whoever asks: a visitor's (no session, no sign-in) or, for answers that
+    never depend on the user, anyone's."""
+    if request.method not in ("GET", "HEAD"):
+        return False
+    if not visitor_only:
+        return True
+    config = current_app.config
+    credentials = (config["SESSION_COOKIE_NAME"], config.get("REMEMBER_COOKIE_NAME", "remember_token"))
+    return "Authorization" not in request.headers and not any(name in request.cookies for name in credentials)
+
+
+def cached_response(seconds: int, visitor_only: bool = False) -> Callable:
+    """Serve a view's 200 answer from the cache for the same URL; `visitor_only` for pages, whose shell shows the
+    signed-in user. An answer that sets a cookie or says no-store is never kept."""
+
+    def decorate(view: Callable) -> Callable:
+        @functools.wraps(view)
+        def cached(*args, **kwargs):
+            if not is_shared_request(visitor_only):
+                return view(*args, **kwargs)
+            key = f"response:{request.full_path}"
+            found = get(key)
+            if found is not None:
+                return Response(found["body"], status=200, headers=found["headers"])
+            response = current_app.make_response(view(*args, **kwargs))
+            if _keepable(response):
+                kept = {name: value for name, value in response.headers.items() if name != "Content-Length"}
+                put(key, {"body": response.get_data(as_text=True), "headers": kept}, seconds)
+            return response
+
+        return cached
+
+    return decorate
+
+
+def _keepable(response: Response) -> bool:
+    return (
+        response.status_code == 200
+        and not response.direct_passthrough
+        and "Set-Cookie" not in response.headers
+        and "no-store" not in response.headers.get("Cache-Control", "")
+        and response.mimetype in ("text/html", "application/json")
+    )
+
+
+# ---- noticing writes ---------------------------------------------------------------------------------------------
+
+
+def _note(session: Session, table: str | None) -> None:
+    session.info.setdefault(_CHANGED, set()).add(table or "?")
+
+
+def _after_flush(session: Session, _context: UOWTransaction) -> None:
+    for instance in (*session.new, *session.dirty, *session.deleted):
+        _note(session, getattr(getattr(instance, "__table__", None), "name", None))
+
+
+def _on_execute(state) -> None:
+    if state.is_insert or state.is_update or state.is_delete:
+        table = getattr(state.statement, "table", None)
+        _note(state.session, getattr(table, "name", None))
+
+
+def _after_commit(session: Session) -> None:
+    changed = session.info.pop(_CHANGED, set())
+    if changed - PRIVATE_TABLES and has_app_context():
+        content_changed()
+
+
+def _after_rollback(session: Session, previous) -> None:
+    if previous.parent is None:  # the whole transaction, not a savepoint: its writes are gone
+        session.info.pop(_CHANGED, None)
+
+
+def watch_writes() -> None:
+    """Listen to every session's writes (idempotent: each listener is added once per process)."""
+    for name, listener in (
+        ("after_flush", _after_flush),
+        ("do_orm_execute", _on_execute),
+        ("after_commit", _after_commit),
+        ("after_soft_rollback", _after_rollback),
+    ):
+        if not event.contains(Session, name, listener):
+            event.listen(Session, name, listener)

@@ -1,0 +1,142 @@
+"""The shared cache: answers are kept until the content changes, and every change is visible on the next request."""
+
+import json
+import re
+
+import pytest
+from sqlalchemy import event, select, text
+
+from app.catalog import VideoRecord
+from app.extensions import db
+from app.models import Creator, Video
+from app.services import cache
+from app.services.ingest import ingest_records
+
+
+def app_context_of(html: str) -> dict:
+    return json.loads(re.search(r'<script id="app-context" type="application/json">(.*?)</script>', html, re.S)[1])
+
+
+class QueryCount:
+    def __init__(self) -> None:
+        self.count = 0
+
+    def __enter__(self):
+        event.listen(db.engine, "before_cursor_execute", self._count)
+        return self
+
+    def __exit__(self, *_exc) -> None:
+        event.remove(db.engine, "before_cursor_execute", self._count)
+
+    def _count(self, *_args) -> None:
+        self.count += 1
+
+
+def some_video() -> Video:
+    return db.session.scalar(select(Video).where(Video.is_active.is_(True)).order_by(Video.id).limit(1))
+
+
+def test_a_visitors_page_and_a_catalog_list_come_from_the_cache_the_second_time(client, catalog):
+    for path in ("/about-us", "/", "/api/tiktok/hashtags?limit=50", "/api/tiktok/dance-trends?limit=10"):
+        first = client.get(path)
+        with QueryCount() as queries:
+            again = client.get(path)
+        assert again.status_code == 200
+        assert again.get_data() == first.get_data(), path
+        assert queries.count == 0, path
+
+
+def test_a_change_made_behind_the_apps_back_is_not_seen_until_the_content_changes(client, catalog):
+    """Proves the answer was cached: plain SQL is not watched; a change through the app moves the generation."""
+    video = some_video()
+    path = f"/api/tiktok/videos/find-by-id/{video.video_id}"
+    assert client.get(path).status_code == 200
+    db.session.execute(text("UPDATE videos SET is_active = :off WHERE id = :id"), {"off": False, "id": video.id})
+    db.session.commit()
+    assert client.get(path).status_code == 200
+    cache.content_changed()
+    assert client.get(path).status_code == 404
+
+
+def test_a_report_that_removes_a_video_is_visible_on_the_next_request(api, admin, catalog):
+    video = some_video()
+    path = f"/api/tiktok/videos/find-by-id/{video.video_id}"
+    assert api.get(path).status_code == 200
+    api.login("boss@example.com")
+    assert api.post("/api/tiktok/videos/report-unavailable", {"videoId": video.video_id}).status_code == 200
+    assert api.client.get(path, headers={"Cookie": ""}).status_code == 404
+
+
+def test_ingestion_is_visible_on_the_next_request(client, catalog):
+    first = client.get("/api/tiktok/usernames?limit=100").get_json()
+    known = {u["username"] for u in first["usernames"]}
+    template = some_video()
+    record = VideoRecord(
+        video_id="7400000000000000001",
+        username="brandnewdancer",
+        display_name="Brand New",
+        author_id=None,
+        description="#dance new moves",
+        title=None,
+        hashtags=("dance",),
+        track=template.track,
+        artist=template.artist,
+        is_original_sound=False,
+        song_key=template.song_key,
+        music_id=None,
+        posted_at=template.posted_at,
+        duration=None,
+        width=None,
+        height=None,
+        view_count=10,
+        like_count=1,
+        comment_count=0,
+        share_count=0,
+        save_count=None,
+        video_url="https://www.tiktok.com/@brandnewdancer/video/7400000000000000001",
+        source="test",
+    )
+    ingest_records([record])
+    after = client.get("/api/tiktok/usernames?limit=100").get_json()
+    assert {u["username"] for u in after["usernames"]} == known | {"brandnewdancer"}
+    assert client.get("/api/tiktok/videos/find-by-id/7400000000000000001").status_code == 200
+
+
+def test_a_player_settings_change_reaches_the_next_visitors_page(api, admin, client, catalog):
+    before = app_context_of(client.get("/about-us").get_data(as_text=True))["playerSettings"]
+    api.login("boss@example.com")
+    changed = {"loop": not before["loop"]}
+    assert api.put("/api/player-settings/global", changed).status_code == 200
+    after = app_context_of(client.get("/about-us").get_data(as_text=True))["playerSettings"]
+    assert after["loop"] is not before["loop"]
+
+
+def test_deleting_a_creator_removes_its_page_at_once(api, admin, client, catalog):
+    creator = db.session.scalar(select(Creator).order_by(Creator.id).limit(1))
+    assert client.get(f"/user/{creator.username}").status_code == 200
+    api.login("boss@example.com")
+    assert api.delete(f"/api/tiktok/usernames/{creator.username}").status_code == 200
+    assert client.get(f"/user/{creator.username}").status_code == 404
+
+
+def test_signed_in_pages_are_never_served_from_a_visitors_cache(api, user, client, catalog):
+    client.get("/about-us")  # a visitor's copy is kept
+    api.login("dancer@example.com")
+    page = api.get("/about-us").get_data(as_text=True)
+    assert app_context_of(page)["user"]["username"] == "dancer"
+
+
+def test_without_redis_answers_are_computed_and_nothing_fails(app, client, catalog, monkeypatch):
+    monkeypatch.setitem(app.config, "REDIS_URL", "redis://127.0.0.1:1/0")
+    monkeypatch.setattr(cache, "_redis", cache._Redis())
+    assert client.get("/").status_code == 200
+    assert client.get("/api/tiktok/hashtags?limit=50").status_code == 200
+
+
+@pytest.mark.parametrize("path", ["/api/tiktok/random-video?count=5"])
+def test_random_answers_are_never_kept(client, catalog, path):
+    first = client.get(path)
+    with QueryCount() as queries:
+        client.get(path)
+    assert first.headers["Cache-Control"] == "no-store"
+    assert queries.count > 0
