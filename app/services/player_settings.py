@@ -4,6 +4,7 @@ from sqlalchemy.exc import IntegrityError
 
 from app.extensions import db
 from app.models import GLOBAL_SETTINGS_ID, PLAYER_SETTING_DEFAULTS, PlayerSettings
+from app.services.cache import LIST_SECONDS, memoized
 
 # camelCase API names → snake_case columns
 COLUMNS = {name: "".join(f"_{c.lower()}" if c.isupper() else c for c in name) for name in PLAYER_SETTING_DEFAULTS}
@@ -22,6 +23,7 @@ def _row() -> PlayerSettings:
     return row
 
 
+@memoized("player-settings", LIST_SECONDS)
 def global_settings() -> dict[str, bool]:
     """The settings every visitor's player starts from."""
     row = _row()
