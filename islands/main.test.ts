@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import htmx from "htmx.org";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
-// jsdom's XPath support is too thin for htmx's own start-up; the wiring to htmx is what is under test here.
-vi.mock("htmx.org", () => ({ default: { onLoad: vi.fn(), config: {} } }));
+const setup = vi.hoisted(() => ({ startHtmx: vi.fn(), replayFirstUse: vi.fn() }));
+vi.mock("./htmx-setup", () => setup);
 
 beforeAll(async () => {
   document.head.innerHTML =
@@ -11,7 +10,8 @@ beforeAll(async () => {
   document.body.innerHTML = `
     <a id="login-link" href="/login" data-open-auth="login">Login</a>
     <button id="register-button" data-open-auth="register"><span id="inner">Sign up</span></button>
-    <a id="plain" href="#somewhere">Plain</a>`;
+    <a id="plain" href="#somewhere">Plain</a>
+    <input id="search" type="search" hx-get="/partials/user-search" hx-trigger="input changed delay:300ms, search">`;
   await import("./main");
 });
 
@@ -41,23 +41,16 @@ describe("main", () => {
     expect(plain.event.defaultPrevented).toBe(false);
   });
 
-  it("swaps 422 validation answers and reports other failures in a toast", () => {
-    const handling = (htmx.config as { responseHandling: { code: string; swap: boolean }[] }).responseHandling;
-    const rule = (status: string) => handling.find(({ code }) => new RegExp(`^${code}$`).test(status));
-    expect(rule("200")?.swap).toBe(true);
-    expect(rule("422")?.swap).toBe(true);
-    expect(rule("429")?.swap).toBe(false);
-
-    document.body.insertAdjacentHTML("beforeend", '<div id="toast-region"></div>');
-    const xhr = { status: 429, responseText: '{"message":"Too many requests. Please wait a moment and try again."}' };
-    document.dispatchEvent(new CustomEvent("htmx:responseError", { detail: { xhr } }));
-    expect(document.getElementById("toast-region")?.textContent).toBe(
-      "Too many requests. Please wait a moment and try again.",
-    );
-  });
-
-  it("mounts islands inside every htmx swap", () => {
-    expect(htmx.onLoad).toHaveBeenCalledTimes(1);
+  it("loads htmx only when a visitor first reaches for a server-driven element", async () => {
+    expect(setup.startHtmx).not.toHaveBeenCalled();
+    document.getElementById("plain")?.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(setup.startHtmx).not.toHaveBeenCalled();
+    const search = document.getElementById("search") as HTMLInputElement;
+    search.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    search.dispatchEvent(new KeyboardEvent("keydown", { bubbles: true }));
+    await vi.waitFor(() => expect(setup.replayFirstUse).toHaveBeenCalledWith(search));
+    expect(setup.startHtmx).toHaveBeenCalledTimes(1);
   });
 
   it("adds the CSRF header to unsafe htmx requests only", () => {

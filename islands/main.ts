@@ -1,8 +1,6 @@
-import htmx from "htmx.org";
 import { getAppContext } from "./lib/context";
 import { requestAuth, type AuthMode } from "./lib/events";
-import { htmxErrorMessage, NETWORK_ERROR_MESSAGE, showToast } from "./lib/toast";
-import { mountIslands, unmountIsland } from "./runtime/mount";
+import { deferredIslands, islandsToMount } from "./runtime/schedule";
 
 const SAFE_HTMX_VERBS = new Set(["get", "head", "options"]);
 
@@ -58,27 +56,56 @@ function installNavDrawer(): void {
   });
 }
 
-/** Validation errors (422) carry a re-rendered form to swap in; other failed htmx requests show their message. */
-function installHtmxResponses(): void {
-  htmx.config.responseHandling = [
-    { code: "204", swap: false },
-    { code: "[23]..", swap: true },
-    { code: "422", swap: true },
-    { code: "...", swap: false, error: true },
-  ];
-  document.addEventListener("htmx:responseError", (event) => {
-    const xhr = (event as CustomEvent<{ xhr: XMLHttpRequest }>).detail.xhr;
-    showToast(htmxErrorMessage(xhr.status, xhr.responseText));
+const HTMX_ELEMENT = "[hx-get], [hx-post], [hx-put], [hx-patch], [hx-delete]";
+let htmxStarted: Promise<typeof import("./htmx-setup")> | null = null;
+
+/** htmx loads when a visitor first reaches for a server-driven element (focus, pointer or key), not with the page. */
+function installHtmxOnFirstUse(): void {
+  const wake = (event: Event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const element = target?.closest(HTMX_ELEMENT);
+    if (!element) return;
+    htmxStarted ??= import("./htmx-setup").then((setup) => {
+      setup.startHtmx((swapped) => {
+        mountIslandsIn(swapped);
+        deferIslandsIn(swapped);
+      });
+      return setup;
+    });
+    void htmxStarted.then((setup) => {
+      if (element) setup.replayFirstUse(element);
+    });
+  };
+  for (const type of ["focusin", "pointerdown", "keydown"]) document.addEventListener(type, wake, { capture: true });
+}
+
+/** React and the island runtime load only when a page has an island to run (now, or on its first use). */
+const loadRuntime = () => import("./runtime/mount");
+let runtimeLoaded = false;
+
+function mountIslandsIn(scope: ParentNode): void {
+  if (islandsToMount(scope).length === 0) return;
+  void loadRuntime().then((runtime) => {
+    runtimeLoaded = true;
+    runtime.mountIslands(scope);
   });
-  document.addEventListener("htmx:sendError", () => showToast(NETWORK_ERROR_MESSAGE));
+}
+
+function deferIslandsIn(scope: ParentNode): void {
+  for (const { node, event } of deferredIslands(scope)) {
+    const mount = () =>
+      void loadRuntime().then((runtime) => {
+        runtimeLoaded = true;
+        runtime.mountIslandNode(node);
+      });
+    document.addEventListener(event, mount, { once: true });
+  }
 }
 
 function installIslandLifecycle(): void {
-  htmx.onLoad((element) => {
-    if (element instanceof Element) mountIslands(element);
-  });
   document.addEventListener("htmx:beforeCleanupElement", (event) => {
-    if (event.target instanceof Element) unmountIsland(event.target);
+    const target = event.target;
+    if (runtimeLoaded && target instanceof Element) void loadRuntime().then((runtime) => runtime.unmountIsland(target));
   });
 }
 
@@ -89,7 +116,10 @@ function whenDomReady(callback: () => void): void {
 
 installAuthTriggers();
 installHtmxCsrf();
-installHtmxResponses();
+installHtmxOnFirstUse();
 installNavDrawer();
 installIslandLifecycle();
-whenDomReady(() => mountIslands(document));
+whenDomReady(() => {
+  mountIslandsIn(document);
+  deferIslandsIn(document);
+});

@@ -18,7 +18,14 @@ type Responder = (url: string, init: RequestInit) => Response | Promise<Response
 
 let rendered: Rendered | null = null;
 let respond: Responder = () => jsonResponse({}, 500);
-const fetchMock = vi.fn((url: string, init: RequestInit) => Promise.resolve(respond(url, init)));
+// A visitor's page carries no CSRF token: the first write asks for one.
+const fetchMock = vi.fn((url: string, init: RequestInit) =>
+  Promise.resolve(url === "/api/auth/csrf" ? jsonResponse({ csrfToken: "csrf-fetched" }) : respond(url, init)),
+);
+
+function writes() {
+  return fetchMock.mock.calls.filter(([url]) => url !== "/api/auth/csrf");
+}
 
 function mount(): Rendered {
   rendered = render(<AuthModals brand="Danza" />);
@@ -213,8 +220,9 @@ describe("login", () => {
     await waitFor(() => expect(alertText()).toBe("Invalid email or password"));
     expect(errorFor(labelled(dialog(), "Password"))).toBe("Wrong password");
     expect(buttonNamed(dialog(), "Sign In").disabled).toBe(false);
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    const [url, init] = writes()[0] ?? [];
     expect(url).toBe("/api/auth/login");
+    expect((init?.headers as Record<string, string>)["X-CSRFToken"]).toBe("csrf-fetched");
     expect(JSON.parse(String(init?.body))).toEqual({ email: "fan@example.com", password: "nope-1", remember: false });
   });
 
@@ -242,7 +250,7 @@ describe("login", () => {
     expect(localStorage.getItem("token")).toBe("tok-9");
     expect(JSON.parse(localStorage.getItem("cachedUser") ?? "null")).toEqual(user);
     expect(announced).toHaveBeenCalledWith({ user }, expect.anything());
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1].body)).remember).toBe(true);
+    expect(JSON.parse(String(writes()[0]?.[1].body)).remember).toBe(true);
     stop();
   });
 

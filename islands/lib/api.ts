@@ -1,4 +1,4 @@
-import { ensureCsrfToken } from "./context";
+import { ensureCsrfToken } from "./csrf";
 import { getToken } from "./storage";
 
 export const MAX_CONCURRENT_REQUESTS = 3;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { ensureCsrfToken, getAppContext, setCsrfToken } from "./context";
+import { describe, expect, it } from "vitest";
+import { getAppContext, setCsrfToken } from "./context";
 
 describe("setCsrfToken", () => {
   it("replaces the page's CSRF token and keeps the rest of the context", () => {
@@ -14,34 +14,5 @@ describe("setCsrfToken", () => {
     setCsrfToken("renewed");
     expect(getAppContext()).toMatchObject({ csrfToken: "renewed", brand: "Danza", user: null });
     script.remove();
-  });
-});
-
-describe("ensureCsrfToken", () => {
-  afterEach(() => setCsrfToken(""));
-
-  it("asks the server once for a visitor whose page carried no token, then keeps it", async () => {
-    setCsrfToken("");
-    const fetcher = vi.fn(async () => new Response(JSON.stringify({ csrfToken: "fetched" }), { status: 200 }));
-    const both = await Promise.all([ensureCsrfToken(fetcher), ensureCsrfToken(fetcher)]);
-    expect(both).toEqual(["fetched", "fetched"]);
-    expect(await ensureCsrfToken(fetcher)).toBe("fetched");
-    expect(fetcher).toHaveBeenCalledTimes(1);
-    expect(fetcher).toHaveBeenCalledWith("/api/auth/csrf", expect.objectContaining({ credentials: "include" }));
-  });
-
-  it("uses the page's token without asking", async () => {
-    setCsrfToken("from-page");
-    const fetcher = vi.fn();
-    expect(await ensureCsrfToken(fetcher)).toBe("from-page");
-    expect(fetcher).not.toHaveBeenCalled();
-  });
-
-  it("fails, and asks again next time, when the server gives no token", async () => {
-    setCsrfToken("");
-    const fetcher = vi.fn(async () => new Response("", { status: 503 }));
-    await expect(ensureCsrfToken(fetcher)).rejects.toThrow("503");
-    await expect(ensureCsrfToken(fetcher)).rejects.toThrow("503");
-    expect(fetcher).toHaveBeenCalledTimes(2);
   });
 });

@@ -3,16 +3,10 @@ import { createRoot, type Root } from "react-dom/client";
 import { IslandErrorBoundary } from "./IslandErrorBoundary";
 import { IslandRoot } from "./IslandRoot";
 import { islandRegistry, type IslandLoader, type IslandProps } from "./registry";
+import { islandsToMount } from "./schedule";
 
 const MOUNT_STATE = "islandMounted";
-const ISLAND_SELECTOR = "[data-island]";
 const roots = new WeakMap<Element, Root>();
-
-function islandNodesWithin(scope: ParentNode): HTMLElement[] {
-  const nodes = Array.from(scope.querySelectorAll<HTMLElement>(ISLAND_SELECTOR));
-  if (scope instanceof HTMLElement && scope.matches(ISLAND_SELECTOR)) nodes.unshift(scope);
-  return nodes.filter((node) => node.dataset[MOUNT_STATE] === undefined);
-}
 
 /** Reads the JSON props from the mount node's own `<script type="application/json" data-props>` child. */
 export function readIslandProps(node: Element): IslandProps {
@@ -46,19 +40,23 @@ async function mountIsland(node: HTMLElement, load: IslandLoader): Promise<void>
   }
 }
 
-/** Mounts every island inside `scope` (including scope itself) that has not been mounted yet. */
-export function mountIslands(scope: ParentNode = document): void {
-  for (const node of islandNodesWithin(scope)) {
-    const name = node.dataset.island ?? "";
-    const load = islandRegistry[name];
-    if (!load) {
-      node.dataset[MOUNT_STATE] = "failed";
-      console.error(`Unknown island "${name}"`);
-      continue;
-    }
-    node.dataset[MOUNT_STATE] = "pending";
-    void mountIsland(node, load);
+/** Mounts one island node (a deferred one when its event comes), unless it is mounted or mounting already. */
+export function mountIslandNode(node: HTMLElement): void {
+  if (node.dataset[MOUNT_STATE] !== undefined) return;
+  const name = node.dataset.island ?? "";
+  const load = islandRegistry[name];
+  if (!load) {
+    node.dataset[MOUNT_STATE] = "failed";
+    console.error(`Unknown island "${name}"`);
+    return;
   }
+  node.dataset[MOUNT_STATE] = "pending";
+  void mountIsland(node, load);
+}
+
+/** Mounts every island inside `scope` (including scope itself) that runs at load and is not mounted yet. */
+export function mountIslands(scope: ParentNode = document): void {
+  for (const node of islandsToMount(scope)) mountIslandNode(node);
 }
 
 /** Unmounts the React root on a node htmx is about to remove, so its effects and listeners end with it. */

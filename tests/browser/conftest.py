@@ -67,7 +67,6 @@ def open_dialog(page: Page, mode: str = "login") -> None:
 
 def sign_in(page: Page, email: str, password: str) -> None:
     page.goto("/")
-    page.wait_for_selector("[data-island='auth-modals'][data-island-mounted='true']", state="attached")
     open_dialog(page)
     dialog = page.get_by_role("dialog")
     dialog.get_by_label("Email").fill(email)

@@ -15,7 +15,6 @@ pytestmark = pytest.mark.browser
 
 def register_form(page: Page):
     page.goto("/")
-    page.wait_for_selector("[data-island='auth-modals'][data-island-mounted='true']", state="attached")
     open_dialog(page, "register")
     dialog = page.get_by_role("dialog")
     expect(dialog.get_by_text("Create your account")).to_be_visible()
@@ -138,7 +137,6 @@ def test_login_failure_then_success_then_logout(page: Page, user):
 
 def test_password_can_be_shown_and_hidden(page: Page):
     page.goto("/")
-    page.wait_for_selector("[data-island='auth-modals'][data-island-mounted='true']", state="attached")
     open_dialog(page)
     password = page.get_by_role("dialog").get_by_label("Password", exact=True)
     password.fill("peekaboo")
@@ -239,7 +237,6 @@ def test_forgotten_password_by_email_link(page: Page, user, outbox):
     page.get_by_role("button", name="Update Password").click()
     expect(page.get_by_text("Your password has been changed")).to_be_visible()
 
-    page.wait_for_selector("[data-island='auth-modals'][data-island-mounted='true']", state="attached")
     page.get_by_role("button", name="Sign In").click()
     dialog.get_by_label("Email").fill("dancer@example.com")
     dialog.get_by_label("Password", exact=True).fill("fresh-pass")

@@ -22,6 +22,7 @@ def a_video_id() -> str:
 
 def open_overlay(page: Page, video_id: str):
     page.goto("/about-us")
+    page.evaluate(OPEN_OVERLAY, video_id)  # the overlay loads on first use; the app's own requests wait for it
     page.wait_for_selector("[data-island='playlist-overlay'][data-island-mounted='true']", state="attached")
     page.evaluate(OPEN_OVERLAY, video_id)
     dialog = page.get_by_role("dialog", name="Add to Playlist")
