@@ -20,10 +20,10 @@ REDIS_URL ?= redis://127.0.0.1:6379/0
 PG_TEST_URL ?= postgresql://postgres@127.0.0.1:5432/test
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-ISLAND_SOURCES := $(shell find islands -name '*.ts' -o -name '*.tsx' -o -name '*.mjs' 2>/dev/null) package.json
+ISLAND_SOURCES := $(shell find islands -name '*.ts' -o -name '*.tsx' -o -name '*.mjs' 2>/dev/null) package.json $(wildcard static/css/*.css)
 PY_SOURCES := app tests wsgi.py migrations/env.py
 
-.PHONY: bench soak run test setup setup-dev build migrate demo redis worker web lint check-types test-islands \
+.PHONY: bench loadtest wrk soak run test setup setup-dev build migrate demo redis worker web lint check-types test-islands \
         test-sqlite test-postgres chromium system-python system-node
 
 # ---- system packages (Debian) ------------------------------------------------------------------
@@ -99,6 +99,15 @@ run: build demo redis
 bench: setup-dev
 	$(PY) -m tests.bench.run
 	$(PY) -m tests.bench.confirm
+
+# Every catalog call and page under wrk at 1 and 32 connections, through gunicorn as `make run` serves it, on a
+# synthetic 1,000,000-video catalog (QUICK=1: 200,000), on SQLite and, when one answers, on PostgreSQL. Catalogs are
+# built once into instance/loadtest/ (and databases danza_load_N); the report lands beside them.
+loadtest: setup-dev build redis wrk
+	$(PY) -m tests.bench.loadtest $(if $(QUICK),--quick)
+
+wrk:
+	@command -v wrk >/dev/null || { $(call apt_install,wrk); }
 
 # Minutes of mixed traffic at 32 connections through gunicorn, on SQLite and then on PostgreSQL (when one answers):
 # fails on any 5xx, a dropped connection or a gunicorn worker whose memory grows 10% after warm-up.

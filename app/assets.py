@@ -38,6 +38,13 @@ class Assets:
             self._versions[filename] = hashlib.sha256(path.read_bytes()).hexdigest()[:12] if path.is_file() else "0"
         return self._versions[filename]
 
+    def entry_stylesheet(self, name: str = "site") -> Markup:
+        file = self.manifest().get(name)
+        if not file:
+            current_app.logger.warning("Stylesheet bundle %r is missing: run `make build`", name)
+            return Markup("")
+        return Markup('<link rel="stylesheet" href="{}">').format(url_for("static", filename=f"dist/{file}"))
+
     def static_url(self, filename: str) -> str:
         return url_for("static", filename=filename, v=self.version(filename))
 
@@ -73,4 +80,9 @@ def register_assets(app: Flask) -> None:
     assets = Assets(app)
     app.extensions["assets"] = assets
     app.after_request(_cache_static_files)
-    app.jinja_env.globals.update(island=island, entry_script=assets.entry_script, static_url=assets.static_url)
+    app.jinja_env.globals.update(
+        island=island,
+        entry_script=assets.entry_script,
+        entry_stylesheet=assets.entry_stylesheet,
+        static_url=assets.static_url,
+    )

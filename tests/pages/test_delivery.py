@@ -34,10 +34,12 @@ def test_a_page_holding_a_sessions_csrf_token_is_not_compressed(api, user):
 
 
 def test_hashed_bundles_and_versioned_files_are_cached_for_a_year(client):
+    """One stylesheet (the bundle of static/css) and one entry script, both named by their content."""
     page = client.get("/about-us").get_data(as_text=True)
     bundle = re.search(r'src="(/static/dist/[^"]+\.js)"', page).group(1)
-    stylesheet = re.search(r'href="(/static/css/[^"]+\?v=[0-9a-f]{12})"', page).group(1)
-    for path in (bundle, stylesheet):
+    stylesheet = re.search(r'<link rel="stylesheet" href="(/static/dist/site-[^"]+\.css)"', page).group(1)
+    icon = re.search(r'href="(/static/img/[^"]+\?v=[0-9a-f]{12})"', page).group(1)
+    for path in (bundle, stylesheet, icon):
         answer = client.get(path, headers=GZIP)
         assert answer.status_code == 200, path
         assert answer.headers["Cache-Control"] == IMMUTABLE, path
