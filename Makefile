@@ -132,11 +132,11 @@ check-types: setup-dev
 test-islands: setup-dev
 	npm test --silent
 
-test-sqlite: setup-dev build redis chromium
+test-sqlite: setup-dev build redis chromium wrk
 	$(VENV)/bin/pytest
 
 # The same tests again on PostgreSQL, when one answers at PG_TEST_URL.
-test-postgres: setup-dev build redis chromium
+test-postgres: setup-dev build redis chromium wrk
 	@if $(PY) -c "import psycopg; psycopg.connect('$(PG_TEST_URL)', connect_timeout=3).close()" 2>/dev/null; then \
 	  TEST_DATABASE_URL=$(PG_TEST_URL) $(VENV)/bin/pytest; \
 	else echo "PostgreSQL does not answer at $(PG_TEST_URL): skipping the PostgreSQL run."; fi

@@ -21,6 +21,7 @@ def build_app():
     BENCH_DIR.mkdir(parents=True, exist_ok=True)
     os.environ["DATABASE_URL"] = f"sqlite:///{BENCH_DIR / f'catalog-{CATALOG_SIZE}.db'}"
     os.environ.setdefault("RATELIMIT_STORAGE_URI", "memory://")
+    os.environ.setdefault("CACHE_ENABLED", "0")  # the cost of computing each answer; make loadtest shows it served
     sys.path.insert(0, str(ROOT))
     from app import create_app
 

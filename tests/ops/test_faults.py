@@ -183,6 +183,7 @@ def test_a_dropped_postgresql_connection_is_replaced_and_a_request_caught_in_it_
 ):
     if backend(app) != "postgresql":
         pytest.skip("a PostgreSQL connection")
+    monkeypatch.setitem(app.config, "CACHE_ENABLED", False)  # every request below must reach the database
     video = first_videos(1)[0].video_id
     assert api.get(f"/api/tiktok/videos/find-by-id/{video}").status_code == 200
     db.session.remove()  # what the end of every real request does; the tests' client shares one app context
