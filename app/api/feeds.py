@@ -4,7 +4,7 @@ import json
 from datetime import UTC, datetime
 from typing import Literal
 
-from flask import Blueprint, jsonify
+from flask import Blueprint, current_app, jsonify
 from pydantic import Field, field_validator
 
 from app.api.paging import PageQuery, limit_field, page_envelope
@@ -15,6 +15,7 @@ from app.ratelimit import configured_limit
 from app.services import feeds
 from app.services.cache import LIST_SECONDS, cached_response
 from app.services.errors import NotFound
+from app.services.random_feed import random_feed
 from app.services.videos import trend_json, video_json, videos_json
 
 bp = Blueprint("feeds_api", __name__, url_prefix="/api/tiktok")
@@ -110,10 +111,10 @@ def parse_date_range(raw: str) -> tuple[datetime | None, datetime | None]:
 @limiter.limit(configured_limit("FEED_RATE_LIMIT"))
 @operation("Videos from distinct random dance trends, one each", query=RandomQuery, tag="feeds")
 def random_video(query: RandomQuery):
-    videos, total = feeds.random_videos(query.count)
-    response = jsonify({"success": bool(videos), "videos": videos_json(videos), "totalTrends": total})
-    response.headers["Cache-Control"] = "no-store"
-    return response
+    videos, total = random_feed(query.count)
+    # The videos are JSON already (the pool keeps them so): joined, not decoded and encoded again.
+    body = f'{{"success":{"true" if videos else "false"},"totalTrends":{total},"videos":[{",".join(videos)}]}}'
+    return current_app.response_class(body, mimetype="application/json", headers={"Cache-Control": "no-store"})
 
 
 @bp.get("/usernames")

@@ -103,6 +103,42 @@ def put(name: str, value: Any, seconds: int) -> None:
         _redis.failed(exc)
 
 
+def available() -> bool:
+    """Whether the cache is on and Redis has not just failed (it may still fail on the next call)."""
+    return _redis.get() is not None
+
+
+def put_pool(name: str, members: list[str], meta: Any, seconds: int) -> None:
+    """Keep a set of text members (and one JSON-able `meta` value) to draw random samples from."""
+    client = _redis.get()
+    if client is None or not members:
+        return
+    try:
+        key = _key(_generation(client), name)
+        with client.pipeline() as pipe:
+            pipe.delete(key).sadd(key, *members).expire(key, seconds)
+            pipe.set(f"{key}:meta", json.dumps(meta), ex=seconds)
+            pipe.execute()
+    except RedisError as exc:
+        _redis.failed(exc)
+
+
+def draw_from_pool(name: str, count: int) -> tuple[list[str], Any] | None:
+    """`count` distinct members of a kept pool, drawn at random by Redis, and its meta; None when none is kept."""
+    client = _redis.get()
+    if client is None:
+        return None
+    try:
+        key = _key(_generation(client), name)
+        members, meta = client.pipeline().srandmember(key, count).get(f"{key}:meta").execute()
+    except RedisError as exc:
+        _redis.failed(exc)
+        return None
+    if not members or meta is None:
+        return None
+    return [member.decode() for member in members], json.loads(meta)
+
+
 def content_changed() -> None:
     """Move every process on to a new generation (called after each commit that wrote shared content)."""
     client = _redis.get()

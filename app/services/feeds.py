@@ -38,14 +38,15 @@ def count_live_trends() -> int:
     return db.session.scalar(select(func.count(Trend.id)).where(Trend.video_count > 0)) or 0
 
 
-def random_videos(count: int) -> tuple[list[Video], int]:
-    """Up to `count` videos from distinct random trends, one random active video each, and the trend total.
+def random_videos(count: int, cap: int = RANDOM_COUNT_CAP) -> tuple[list[Video], int]:
+    """Up to `count` (at most `cap`) videos from distinct random trends, one random active video each, and the
+    trend total.
 
     Trends come as a run of the random-key index from a random point: the keys are random, so any run is a
     random sample, found by an index seek (never ORDER BY RANDOM()). In each trend the video whose own random
     key comes first after another random point is picked, again by an index seek."""
     total = count_live_trends()
-    wanted = min(max(count, 1), RANDOM_COUNT_CAP, total)
+    wanted = min(max(count, 1), cap, total)
     if not wanted:
         return [], total
     live, point = select(Trend.id).where(Trend.video_count > 0), random.random()

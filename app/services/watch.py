@@ -1,10 +1,12 @@
 """What the watching pages open with: the home feed's first videos, a deep-linked video and its context."""
 
+import json
 from dataclasses import dataclass
 
 from app.catalog import video_id_from_slug
 from app.models import Video
 from app.services import feeds
+from app.services.random_feed import random_feed
 from app.services.videos import category_path, trend_json, videos_json
 
 HOME_FIRST_PAGE = 5
@@ -12,8 +14,8 @@ HOME_FIRST_PAGE = 5
 
 def home_props() -> dict:
     """The first page of the home feed, rendered into the page so the first video needs no extra request."""
-    videos, total = feeds.random_videos(HOME_FIRST_PAGE)
-    return {"videos": videos_json(videos), "totalTrends": total}
+    videos, total = random_feed(HOME_FIRST_PAGE)
+    return {"videos": [json.loads(video) for video in videos], "totalTrends": total}
 
 
 def linked_video(segment: str) -> Video | None:

@@ -3,7 +3,6 @@
 import json
 import re
 
-import pytest
 from sqlalchemy import event, select, text
 
 from app.catalog import VideoRecord
@@ -133,10 +132,36 @@ def test_without_redis_answers_are_computed_and_nothing_fails(app, client, catal
     assert client.get("/api/tiktok/hashtags?limit=50").status_code == 200
 
 
-@pytest.mark.parametrize("path", ["/api/tiktok/random-video?count=5"])
-def test_random_answers_are_never_kept(client, catalog, path):
-    first = client.get(path)
+def random_feed(client, count: int) -> dict:
+    answer = client.get(f"/api/tiktok/random-video?count={count}")
+    assert answer.status_code == 200
+    assert answer.headers["Cache-Control"] == "no-store"
+    return answer.get_json()
+
+
+def test_the_random_feed_draws_from_a_kept_pool_of_distinct_trends(client, catalog):
+    first = random_feed(client, 5)
     with QueryCount() as queries:
-        client.get(path)
-    assert first.headers["Cache-Control"] == "no-store"
-    assert queries.count > 0
+        draws = [random_feed(client, 5) for _ in range(8)]
+    assert queries.count == 0  # served from the pool
+    for answer in (first, *draws):
+        assert answer["success"] is True and len(answer["videos"]) == 5
+        trends = [v["trendInfo"]["songKey"] for v in answer["videos"]]
+        assert len(set(trends)) == 5
+        assert answer["totalTrends"] == first["totalTrends"]
+    assert len({tuple(v["videoId"] for v in answer["videos"]) for answer in draws}) > 1  # random each time
+
+
+def test_a_removed_video_leaves_the_random_feed_at_once(api, admin, client, catalog):
+    pool = {v["videoId"] for v in random_feed(client, 50)["videos"]}
+    removed = sorted(pool)[0]
+    api.login("boss@example.com")
+    assert api.post("/api/tiktok/videos/report-unavailable", {"videoId": removed}).status_code == 200
+    for _ in range(5):
+        assert removed not in {v["videoId"] for v in random_feed(client, 50)["videos"]}
+
+
+def test_the_random_feed_works_without_redis(app, client, catalog, monkeypatch):
+    monkeypatch.setitem(app.config, "REDIS_URL", "redis://127.0.0.1:1/0")
+    monkeypatch.setattr(cache, "_redis", cache._Redis())
+    assert len(random_feed(client, 3)["videos"]) == 3
