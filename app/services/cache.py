@@ -49,6 +49,7 @@ class _Redis:
         self.client: Redis | None = None
         self.url: str | None = None
         self.down_until = 0.0
+        self.scripts: dict = {}
 
     def get(self) -> Redis | None:
         config = current_app.config
@@ -58,6 +59,12 @@ class _Redis:
             self.url = config["REDIS_URL"]
             self.client = Redis.from_url(self.url, socket_timeout=0.5, socket_connect_timeout=0.5)
         return self.client
+
+    def script(self, source: str):
+        """A Lua script of this client, sent once and then called by its digest (EVALSHA)."""
+        if source not in self.scripts or self.scripts[source].registered_client is not self.client:
+            self.scripts[source] = self.client.register_script(source)
+        return self.scripts[source]
 
     def failed(self, exc: Exception) -> None:
         log.warning("The cache is off for %.0f s: Redis failed (%s)", RETRY_AFTER_FAILURE, exc)
@@ -71,14 +78,34 @@ def _key(*parts: str) -> str:
     return ":".join((current_app.config["CACHE_KEY_PREFIX"], *parts))
 
 
-def _generation(client: Redis) -> str:
+def _known_generation() -> str | None:
+    return g.get("_cache_generation") if has_request_context() else None
+
+
+def _remember_generation(generation: bytes | None) -> str:
     """Read once per request: every cached answer of one request belongs to one generation."""
-    if not has_request_context():
-        return (client.get(_key(GENERATION_KEY)) or b"0").decode()
-    cached = g.get("_cache_generation")
-    if cached is None:
-        cached = g._cache_generation = (client.get(_key(GENERATION_KEY)) or b"0").decode()
-    return cached
+    value = (generation or b"0").decode()
+    if has_request_context():
+        g._cache_generation = value
+    return value
+
+
+def _generation(client: Redis) -> str:
+    return _known_generation() or _remember_generation(client.get(_key(GENERATION_KEY)))
+
+
+# The generation and an entry of it in one round trip (a cached page costs one call to Redis, not two).
+_GET_IN_CURRENT_GENERATION = """
+local generation = redis.call('GET', KEYS[1]) or '0'
+return {generation, redis.call('GET', ARGV[1] .. generation .. ARGV[2])}
+"""
+
+
+_DRAW_IN_CURRENT_GENERATION = """
+local generation = redis.call('GET', KEYS[1]) or '0'
+local pool = ARGV[1] .. generation .. ARGV[2]
+return {generation, redis.call('SRANDMEMBER', pool, ARGV[3]), redis.call('GET', pool .. ':meta')}
+"""
 
 
 def get(name: str) -> Any | None:
@@ -86,7 +113,13 @@ def get(name: str) -> Any | None:
     if client is None:
         return None
     try:
-        raw = client.get(_key(_generation(client), name))
+        if (generation := _known_generation()) is not None:
+            raw = client.get(_key(generation, name))
+        else:
+            found, raw = _redis.script(_GET_IN_CURRENT_GENERATION)(
+                keys=[_key(GENERATION_KEY)], args=[_key(""), f":{name}"]
+            )
+            _remember_generation(found)
     except RedisError as exc:
         _redis.failed(exc)
         return None
@@ -129,8 +162,10 @@ def draw_from_pool(name: str, count: int) -> tuple[list[str], Any] | None:
     if client is None:
         return None
     try:
-        key = _key(_generation(client), name)
-        members, meta = client.pipeline().srandmember(key, count).get(f"{key}:meta").execute()
+        found, members, meta = _redis.script(_DRAW_IN_CURRENT_GENERATION)(
+            keys=[_key(GENERATION_KEY)], args=[_key(""), f":{name}", count]
+        )
+        _remember_generation(found)
     except RedisError as exc:
         _redis.failed(exc)
         return None
