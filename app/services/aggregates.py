@@ -146,8 +146,10 @@ def _refresh_hashtag_years(chunk: list[int], active) -> None:
         )
 
 
-@dataclass
-class _Totals:
+@dataclass(slots=True)
+class Span:
+    """A running count, sum of views and first and last posting dates of some videos."""
+
     count: int = 0
     views: int = 0
     first: datetime | None = None
@@ -172,8 +174,8 @@ def _latest(a: datetime | None, b: datetime | None) -> datetime | None:
 class HashtagGrowth:
     """What newly stored, active videos add to their hashtags, kept until they are counted in."""
 
-    totals: dict[int, _Totals] = field(default_factory=lambda: defaultdict(_Totals))
-    years: dict[int, dict[int, _Totals]] = field(default_factory=lambda: defaultdict(lambda: defaultdict(_Totals)))
+    totals: dict[int, Span] = field(default_factory=lambda: defaultdict(Span))
+    years: dict[int, dict[int, Span]] = field(default_factory=lambda: defaultdict(lambda: defaultdict(Span)))
     # hashtag -> (views, video id, caption) of its most viewed new video; the lower id wins a tie, as in a recount
     examples: dict[int, tuple[int, int, str | None]] = field(default_factory=dict)
 

@@ -25,6 +25,7 @@ from app.catalog.records import MAX_COUNT, video_url
 from app.extensions import db
 from app.models import Creator, Hashtag, HashtagYear, Trend, Video, VideoHashtag
 from app.services import cache
+from app.services.aggregates import Span
 from app.services.database import refresh_planner_statistics
 
 VIDEOS_PER_CREATOR = 40
@@ -124,22 +125,8 @@ class Generator:
 
 
 @dataclass(slots=True)
-class _Span:
-    count: int = 0
-    views: int = 0
-    first: datetime | None = None
-    last: datetime | None = None
-
-    def add(self, views: int, posted_at: datetime) -> None:
-        self.count += 1
-        self.views += views
-        self.first = posted_at if self.first is None or posted_at < self.first else self.first
-        self.last = posted_at if self.last is None or posted_at > self.last else self.last
-
-
-@dataclass(slots=True)
 class _TrendTotals:
-    span: _Span = field(default_factory=_Span)
+    span: Span = field(default_factory=Span)
     likes: int = 0
     creators: set[int] = field(default_factory=set)
     video: SyntheticVideo | None = None  # the first video, for the trend's display fields
@@ -147,8 +134,8 @@ class _TrendTotals:
 
 @dataclass(slots=True)
 class _HashtagTotals:
-    span: _Span = field(default_factory=_Span)
-    years: dict[int, _Span] = field(default_factory=lambda: defaultdict(_Span))
+    span: Span = field(default_factory=Span)
+    years: dict[int, Span] = field(default_factory=lambda: defaultdict(Span))
     example: tuple[int, int, str | None] | None = None  # (views, row id, caption) of the most viewed video
 
 
