@@ -109,6 +109,15 @@ return {generation, redis.call('SRANDMEMBER', pool, ARGV[3]), redis.call('GET', 
 
 
 def get(name: str) -> Any | None:
+    raw = get_bytes(name)
+    return None if raw is None else json.loads(raw)
+
+
+def put(name: str, value: Any, seconds: int) -> None:
+    put_bytes(name, json.dumps(value, separators=(",", ":")).encode(), seconds)
+
+
+def get_bytes(name: str) -> bytes | None:
     client = _redis.get()
     if client is None:
         return None
@@ -123,17 +132,29 @@ def get(name: str) -> Any | None:
     except RedisError as exc:
         _redis.failed(exc)
         return None
-    return None if raw is None else json.loads(raw)
+    return raw
 
 
-def put(name: str, value: Any, seconds: int) -> None:
+def put_bytes(name: str, value: bytes, seconds: int) -> None:
     client = _redis.get()
     if client is None:
         return
     try:
-        client.set(_key(_generation(client), name), json.dumps(value, separators=(",", ":")), ex=seconds)
+        client.set(_key(_generation(client), name), value, ex=seconds)
     except RedisError as exc:
         _redis.failed(exc)
+
+
+def claim(name: str, seconds: int) -> bool:
+    """True for the one caller (in any process) that takes `name` first, until it expires: who rebuilds an entry."""
+    client = _redis.get()
+    if client is None:
+        return False
+    try:
+        return bool(client.set(_key(_generation(client), name), b"1", nx=True, ex=seconds))
+    except RedisError as exc:
+        _redis.failed(exc)
+        return False
 
 
 def available() -> bool:
@@ -230,13 +251,14 @@ def cached_response(seconds: int, visitor_only: bool = False) -> Callable:
             if not is_shared_request(visitor_only):
                 return view(*args, **kwargs)
             key = f"response:{request.full_path}"
-            found = get(key)
-            if found is not None:
-                return Response(found["body"], status=200, headers=found["headers"])
+            found = get_bytes(key)
+            if found is not None:  # the headers as a JSON line, then the body as it was sent
+                headers, _, body = found.partition(b"\n")
+                return Response(body, status=200, headers=json.loads(headers))
             response = current_app.make_response(view(*args, **kwargs))
             if _keepable(response):
                 kept = {name: value for name, value in response.headers.items() if name != "Content-Length"}
-                put(key, {"body": response.get_data(as_text=True), "headers": kept}, seconds)
+                put_bytes(key, json.dumps(kept).encode() + b"\n" + response.get_data(), seconds)
             return response
 
         return cached

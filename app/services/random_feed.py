@@ -1,4 +1,4 @@
-"""The random feed, served from a pool: one random video from each of up to 1,000 random trends, drawn afresh
+"""The random feed, served from a pool: one random video from each of up to 500 random trends, drawn afresh
 every minute (and whenever the content changes) and kept in Redis; each request takes `count` of them at random.
 
 A request then costs one call to Redis instead of a walk of the trend and video indexes, and still answers videos
@@ -11,22 +11,23 @@ import random
 from app.services import cache, feeds
 from app.services.videos import videos_json
 
-POOL_SIZE = 1000
+POOL_SIZE = 500
 POOL_SECONDS = 60
 POOL_NAME = "random-feed"
+POOL_REFILL_SECONDS = 10  # one request refills an expired pool; the others walk the indexes meanwhile
 
 
 def random_feed(count: int) -> tuple[list[str], int]:
     """`count` (at most feeds.RANDOM_COUNT_CAP) videos as JSON texts, each of a different trend, and the number of
     trends with videos."""
     count = min(max(count, 1), feeds.RANDOM_COUNT_CAP)
-    if not cache.available():
-        videos, total = feeds.random_videos(count)
-        return _as_texts(videos), total
-    drawn = cache.draw_from_pool(POOL_NAME, count)
+    drawn = cache.draw_from_pool(POOL_NAME, count) if cache.available() else None
     if drawn is not None:
         videos, total = drawn
         return videos, int(total)
+    if not cache.claim(f"{POOL_NAME}:refill", POOL_REFILL_SECONDS):  # another request is drawing the next pool
+        videos, total = feeds.random_videos(count)
+        return _as_texts(videos), total
     videos, total = feeds.random_videos(POOL_SIZE, cap=POOL_SIZE)
     pool = _as_texts(videos)
     cache.put_pool(POOL_NAME, pool, total, POOL_SECONDS)

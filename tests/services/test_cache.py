@@ -165,3 +165,12 @@ def test_the_random_feed_works_without_redis(app, client, catalog, monkeypatch):
     monkeypatch.setitem(app.config, "REDIS_URL", "redis://127.0.0.1:1/0")
     monkeypatch.setattr(cache, "_redis", cache._Redis())
     assert len(random_feed(client, 3)["videos"]) == 3
+
+
+def test_while_another_request_refills_the_pool_the_feed_still_answers(client, catalog):
+    assert cache.claim("random-feed:refill", 10)  # as if another worker were drawing the next pool
+    assert not cache.claim("random-feed:refill", 10)
+    with QueryCount() as queries:
+        answer = random_feed(client, 4)
+    assert queries.count > 0  # walked the indexes itself
+    assert len({v["trendInfo"]["songKey"] for v in answer["videos"]}) == 4
