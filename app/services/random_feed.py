@@ -7,12 +7,13 @@ of distinct random trends that differ from one request to the next. Without Redi
 
 import json
 import random
+import time
 
 from app.services import cache, feeds
 from app.services.videos import videos_json
 
 POOL_SIZE = 500
-POOL_SECONDS = 60
+POOL_SECONDS = 60  # then one request draws a new pool while the others keep drawing from the old one
 POOL_NAME = "random-feed"
 POOL_REFILL_SECONDS = 10  # one request refills an expired pool; the others walk the indexes meanwhile
 
@@ -23,14 +24,24 @@ def random_feed(count: int) -> tuple[list[str], int]:
     count = min(max(count, 1), feeds.RANDOM_COUNT_CAP)
     drawn = cache.draw_from_pool(POOL_NAME, count) if cache.available() else None
     if drawn is not None:
-        videos, total = drawn
-        return videos, int(total)
-    if not cache.claim(f"{POOL_NAME}:refill", POOL_REFILL_SECONDS):  # another request is drawing the next pool
+        videos, meta = drawn
+        if time.time() - meta["drawnAt"] < POOL_SECONDS or not _claim_refill():
+            return videos, int(meta["total"])
+        return _refill(count)  # this request draws the next pool; the others keep drawing from this one
+    if not _claim_refill():  # no pool (the content changed) and another request is drawing it: walk the indexes
         videos, total = feeds.random_videos(count)
         return _as_texts(videos), total
+    return _refill(count)
+
+
+def _claim_refill() -> bool:
+    return cache.claim(f"{POOL_NAME}:refill", POOL_REFILL_SECONDS)
+
+
+def _refill(count: int) -> tuple[list[str], int]:
     videos, total = feeds.random_videos(POOL_SIZE, cap=POOL_SIZE)
     pool = _as_texts(videos)
-    cache.put_pool(POOL_NAME, pool, total, POOL_SECONDS)
+    cache.put_pool(POOL_NAME, pool, {"total": total, "drawnAt": time.time()}, POOL_SECONDS * 3)
     return random.sample(pool, min(count, len(pool))), total
 
 

@@ -174,3 +174,25 @@ def test_while_another_request_refills_the_pool_the_feed_still_answers(client, c
         answer = random_feed(client, 4)
     assert queries.count > 0  # walked the indexes itself
     assert len({v["trendInfo"]["songKey"] for v in answer["videos"]}) == 4
+
+
+def test_an_old_pool_is_redrawn_by_one_request_while_the_others_keep_drawing_from_it(client, catalog, monkeypatch):
+    from app.services import random_feed as feed_module
+
+    random_feed(client, 3)  # the pool is drawn
+    later = feed_module.time.time() + feed_module.POOL_SECONDS + 1
+    monkeypatch.setattr(feed_module.time, "time", lambda: later)
+    assert not cache.claim("random-feed:refill", 10)  # the claim of whoever drew it holds for a few seconds more
+    with QueryCount() as queries:
+        assert len(random_feed(client, 3)["videos"]) == 3
+    assert queries.count == 0  # served from the old pool meanwhile
+    cache.content_changed()  # a new generation: no pool and no claim yet
+    random_feed(client, 3)  # this request draws the new pool
+    with QueryCount() as queries:
+        random_feed(client, 3)
+    assert queries.count == 0
+    even_later = later + feed_module.POOL_SECONDS + 1
+    monkeypatch.setattr(feed_module.time, "time", lambda: even_later)
+    with QueryCount() as queries:
+        random_feed(client, 3)  # old again, and nobody holds the claim: this request redraws it
+    assert queries.count > 0
