@@ -13,6 +13,7 @@ import logging
 import time
 from collections.abc import Callable
 from typing import Any
+from urllib.parse import urlencode
 
 from flask import Response, current_app, g, has_app_context, has_request_context, request
 from redis import Redis
@@ -250,7 +251,7 @@ def cached_response(seconds: int, visitor_only: bool = False) -> Callable:
         def cached(*args, **kwargs):
             if not is_shared_request(visitor_only):
                 return view(*args, **kwargs)
-            key = f"response:{request.full_path}"
+            key = f"response:{_url_key()}"
             found = get_bytes(key)
             if found is not None:  # the headers as a JSON line, then the body as it was sent
                 headers, _, body = found.partition(b"\n")
@@ -264,6 +265,15 @@ def cached_response(seconds: int, visitor_only: bool = False) -> Callable:
         return cached
 
     return decorate
+
+
+# The spec's clients add `_t=<time>` to some calls so browsers and proxies refetch them; the answer is the same.
+CACHE_BUSTERS = frozenset({"_t"})
+
+
+def _url_key() -> str:
+    args = sorted((name, value) for name, value in request.args.items(multi=True) if name not in CACHE_BUSTERS)
+    return f"{request.path}?{urlencode(args)}"
 
 
 def _keepable(response: Response) -> bool:

@@ -197,3 +197,13 @@ def test_an_old_pool_is_redrawn_by_one_request_while_the_others_keep_drawing_fro
     with QueryCount() as queries:
         random_feed(client, 3)  # old again, and nobody holds the claim: this request redraws it
     assert queries.count > 0
+
+
+def test_a_cache_buster_in_the_address_still_finds_the_kept_answer(client, catalog):
+    """The categories screen adds `_t=<time>` (the spec's no-cache call); the server's copy is the same answer."""
+    first = client.get("/api/tiktok/hashtags?page=1&limit=1000&_t=1")
+    with QueryCount() as queries:
+        again = client.get("/api/tiktok/hashtags?limit=1000&_t=2&page=1")
+    assert again.get_data() == first.get_data()
+    assert queries.count == 0
+    assert again.headers["Cache-Control"] == "no-cache"
