@@ -23,9 +23,11 @@ from sqlalchemy.orm import Session, UOWTransaction
 
 log = logging.getLogger(__name__)
 
-# Writes to these tables never change an answer shared between visitors.
+# Writes to these tables never change an answer shared between visitors. A visitor's report is one of them (its
+# removal of the video writes `videos`), so reports cannot be used to flush the cache.
 PRIVATE_TABLES = frozenset(
     {
+        "video_reports",
         "auth_sessions",
         "jobs",
         "downloads",

@@ -207,3 +207,13 @@ def test_a_cache_buster_in_the_address_still_finds_the_kept_answer(client, catal
     assert again.get_data() == first.get_data()
     assert queries.count == 0
     assert again.headers["Cache-Control"] == "no-cache"
+
+
+def test_a_visitors_report_leaves_the_cache_alone(api, client, catalog):
+    """A report changes nothing shown until an admin removes the video, so reports cannot flush the cache."""
+    client.get("/about-us")
+    reported = api.post("/api/tiktok/videos/user-report", {"videoId": some_video().video_id})
+    assert reported.status_code < 300, reported.get_json()
+    with QueryCount() as queries:
+        client.get("/about-us")
+    assert queries.count == 0
