@@ -12,7 +12,7 @@ from app.models import Creator, Hashtag, Trend, Video
 from app.services.videos import video_json
 
 PAGES = {
-    "/": 10,
+    "/": 11,  # 10, and one more when the random pick of trends wraps around to the start of its index
     "trend video page": 14,
     "category video page": 8,
     "creator page": 5,
