@@ -25,11 +25,18 @@ class Assets:
         return self._manifest
 
     def entry_script(self, name: str = "main") -> Markup:
+        return self._bundle_tag(name, '<script type="module" src="{}"></script>')
+
+    def entry_stylesheet(self, name: str = "site") -> Markup:
+        return self._bundle_tag(name, '<link rel="stylesheet" href="{}">')
+
+    def _bundle_tag(self, name: str, tag: str) -> Markup:
+        """The tag of a bundle the manifest names; nothing (and a warning) before the first build."""
         file = self.manifest().get(name)
         if not file:
-            current_app.logger.warning("Island bundle %r is missing: run `make build`", name)
+            current_app.logger.warning("Bundle %r is missing: run `make build`", name)
             return Markup("")
-        return Markup('<script type="module" src="{}"></script>').format(url_for("static", filename=f"dist/{file}"))
+        return Markup(tag).format(url_for("static", filename=f"dist/{file}"))
 
     def version(self, filename: str) -> str:
         """A digest of the file's content: a new file gets a new URL, so its old URL may be cached for ever."""
@@ -37,13 +44,6 @@ class Assets:
             path = self.static_dir / filename
             self._versions[filename] = hashlib.sha256(path.read_bytes()).hexdigest()[:12] if path.is_file() else "0"
         return self._versions[filename]
-
-    def entry_stylesheet(self, name: str = "site") -> Markup:
-        file = self.manifest().get(name)
-        if not file:
-            current_app.logger.warning("Stylesheet bundle %r is missing: run `make build`", name)
-            return Markup("")
-        return Markup('<link rel="stylesheet" href="{}">').format(url_for("static", filename=f"dist/{file}"))
 
     def static_url(self, filename: str) -> str:
         return url_for("static", filename=filename, v=self.version(filename))
