@@ -23,7 +23,7 @@ export PIP_DISABLE_PIP_VERSION_CHECK := 1
 ISLAND_SOURCES := $(shell find islands -name '*.ts' -o -name '*.tsx' -o -name '*.mjs' 2>/dev/null) package.json $(wildcard static/css/*.css)
 PY_SOURCES := app tests wsgi.py migrations/env.py
 
-.PHONY: bench loadtest wrk soak run test setup setup-dev build migrate demo redis worker web lint check-types test-islands \
+.PHONY: bench loadtest lighthouse wrk soak run test setup setup-dev build migrate demo redis worker web lint check-types test-islands \
         test-sqlite test-postgres chromium system-python system-node
 
 # ---- system packages (Debian) ------------------------------------------------------------------
@@ -106,6 +106,10 @@ bench: setup-dev
 loadtest: setup-dev build redis wrk
 	$(PY) -m tests.bench.loadtest $(if $(QUICK),--quick)
 
+# Lighthouse (mobile) on /, a video page, /categories, a creator page and /about-us; fails below its budgets.
+lighthouse: setup-dev build redis chromium
+	$(PY) -m tests.bench.lighthouse
+
 wrk:
 	@command -v wrk >/dev/null || { $(call apt_install,wrk); }
 
@@ -135,10 +139,11 @@ test-islands: setup-dev
 test-sqlite: setup-dev build redis chromium wrk
 	$(VENV)/bin/pytest
 
-# The same tests again on PostgreSQL, when one answers at PG_TEST_URL.
+# The same tests again on PostgreSQL, when one answers at PG_TEST_URL, except the browser tests: they test the
+# screens, which read the database only through the API that the other tests already run on PostgreSQL.
 test-postgres: setup-dev build redis chromium wrk
 	@if $(PY) -c "import psycopg; psycopg.connect('$(PG_TEST_URL)', connect_timeout=3).close()" 2>/dev/null; then \
-	  TEST_DATABASE_URL=$(PG_TEST_URL) $(VENV)/bin/pytest; \
+	  TEST_DATABASE_URL=$(PG_TEST_URL) $(VENV)/bin/pytest --ignore=tests/browser; \
 	else echo "PostgreSQL does not answer at $(PG_TEST_URL): skipping the PostgreSQL run."; fi
 
 test: lint check-types test-islands test-sqlite test-postgres

@@ -35,9 +35,9 @@ def wait_for(url: str, seconds: float = 30) -> None:
 
 
 @contextmanager
-def gunicorn(env: dict[str, str], workers: int = 3) -> Iterator[tuple[str, subprocess.Popen]]:
-    """Serve the app on a free local port; yields its base URL and the master process."""
-    port = free_port()
+def gunicorn(env: dict[str, str], workers: int = 3, port: int | None = None) -> Iterator[tuple[str, subprocess.Popen]]:
+    """Serve the app on `port` (a free local one by default); yields its base URL and the master process."""
+    port = port or free_port()
     settings = {**os.environ, **env, "BIND_HOST": "127.0.0.1", "PORT": str(port), "WEB_WORKERS": str(workers)}
     settings.setdefault("ACCESS_LOG", os.devnull)
     command = [str(GUNICORN), "-c", "python:app.gunicorn_conf", "wsgi:app"]
