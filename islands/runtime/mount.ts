@@ -1,4 +1,4 @@
-import { createElement } from "react";
+import { createElement, startTransition } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { IslandErrorBoundary } from "./IslandErrorBoundary";
 import { IslandRoot } from "./IslandRoot";
@@ -30,9 +30,17 @@ async function mountIsland(node: HTMLElement, load: IslandLoader): Promise<void>
       node.dataset[MOUNT_STATE] = "true";
     };
     const island = createElement(Component, props);
-    root.render(
-      createElement(IslandErrorBoundary, { name, children: createElement(IslandRoot, { onCommitted, children: island }) }),
-    );
+    // As a transition, the first render yields to the browser every few milliseconds instead of holding the main
+    // thread for the whole island: input and paint stay responsive while a feed mounts. The server's fallback
+    // stays on screen until the island commits.
+    startTransition(() => {
+      root.render(
+        createElement(IslandErrorBoundary, {
+          name,
+          children: createElement(IslandRoot, { onCommitted, children: island }),
+        }),
+      );
+    });
   } catch (error) {
     // The server-rendered fallback stays in place, so the page is still usable.
     node.dataset[MOUNT_STATE] = "failed";
