@@ -8,10 +8,14 @@ from app.services import accounts, follows, scoped
 from app.services.cache import PAGE_SECONDS, cached_response
 from app.services.creators import search_creators
 from app.services.users import search_users
+from app.services.videos import videos_json
 
 bp = Blueprint("people", __name__)
 
 SEARCH_PAGE_LIMIT = 20
+# The creator island's first list: all videos, newest first, 20 to a page. Sent with the page, so its first video
+# paints without waiting for the island to ask for it.
+CREATOR_FIRST_SORT, CREATOR_PAGE_SIZE = "latest", 20
 
 
 @bp.get("/search")
@@ -56,7 +60,11 @@ def creator(username: str):
     found = follows.creator_by_username(username)
     if found is None:
         return render_template("pages/creator.html", profile=None, username=username), 404
-    return render_template("pages/creator.html", profile=scoped.creator_profile(found), username=found.username)
+    page = scoped.videos_page(scoped.of_creator(found), CREATOR_FIRST_SORT, 0, CREATOR_PAGE_SIZE)
+    first_page = {"videos": videos_json(page.items), "total": page.total, "hasMore": len(page.items) < page.total}
+    return render_template(
+        "pages/creator.html", profile=scoped.creator_profile(found), first_page=first_page, username=found.username
+    )
 
 
 @bp.get("/settings")

@@ -28,7 +28,11 @@ def creator_scope(username: str) -> tuple[Creator, list]:
     creator = creator_by_username(username)
     if creator is None:
         raise NotFound("Creator not found", "username")
-    return creator, [Video.creator_id == creator.id]
+    return creator, of_creator(creator)
+
+
+def of_creator(creator: Creator) -> list:
+    return [Video.creator_id == creator.id]
 
 
 def following_scope(user: User) -> list:

@@ -20,7 +20,7 @@ export const DEFAULT_CREATOR_SORT: CreatorVideoSort = "latest";
 /** Public playlists are read this many pages deep (50 each) when looking for the creator's own. */
 const MAX_PLAYLIST_PAGES = 20;
 
-interface ListResponse {
+export interface ListResponse {
   videos?: unknown;
   total?: unknown;
   hasMore?: unknown;
@@ -60,7 +60,11 @@ export async function fetchCreatorVideos(
   page: number,
 ): Promise<VideoPage> {
   if (filter.kind === "playlist") return fetchPlaylistVideos(filter.playlist._id, page);
-  const data = await api.get<ListResponse | null>(creatorVideosUrl(username, filter, sort, page));
+  return readVideoPage(await api.get<ListResponse | null>(creatorVideosUrl(username, filter, sort, page)));
+}
+
+/** A page of a creator's videos as the API (or the page's own props) gives it. */
+export function readVideoPage(data: ListResponse | null): VideoPage {
   const more = data?.hasNextPage ?? data?.hasMore;
   return {
     videos: playableVideos(data?.videos),

@@ -7,6 +7,7 @@ import { videoCountText } from "../watch/count-text";
 import { LabelledSelect } from "../watch/LabelledSelect";
 import { ListStage } from "../watch/ListStage";
 import { useVideoList, type VideoSource } from "../watch/useVideoList";
+import type { VideoPage } from "../watch/video-list";
 import { getAppContext } from "../lib/context";
 import { currentPlayerSettings } from "../lib/player-settings";
 import { AdminActions } from "./AdminActions";
@@ -19,12 +20,16 @@ import {
   fetchCreatorPlaylists,
   fetchCreatorTrends,
   fetchCreatorVideos,
+  readVideoPage,
   type CreatorVideoSort,
+  type ListResponse,
 } from "./creator-api";
 
 export interface CreatorPageProps {
   /** The creator, as GET /api/tiktok/usernames/{username} answers. */
   profile: CreatorProfile;
+  /** Page 1 of all their videos, newest first, as GET /api/tiktok/videos/{username} answers it. */
+  firstPage?: ListResponse;
 }
 
 function creatorSources(username: string): ChannelSources {
@@ -36,10 +41,12 @@ function creatorSources(username: string): ChannelSources {
   };
 }
 
-function creatorVideos(username: string, filter: VideoFilter, sort: CreatorVideoSort): VideoSource {
+function creatorVideos(username: string, filter: VideoFilter, sort: CreatorVideoSort, firstPage?: VideoPage): VideoSource {
+  const startsWith = filter.kind === "all" && sort === DEFAULT_CREATOR_SORT ? firstPage : undefined;
   return {
     key: `${filterKey(filter)}|${sort}`,
     fetchPage: (page) => fetchCreatorVideos(username, filter, sort, page),
+    firstPage: startsWith,
   };
 }
 
@@ -62,13 +69,14 @@ function NoVideos({ username }: { username: string }) {
 }
 
 /** A creator's page (spec §2 "Creator profile viewer"): their card and filters beside their videos. */
-export default function Creator({ profile }: CreatorPageProps) {
+export default function Creator({ profile, firstPage }: CreatorPageProps) {
   const { username } = profile;
+  const [sentPage] = useState(() => (firstPage ? readVideoPage(firstPage) : undefined));
   const sources = useMemo(() => creatorSources(username), [username]);
   const filters = useChannelFilters(sources);
   const { filter, choose } = filters;
   const [sort, setSort] = useState<CreatorVideoSort>(DEFAULT_CREATOR_SORT);
-  const source = useMemo(() => creatorVideos(username, filter, sort), [username, filter, sort]);
+  const source = useMemo(() => creatorVideos(username, filter, sort, sentPage), [username, filter, sort, sentPage]);
   const list = useVideoList(source);
   const { state } = list;
   const [ready, setReady] = useState(false);

@@ -44,10 +44,14 @@ function ListPicker({ label, placeholder, list, texts, options, value, onPick }:
   if (!list.settled) status = texts.loading;
   else if (options.length === 0) status = list.failed ? texts.failed : texts.empty;
   if (status) {
+    // Laid out as the select that replaces it (its label above), so nothing below moves when the list arrives.
     return (
-      <p className="channel-picker-status" role={list.failed ? "alert" : "status"}>
-        {status}
-      </p>
+      <div className="watch-select channel-picker">
+        <span className="watch-select-label">{label}</span>
+        <p className="channel-picker-status" role={list.failed ? "alert" : "status"}>
+          {status}
+        </p>
+      </div>
     );
   }
   const known = value !== null && options.some((option) => option.value === value);

@@ -7,6 +7,8 @@ export interface VideoSource {
   key: string;
   fetchPage: (page: number) => Promise<VideoPage>;
   lead?: Video | null;
+  /** Page 1 as the server sent it with the page, for the list the island starts with. */
+  firstPage?: VideoPage;
 }
 
 export interface VideoList {
@@ -25,7 +27,7 @@ export interface VideoList {
 /** The videos of the chosen trend or category, 20 to a page, the next page fetched near the end. */
 export function useVideoList(source: VideoSource | null): VideoList {
   const [state, dispatch] = useReducer(videoListReducer, null, () =>
-    initialVideoList(source?.key ?? null, source?.lead ?? null),
+    initialVideoList(source?.key ?? null, source?.lead ?? null, source?.firstPage),
   );
 
   useEffect(() => {

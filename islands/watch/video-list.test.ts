@@ -45,6 +45,14 @@ describe("paging", () => {
     expect(shouldLoadMore({ ...loaded("k", makeVideos(1, 7), 7), index: 6 })).toBe(false);
   });
 
+  it("starts with the page the server sent, without asking for it again", () => {
+    const state = initialVideoList("all|latest", null, { videos: makeVideos(1, 20), total: 45 });
+    expect(state).toMatchObject({ key: "all|latest", page: 1, total: 45, hasMore: true, index: 0, shown: true });
+    expect(state.videos).toHaveLength(20);
+    expect(shouldLoadMore(state)).toBe(false);
+    expect(shouldLoadMore({ ...state, index: 17 })).toBe(true);
+  });
+
   it("puts a linked video first and appends the pages without it", () => {
     const lead = makeVideo(3);
     const state = run(initialVideoList("trend:a", lead), {

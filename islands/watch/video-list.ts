@@ -139,6 +139,9 @@ export function shouldLoadMore(state: VideoListState): boolean {
   return state.page === 0 || state.videos.length - 1 - state.index <= PREFETCH_DISTANCE;
 }
 
-export function initialVideoList(key: string | null, lead: Video | null): VideoListState {
-  return select(EMPTY_VIDEO_LIST, key, lead);
+/** The list at mount: its linked video first and, when the page came with it, its first page loaded already. */
+export function initialVideoList(key: string | null, lead: Video | null, firstPage?: VideoPage): VideoListState {
+  const chosen = select(EMPTY_VIDEO_LIST, key, lead);
+  if (key === null || !firstPage) return chosen;
+  return videoListReducer(chosen, { type: "pageLoaded", key, page: 1, ...firstPage });
 }

@@ -15,7 +15,7 @@ PAGES = {
     "/": 11,  # 10, and one more when the random pick of trends wraps around to the start of its index
     "trend video page": 14,
     "category video page": 8,
-    "creator page": 5,
+    "creator page": 11,  # 5, and its first page of videos (count, ids, videos, their creators, trends and tags)
     "/categories": 3,
     "/dance-trends": 10,
     "/about-us": 3,

@@ -56,6 +56,27 @@ def test_a_creator_page_renders_the_shell_and_an_unknown_creator_is_a_404(client
     assert 'aria-label="Main navigation"' in missing.get_data(as_text=True)
 
 
+def test_a_creator_page_sends_its_first_videos_and_paints_the_newest_poster(client, catalog):
+    from sqlalchemy import func, select
+
+    from app.models import Video
+
+    creator = db.session.scalar(
+        select(Creator).join(Video, Video.creator_id == Creator.id).group_by(Creator.id).order_by(func.count().desc())
+    )
+    html = client.get(f"/user/{creator.username}").get_data(as_text=True)
+    props = json.loads(
+        re.search(r'data-island="creator"><script type="application/json" data-props>(.*?)</script>', html, re.S).group(
+            1
+        )
+    )
+    api = client.get(f"/api/tiktok/videos/{creator.username}?sortOrder=latest&page=1&limit=20").get_json()
+    assert props["firstPage"]["videos"] == api["videos"] and props["firstPage"]["total"] == api["total"]
+    assert props["firstPage"]["hasMore"] == api["hasMore"]
+    newest = api["videos"][0]
+    assert f'<img class="video-poster" src="{newest["thumbnail"]}"' in html
+
+
 def test_video_links_render_the_shell(client, catalog):
     from sqlalchemy import select
 
