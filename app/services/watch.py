@@ -74,6 +74,18 @@ def trend_summary(song_key: str | None) -> dict | None:
 TREND_CARDS_PER_PAGE = 24
 
 
+HASHTAG_CARDS = 20
+
+
+def hashtag_cards() -> list[dict]:
+    """The categories list as it opens (Most Used, all time): its first hashtags, for crawlers and first paint."""
+    page = feeds.list_hashtags("count", 0, HASHTAG_CARDS, None, None)
+    return [
+        {"name": tag.name, "count": int(count), "exampleDescription": tag.example_description}
+        for tag, count, _views in page.items
+    ]
+
+
 def trend_cards(search: str, sort: str = "videoCount", page: int = 1) -> feeds.PageOf:
     """A page of trends for the dance-trends page (Featured: most videos first), each with the path of its most
     viewed video."""
