@@ -14,9 +14,9 @@ from app.services.videos import video_json
 PAGES = {
     "/": 11,  # 10, and one more when the random pick of trends wraps around to the start of its index
     "trend video page": 14,
-    "category video page": 8,
+    "category video page": 10,  # 8, and the first hashtags of the list (their count and their page)
     "creator page": 11,  # 5, and its first page of videos (count, ids, videos, their creators, trends and tags)
-    "/categories": 3,
+    "/categories": 5,  # 3, and the first hashtags of the list
     "/dance-trends": 10,
     "/about-us": 3,
 }
