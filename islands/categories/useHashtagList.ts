@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer } from "react";
+import { startTransition, useCallback, useEffect, useReducer } from "react";
 import { fetchHashtags } from "./categories-api";
 import {
   freshHashtagList,
@@ -30,7 +30,10 @@ export function useHashtagList(filter: HashtagFilter): HashtagList {
     const { page, limit } = wantedServerPage(state);
     dispatch({ type: "started" });
     fetchHashtags(filter, page, limit).then(
-      (result) => dispatch({ type: "loaded", filterKey, entries: result.entries, hasMore: result.hasMore }),
+      (result) =>
+        startTransition(() =>
+          dispatch({ type: "loaded", filterKey, entries: result.entries, hasMore: result.hasMore }),
+        ),
       (error: unknown) => {
         console.error("Loading hashtags failed", error);
         dispatch({ type: "failed", filterKey, error: hashtagFailureMessage(error) });

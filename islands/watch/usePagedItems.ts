@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer } from "react";
+import { startTransition, useCallback, useEffect, useReducer } from "react";
 
 export interface ItemPage<T> {
   items: T[];
@@ -66,7 +66,7 @@ export function usePagedItems<T>(key: string | null, fetchPage: (page: number) =
     if (current === null || current !== key || !wanted || loading || failed || !hasMore) return;
     dispatch({ type: "started" });
     fetchPage(page + 1).then(
-      (result) => dispatch({ type: "loaded", key: current, page: page + 1, ...result }),
+      (result) => startTransition(() => dispatch({ type: "loaded", key: current, page: page + 1, ...result })),
       (error: unknown) => {
         console.error("Loading the list failed", error);
         dispatch({ type: "failed", key: current });

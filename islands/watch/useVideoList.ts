@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer } from "react";
+import { startTransition, useCallback, useEffect, useReducer } from "react";
 import type { Video } from "../player/video";
 import { initialVideoList, shouldLoadMore, videoListReducer, type VideoListState, type VideoPage } from "./video-list";
 
@@ -40,8 +40,9 @@ export function useVideoList(source: VideoSource | null): VideoList {
     const { key } = source;
     const page = state.page + 1;
     dispatch({ type: "loadStarted", key });
+    // A page arriving renders as a transition, in slices that let input and paint through.
     source.fetchPage(page).then(
-      (result) => dispatch({ type: "pageLoaded", key, page, ...result }),
+      (result) => startTransition(() => dispatch({ type: "pageLoaded", key, page, ...result })),
       (error: unknown) => {
         console.error("Loading videos failed", error);
         dispatch({ type: "pageFailed", key, page });
