@@ -18,6 +18,11 @@ describe("trends", () => {
     expect(shortDate("2025-03-13T23:30:00+00:00")).toBe("Mar 13, 2025");
     expect(shortDate(null)).toBe("");
     expect(shortDate("not a date")).toBe("");
+    const formatter = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+    for (let month = 0; month < 12; month += 1) {
+      const day = new Date(Date.UTC(2024, month, 1 + month * 2, 0, 5));
+      expect(shortDate(day.toISOString())).toBe(formatter.format(day));
+    }
   });
 
   it("keeps only trends with a song key", () => {
