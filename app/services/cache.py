@@ -104,10 +104,12 @@ return {generation, redis.call('GET', ARGV[1] .. generation .. ARGV[2])}
 """
 
 
-_DRAW_IN_CURRENT_GENERATION = """
+_READ_IN_CURRENT_GENERATION = """
 local generation = redis.call('GET', KEYS[1]) or '0'
 local pool = ARGV[1] .. generation .. ARGV[2]
-return {generation, redis.call('SRANDMEMBER', pool, ARGV[3]), redis.call('GET', pool .. ':meta')}
+local meta = redis.call('GET', pool .. ':meta')
+if meta and meta == ARGV[3] then return {generation, false, meta} end
+return {generation, redis.call('SMEMBERS', pool), meta}
 """
 
 
@@ -165,8 +167,8 @@ def available() -> bool:
     return _redis.get() is not None
 
 
-def put_pool(name: str, members: list[str], meta: Any, seconds: int) -> None:
-    """Keep a set of text members (and one JSON-able `meta` value) to draw random samples from."""
+def put_pool(name: str, members: list[str], meta: str, seconds: int) -> None:
+    """Keep a set of text members, and a `meta` text that names this set, to draw random samples from."""
     client = _redis.get()
     if client is None or not members:
         return
@@ -174,32 +176,43 @@ def put_pool(name: str, members: list[str], meta: Any, seconds: int) -> None:
         key = _key(_generation(client), name)
         with client.pipeline() as pipe:
             pipe.delete(key).sadd(key, *members).expire(key, seconds)
-            pipe.set(f"{key}:meta", json.dumps(meta), ex=seconds)
+            pipe.set(f"{key}:meta", meta, ex=seconds)
             pipe.execute()
     except RedisError as exc:
         _redis.failed(exc)
 
 
-def draw_from_pool(name: str, count: int) -> tuple[list[str], Any] | None:
-    """`count` distinct members of a kept pool, drawn at random by Redis, and its meta; None when none is kept."""
+def read_pool(name: str, held_meta: str = "") -> tuple[list[str] | None, str] | None:
+    """Every member of the pool kept in the current generation and its meta as stored; the members are None when
+    the meta is `held_meta` (the caller holds that very pool already). None when no pool is kept."""
     client = _redis.get()
     if client is None:
         return None
     try:
-        found, members, meta = _redis.script(_DRAW_IN_CURRENT_GENERATION)(
-            keys=[_key(GENERATION_KEY)], args=[_key(""), f":{name}", count]
+        found, members, meta = _redis.script(_READ_IN_CURRENT_GENERATION)(
+            keys=[_key(GENERATION_KEY)], args=[_key(""), f":{name}", held_meta]
         )
         _remember_generation(found)
     except RedisError as exc:
         _redis.failed(exc)
         return None
-    if not members or meta is None:
+    if meta is None or (members is not None and not members):
         return None
-    return [member.decode() for member in members], json.loads(meta)
+    return (None if members is None else [member.decode() for member in members]), meta.decode()
+
+
+_changes_here = 0
+
+
+def changes_here() -> int:
+    """How many content changes this process has made: a copy a process keeps of its own is stale once it moves."""
+    return _changes_here
 
 
 def content_changed() -> None:
     """Move every process on to a new generation (called after each commit that wrote shared content)."""
+    global _changes_here
+    _changes_here += 1
     client = _redis.get()
     if client is None:
         return

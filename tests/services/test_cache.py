@@ -217,3 +217,44 @@ def test_a_visitors_report_leaves_the_cache_alone(api, client, catalog):
     with QueryCount() as queries:
         client.get("/about-us")
     assert queries.count == 0
+
+
+def test_a_worker_samples_the_pool_it_holds_and_asks_each_second_whether_it_is_current(client, catalog, monkeypatch):
+    from app.services import random_feed as feed_module
+
+    reads = []
+    read_pool = cache.read_pool
+
+    def counted(name: str, held_meta: str = ""):
+        answer = read_pool(name, held_meta)
+        reads.append(None if answer is None else answer[0] is not None)  # whether the videos came again
+        return answer
+
+    monkeypatch.setattr(cache, "read_pool", counted)
+    random_feed(client, 3)  # no pool yet: asked (none), drawn, held
+    assert reads == [None]
+    draws = [random_feed(client, 3) for _ in range(6)]
+    assert reads == [None]  # sampled in memory
+    assert len({tuple(v["videoId"] for v in answer["videos"]) for answer in draws}) > 1
+    later = feed_module.time.monotonic() + feed_module.KEPT_SECONDS
+    monkeypatch.setattr(feed_module.time, "monotonic", lambda: later)
+    assert len(random_feed(client, 3)["videos"]) == 3
+    assert reads == [None, False]  # still the current pool: asked, and the videos did not travel again
+
+
+def test_a_change_made_by_another_worker_reaches_the_random_feed_within_a_second(
+    api, admin, client, catalog, monkeypatch
+):
+    from app.services import random_feed as feed_module
+
+    shown = {v["videoId"] for v in random_feed(client, 50)["videos"]}
+    removed = sorted(shown)[0]
+    elsewhere = feed_module.cache.changes_here()
+    api.login("boss@example.com")
+    assert api.post("/api/tiktok/videos/report-unavailable", {"videoId": removed}).status_code == 200
+    # As in another worker: the generation moved in Redis, but not this process's own count of changes.
+    monkeypatch.setattr(feed_module.cache, "changes_here", lambda: elsewhere)
+    later = feed_module.time.monotonic() + feed_module.KEPT_SECONDS
+    monkeypatch.setattr(feed_module.time, "monotonic", lambda: later)
+    for _ in range(5):
+        assert removed not in {v["videoId"] for v in random_feed(client, 50)["videos"]}
