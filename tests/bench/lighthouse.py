@@ -19,7 +19,7 @@ from pathlib import Path
 
 import requests
 
-from tests.bench.loadtest import ROOT, discover, flask_command
+from tests.bench.loadtest import ROOT, discover, flask_command, verdict
 from tests.ops.server import free_port, gunicorn
 
 LIGHTHOUSE = "lighthouse@12.8.2"
@@ -172,12 +172,7 @@ def main(argv: list[str] | None = None) -> int:
     report = table(audits)
     (LIGHTHOUSE_DIR / "report.md").write_text(report)
     print("\n" + report)
-    problems = [problem for audit in audits for problem in budget_problems(audit)]
-    if problems:
-        print(f"{len(problems)} budget(s) missed:\n" + "\n".join(f"  {p}" for p in problems))
-        return 1
-    print("all budgets met")
-    return 0
+    return verdict([problem for audit in audits for problem in budget_problems(audit)])
 
 
 if __name__ == "__main__":

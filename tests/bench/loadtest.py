@@ -641,7 +641,11 @@ def main(argv: list[str] | None = None) -> int:
             else:
                 print(f"PostgreSQL does not answer at {make_url(pg_test_url).render_as_string()}: SQLite only")
     build_it = not (args.no_build or args.database_url)
-    problems = [problem for target in targets for problem in run_one(target, args, size, build_it)]
+    return verdict([problem for target in targets for problem in run_one(target, args, size, build_it)])
+
+
+def verdict(problems: list[str]) -> int:
+    """Prints the budgets missed (or that all were met); the exit status."""
     if problems:
         print(f"\n{len(problems)} budget(s) missed:\n" + "\n".join(f"  {p}" for p in problems))
         return 1
