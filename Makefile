@@ -42,11 +42,12 @@ system-node:
 	@node -e 'process.exit(+process.versions.node.split(".")[0] >= 20 ? 0 : 1)' || \
 	  { echo "Node.js 20 or newer is needed (found $$(node --version))."; exit 1; }
 
-# With the fonts a phone has for this catalog's captions (emoji, Thai), so screenshots and Lighthouse see them drawn.
+# With the fonts a phone has for this catalog's captions (emoji, Thai), so screenshots and Lighthouse see them drawn;
+# installed as root only: elsewhere they are a nicety, not a need.
 CHROMIUM_FONTS := fonts-liberation fonts-noto-color-emoji fonts-thai-tlwg
 chromium:
 	@command -v /usr/bin/chromium >/dev/null || { $(call apt_install,chromium $(CHROMIUM_FONTS)); }
-	@fc-list | grep -q NotoColorEmoji || { $(call apt_install,$(CHROMIUM_FONTS)); }
+	@fc-list | grep -q NotoColorEmoji || [ "$$(id -u)" != 0 ] || { $(call apt_install,$(CHROMIUM_FONTS)); }
 
 # ---- project dependencies ----------------------------------------------------------------------
 $(VENV)/.run-stamp: requirements.txt | system-python

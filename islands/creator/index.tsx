@@ -41,7 +41,12 @@ function creatorSources(username: string): ChannelSources {
   };
 }
 
-function creatorVideos(username: string, filter: VideoFilter, sort: CreatorVideoSort, firstPage?: VideoPage): VideoSource {
+function creatorVideos(
+  username: string,
+  filter: VideoFilter,
+  sort: CreatorVideoSort,
+  firstPage?: VideoPage,
+): VideoSource {
   const startsWith = filter.kind === "all" && sort === DEFAULT_CREATOR_SORT ? firstPage : undefined;
   return {
     key: `${filterKey(filter)}|${sort}`,

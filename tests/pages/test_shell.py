@@ -71,8 +71,7 @@ def test_a_creator_page_sends_its_first_videos_and_paints_the_newest_poster(clie
         )
     )
     api = client.get(f"/api/tiktok/videos/{creator.username}?sortOrder=latest&page=1&limit=20").get_json()
-    assert props["firstPage"]["videos"] == api["videos"] and props["firstPage"]["total"] == api["total"]
-    assert props["firstPage"]["hasMore"] == api["hasMore"]
+    assert props["firstPage"] == api  # the island's first page is the API's own answer
     newest = api["videos"][0]
     assert f'<img class="video-poster" src="{newest["thumbnail"]}"' in html
 
