@@ -158,8 +158,10 @@ class Span:
     def add(self, views: int, posted_at: datetime) -> None:
         self.count += 1
         self.views += views
-        self.first = posted_at if self.first is None else min(self.first, posted_at)
-        self.last = posted_at if self.last is None else max(self.last, posted_at)
+        if self.first is None or posted_at < self.first:
+            self.first = posted_at
+        if self.last is None or posted_at > self.last:
+            self.last = posted_at
 
 
 def _earliest(a: datetime | None, b: datetime | None) -> datetime | None:

@@ -12,13 +12,15 @@ PostgreSQL and one prepared statement per table on SQLite, with the secondary in
 """
 
 import random
+from array import array
 from collections import defaultdict
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from itertools import islice
 
-from sqlalchemy import Table, select, text
+from sqlalchemy import Constraint, ForeignKeyConstraint, Index, Table, UniqueConstraint, select, text
+from sqlalchemy.schema import AddConstraint, DropConstraint
 
 from app.catalog import VideoRecord, days_between, song_of, trend_score, trend_slug
 from app.catalog.records import MAX_COUNT, video_url
@@ -42,7 +44,7 @@ class CatalogNotEmpty(Exception):
     """A synthetic catalog is only built into an empty database."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class SyntheticVideo:
     number: int  # 1-based: the row id it is written with
     template: VideoRecord
@@ -53,12 +55,19 @@ class SyntheticVideo:
     track: str | None
     artist: str | None
     hashtags: tuple[str, ...]
-    scale: float
+    counts: tuple[int | None, ...]  # the template's COUNTED, scaled
     random_key: float
 
-    def count(self, name: str) -> int | None:
-        value = getattr(self.template, name)
-        return None if value is None else min(int(value * self.scale), MAX_COUNT)
+    @property
+    def views(self) -> int:
+        return self.counts[0] or 0
+
+    @property
+    def likes(self) -> int:
+        return self.counts[1] or 0
+
+
+COUNTED = ("view_count", "like_count", "comment_count", "share_count", "save_count")
 
 
 def _skewed(rng: random.Random, size: int, power: float) -> int:
@@ -79,11 +88,13 @@ class Generator:
         self.extra_tags = max(1, size // VIDEOS_PER_EXTRA_TAG)
         base_tags = sorted({tag for t in self.templates for tag in t.hashtags}) or ["dance"]
         self._tag_stems = [tag[:90] for tag in base_tags]
+        self._creator_stems = [t.username[:14].rstrip(".") for t in self.templates]
+        self._posted = [int(t.posted_at.timestamp()) for t in self.templates]
+        self._counts = [tuple(getattr(t, name) for name in COUNTED) for t in self.templates]
         self._songs: dict[tuple[str, int], tuple[str | None, str | None, str | None]] = {}
 
     def creator_name(self, index: int) -> str:
-        stem = self.templates[index % len(self.templates)].username[:14].rstrip(".")
-        return f"{stem}_{index}"
+        return f"{self._creator_stems[index % len(self._creator_stems)]}_{index}"
 
     def _song(self, template: VideoRecord, variant: int) -> tuple[str | None, str | None, str | None]:
         """(song key, track, artist) of a variant of the template's song; variant 0 is the song itself."""
@@ -97,27 +108,31 @@ class Generator:
 
     def __iter__(self) -> Iterator[SyntheticVideo]:
         rng = random.Random(self.seed)
+        templates, stems, posted, counts = self.templates, self._tag_stems, self._posted, self._counts
+        shift = int(MAX_AGE_SHIFT.total_seconds())
         for n in range(self.size):
-            template = self.templates[n % len(self.templates)]
-            posted = template.posted_at - timedelta(seconds=rng.randrange(int(MAX_AGE_SHIFT.total_seconds())))
-            seconds = max(int(posted.timestamp()), 1)
+            t = n % len(templates)
+            template = templates[t]
+            seconds = max(posted[t] - rng.randrange(shift), 1)
             song_key, track, artist = self._song(template, _skewed(rng, self.variants, 3))
             extra = [
-                f"{self._tag_stems[i % len(self._tag_stems)]}{i}"
-                for i in (_skewed(rng, self.extra_tags, 2) for _ in range(rng.choice(EXTRA_TAG_CHANCES)))
+                f"{stems[i % len(stems)]}{i}"
+                for i in [_skewed(rng, self.extra_tags, 2) for _ in range(rng.choice(EXTRA_TAG_CHANCES))]
             ]
+            username = self.creator_name(_skewed(rng, self.creators, 2))
+            scale = rng.uniform(0.2, 3.0)
             yield SyntheticVideo(
-                number=n + 1,
-                template=template,
-                video_id=str((seconds << TIMESTAMP_SHIFT) | n),
-                username=self.creator_name(_skewed(rng, self.creators, 2)),
-                posted_at=datetime.fromtimestamp(seconds, tz=UTC),
-                song_key=song_key,
-                track=track,
-                artist=artist,
-                hashtags=tuple(dict.fromkeys((*template.hashtags, *extra))),
-                scale=rng.uniform(0.2, 3.0),
-                random_key=rng.random(),
+                n + 1,
+                template,
+                str((seconds << TIMESTAMP_SHIFT) | n),
+                username,
+                datetime.fromtimestamp(seconds, tz=UTC),
+                song_key,
+                track,
+                artist,
+                tuple(dict.fromkeys((*template.hashtags, *extra))),
+                tuple(None if value is None else min(int(value * scale), MAX_COUNT) for value in counts[t]),
+                rng.random(),
             )
 
 
@@ -149,10 +164,12 @@ class Totals:
     trend_totals: dict[int, _TrendTotals] = field(default_factory=lambda: defaultdict(_TrendTotals))
     hashtags: dict[str, int] = field(default_factory=dict)  # name -> id
     hashtag_totals: dict[int, _HashtagTotals] = field(default_factory=lambda: defaultdict(_HashtagTotals))
+    link_videos: array = field(default_factory=lambda: array("q"))  # the video_hashtags rows, one column each
+    link_hashtags: array = field(default_factory=lambda: array("q"))
     newest: datetime | None = None
 
     def add(self, video: SyntheticVideo) -> None:
-        views, likes = video.count("view_count") or 0, video.count("like_count") or 0
+        views, likes = video.views, video.likes
         creator_id = self.creators.setdefault(video.username, len(self.creators) + 1)
         self.creator_videos[creator_id] += 1
         if video.song_key:
@@ -162,7 +179,10 @@ class Totals:
             trend.creators.add(creator_id)
             trend.video = trend.video or video
         for tag in video.hashtags:
-            totals = self.hashtag_totals[self.hashtags.setdefault(tag, len(self.hashtags) + 1)]
+            hashtag_id = self.hashtags.setdefault(tag, len(self.hashtags) + 1)
+            self.link_videos.append(video.number)
+            self.link_hashtags.append(hashtag_id)
+            totals = self.hashtag_totals[hashtag_id]
             totals.span.add(views, video.posted_at)
             totals.years[video.posted_at.year].add(views, video.posted_at)
             if totals.example is None or views > totals.example[0]:  # on equal views the lower row id stays
@@ -258,11 +278,11 @@ def _video_rows(generator: Generator, totals: Totals, stamp: datetime) -> Iterat
             t.music_id,
             t.is_original_sound,
             video.song_key,
-            video.count("view_count") or 0,
-            video.count("like_count") or 0,
-            video.count("comment_count") or 0,
-            video.count("share_count") or 0,
-            video.count("save_count"),
+            video.views,
+            video.likes,
+            video.counts[2] or 0,
+            video.counts[3] or 0,
+            video.counts[4],
             video.posted_at,
             True,
             False,
@@ -271,12 +291,6 @@ def _video_rows(generator: Generator, totals: Totals, stamp: datetime) -> Iterat
             stamp,
             stamp,
         )
-
-
-def _link_rows(generator: Generator, totals: Totals) -> Iterator[tuple]:
-    for video in generator:
-        for tag in video.hashtags:
-            yield video.number, totals.hashtags[tag]
 
 
 def _creator_rows(totals: Totals, stamp: datetime) -> Iterator[tuple]:
@@ -324,9 +338,19 @@ def _hashtag_year_rows(totals: Totals) -> Iterator[tuple]:
             yield hashtag_id, year, span.count, span.views, span.last
 
 
-def _secondary_indexes(*tables: Table) -> list:
-    """Indexes built after the rows (one sort instead of a million inserts); unique ones stay to check the data."""
+def _secondary_indexes(*tables: Table) -> list[Index]:
+    """Indexes built after the rows (one sort instead of a million inserts); unique ones check the data (see
+    _row_checks)."""
     return [index for table in tables for index in table.indexes if not index.unique]
+
+
+def _row_checks(*tables: Table) -> list[Constraint]:
+    """On PostgreSQL, the foreign keys and unique constraints that would be checked row by row (a trigger call and
+    a random index probe each) are added after the rows instead, which checks them all in one set-wise pass.
+    SQLite cannot drop a constraint; its checks are cheap probes of the parent's primary key."""
+    if db.engine.dialect.name != "postgresql":
+        return []
+    return [c for table in tables for c in table.constraints if isinstance(c, ForeignKeyConstraint | UniqueConstraint)]
 
 
 def _continue_ids_after_bulk_rows(tables: Sequence[Table]) -> None:
@@ -360,9 +384,11 @@ def build_synthetic_catalog(templates: Sequence[VideoRecord], size: int, seed: i
     rng = random.Random(seed)
     writer = BulkWriter()
     videos, links = Video.__table__, VideoHashtag.__table__
-    deferred = _secondary_indexes(videos, links)
-    for index in deferred:
+    deferred_indexes, deferred_checks = _secondary_indexes(videos, links), _row_checks(videos, links)
+    for index in deferred_indexes:
         index.drop(writer.connection)
+    for constraint in deferred_checks:
+        writer.connection.execute(DropConstraint(constraint))
     writer.write(
         Creator.__table__,
         ("id", "username", "display_name", "is_active", "follower_count", "video_count", "created_at"),
@@ -410,9 +436,11 @@ def build_synthetic_catalog(templates: Sequence[VideoRecord], size: int, seed: i
         _hashtag_year_rows(totals),
     )
     writer.write(videos, VIDEO_COLUMNS, _video_rows(generator, totals, stamp))
-    writer.write(links, ("video_id", "hashtag_id"), _link_rows(generator, totals))
-    for index in deferred:
+    writer.write(links, ("video_id", "hashtag_id"), zip(totals.link_videos, totals.link_hashtags))
+    for index in deferred_indexes:
         index.create(writer.connection)
+    for constraint in deferred_checks:
+        writer.connection.execute(AddConstraint(constraint))
     _continue_ids_after_bulk_rows([Creator.__table__, Trend.__table__, Hashtag.__table__, videos])
     db.session.commit()
     refresh_planner_statistics()
@@ -422,5 +450,5 @@ def build_synthetic_catalog(templates: Sequence[VideoRecord], size: int, seed: i
         creators=len(totals.creators),
         trends=len(totals.trends),
         hashtags=len(totals.hashtags),
-        links=sum(t.span.count for t in totals.hashtag_totals.values()),
+        links=len(totals.link_videos),
     )

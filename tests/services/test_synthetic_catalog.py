@@ -3,7 +3,8 @@
 from dataclasses import replace
 
 import pytest
-from sqlalchemy import func, select
+from sqlalchemy import func, insert, select, update
+from sqlalchemy.exc import IntegrityError
 
 from app.catalog import VideoRecord, posted_at
 from app.extensions import db
@@ -95,6 +96,20 @@ def test_new_rows_after_a_synthetic_catalog_get_new_ids(app, templates):
     top = db.session.scalar(select(func.max(Video.id)))
     ingest_records([replace(templates[0], video_id="7300000000000000001")])
     assert db.session.scalar(select(Video.id).where(Video.video_id == "7300000000000000001")) > top
+
+
+def test_the_schema_checks_its_rows_again_after_a_synthetic_catalog(app, templates):
+    """Constraints set aside for the bulk rows are back: a duplicate id or a link to no video is refused."""
+    build_synthetic_catalog(templates, 200, seed=3)
+    taken = db.session.scalar(select(Video.video_id).limit(1))
+    for statement in (
+        update(Video).where(Video.id == 2).values(video_id=taken),
+        insert(VideoHashtag).values(video_id=10_000, hashtag_id=1),
+    ):
+        with pytest.raises(IntegrityError):
+            db.session.execute(statement)
+            db.session.flush()
+        db.session.rollback()
 
 
 def test_a_synthetic_catalog_is_only_built_into_an_empty_one(app, templates, catalog):
