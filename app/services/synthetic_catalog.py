@@ -436,7 +436,7 @@ def build_synthetic_catalog(templates: Sequence[VideoRecord], size: int, seed: i
         _hashtag_year_rows(totals),
     )
     writer.write(videos, VIDEO_COLUMNS, _video_rows(generator, totals, stamp))
-    writer.write(links, ("video_id", "hashtag_id"), zip(totals.link_videos, totals.link_hashtags))
+    writer.write(links, ("video_id", "hashtag_id"), zip(totals.link_videos, totals.link_hashtags, strict=True))
     for index in deferred_indexes:
         index.create(writer.connection)
     for constraint in deferred_checks:
