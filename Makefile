@@ -7,6 +7,9 @@ VENV := .venv
 PY := $(VENV)/bin/python
 FLASK := $(VENV)/bin/flask --app wsgi
 PORT ?= 8000
+SERVE_PORT := $(if $(filter command line environment,$(origin PORT)),$(PORT),8080)
+# `make serve` derives the public address from DOMAIN (or PORT) unless SITE_URL is given.
+SERVE_SITE_URL := $(if $(filter command line environment,$(origin SITE_URL)),$(SITE_URL))
 # Every absolute link (e-mails, canonical, Open Graph, sitemap) is built from it: set it to the public address.
 SITE_URL ?= http://127.0.0.1:$(PORT)
 export SITE_URL
@@ -23,7 +26,7 @@ export PIP_DISABLE_PIP_VERSION_CHECK := 1
 ISLAND_SOURCES := $(shell find islands -name '*.ts' -o -name '*.tsx' -o -name '*.mjs' 2>/dev/null) package.json $(wildcard static/css/*.css)
 PY_SOURCES := app tests wsgi.py migrations/env.py
 
-.PHONY: bench loadtest lighthouse wrk soak run test setup setup-dev build migrate demo redis worker web lint check-types test-islands \
+.PHONY: bench loadtest lighthouse wrk caddy serve install-service upgrade soak run test setup setup-dev build migrate demo redis worker web lint check-types test-islands \
         test-sqlite test-postgres chromium system-python system-node
 
 # ---- system packages (Debian) ------------------------------------------------------------------
@@ -48,6 +51,12 @@ CHROMIUM_FONTS := fonts-liberation fonts-noto-color-emoji fonts-thai-tlwg
 chromium:
 	@command -v /usr/bin/chromium >/dev/null || { $(call apt_install,chromium $(CHROMIUM_FONTS)); }
 	@fc-list | grep -q NotoColorEmoji || [ "$$(id -u)" != 0 ] || { $(call apt_install,$(CHROMIUM_FONTS)); }
+
+# Caddy, the reverse proxy of `make serve`. Debian's package starts a default site on :80 at once: stop it, since
+# the site's own Caddy is started by `make serve` (or, as a service, by `make install-service`).
+caddy:
+	@command -v caddy >/dev/null || { $(call apt_install,caddy); \
+	  if [ -d /run/systemd/system ]; then systemctl disable --now caddy >/dev/null 2>&1 || true; fi; }
 
 # ---- project dependencies ----------------------------------------------------------------------
 $(VENV)/.run-stamp: requirements.txt | system-python
@@ -93,6 +102,22 @@ worker: redis
 
 web: build demo
 	$(GUNICORN)
+
+# The production shape in the foreground: Caddy in front of gunicorn (on a loopback port) and the worker.
+# `make serve` serves plain HTTP on PORT (8080); `make serve DOMAIN=example.com [EMAIL=you@example.com]` gets a
+# certificate and serves HTTPS on 443, with HTTP redirected.
+serve: export SITE_URL := $(SERVE_SITE_URL)
+serve: build migrate redis caddy
+	@$(FLASK) site serve --port $(SERVE_PORT) $(if $(DOMAIN),--domain $(DOMAIN)) $(if $(EMAIL),--email $(EMAIL))
+
+# As root on a systemd machine: the site as services started at boot (web, worker, daily backup) behind Debian's
+# Caddy with HTTPS for DOMAIN. `make upgrade` after changing the code: install, build, migrate, reload.
+install-service: setup build redis caddy
+	@test -n "$(DOMAIN)" || { echo "Give the site's name: make install-service DOMAIN=example.com [EMAIL=you@example.com]"; exit 1; }
+	@$(FLASK) site install-service --domain $(DOMAIN) $(if $(EMAIL),--email $(EMAIL))
+
+upgrade: setup build
+	@$(FLASK) site upgrade
 
 run: build demo redis
 	@echo "Serving on http://127.0.0.1:$(PORT) (Ctrl-C stops the site and its worker)"
@@ -140,12 +165,12 @@ check-types: setup-dev
 test-islands: setup-dev
 	npm test --silent
 
-test-sqlite: setup-dev build redis chromium wrk
+test-sqlite: setup-dev build redis chromium wrk caddy
 	$(VENV)/bin/pytest
 
 # The same tests again on PostgreSQL, when one answers at PG_TEST_URL, except the browser tests: they test the
 # screens, which read the database only through the API that the other tests already run on PostgreSQL.
-test-postgres: setup-dev build redis chromium wrk
+test-postgres: setup-dev build redis chromium wrk caddy
 	@if $(PY) -c "import psycopg; psycopg.connect('$(PG_TEST_URL)', connect_timeout=3).close()" 2>/dev/null; then \
 	  TEST_DATABASE_URL=$(PG_TEST_URL) $(VENV)/bin/pytest --ignore=tests/browser; \
 	else echo "PostgreSQL does not answer at $(PG_TEST_URL): skipping the PostgreSQL run."; fi

@@ -5,6 +5,7 @@ import sqlite3
 from flask import Flask
 from sqlalchemy import event
 from sqlalchemy.engine import Engine
+from werkzeug.middleware.proxy_fix import ProxyFix
 
 from app.config import INSTANCE_DIR, PROJECT_ROOT, Config
 
@@ -28,6 +29,7 @@ def create_app(config: object | None = None) -> Flask:
         instance_path=str(INSTANCE_DIR),
     )
     app.config.from_object(config or Config())
+    trust_proxies(app)
     register_inputs(app)
     register_extensions(app)
     register_blueprints(app)
@@ -35,6 +37,14 @@ def create_app(config: object | None = None) -> Flask:
     register_templates(app)
     register_commands(app)
     return app
+
+
+def trust_proxies(app: Flask) -> None:
+    """Behind PROXY_HOPS proxies the visitor's address and scheme are the ones the nearest proxy names, so rate
+    limits, report IPs, logs and Secure cookies see the visitor rather than the proxy."""
+    hops = app.config["PROXY_HOPS"]
+    if hops:
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops)  # type: ignore[method-assign]
 
 
 def register_inputs(app: Flask) -> None:

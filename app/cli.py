@@ -1,4 +1,4 @@
-"""Flask commands: users, catalog and the background worker."""
+"""Flask commands: users, catalog, the background worker and serving behind Caddy."""
 
 import click
 from flask import Flask
@@ -27,6 +27,7 @@ def register_cli(app: Flask) -> None:
     from app import db_cli  # noqa: F401  (adds backup and restore to Flask-Migrate's `db` group)
     from app.catalog_cli import catalog_cli
     from app.jobs.cli import jobs_cli
+    from app.serve_cli import site_cli
 
-    for group in (users_cli, catalog_cli, jobs_cli):
+    for group in (users_cli, catalog_cli, jobs_cli, site_cli):
         app.cli.add_command(group)

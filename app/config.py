@@ -89,7 +89,11 @@ class Config:
         # Shared answers (pages for visitors, catalog lists) kept in Redis until the content changes.
         self.CACHE_ENABLED = _bool("CACHE_ENABLED", True)
         self.CACHE_KEY_PREFIX = os.environ.get("CACHE_KEY_PREFIX", "danza-cache")
-        self.SESSION_COOKIE_SECURE = _bool("SESSION_COOKIE_SECURE", False)
+        # Cookies go only over HTTPS when the site is served over it (SESSION_COOKIE_SECURE overrides).
+        self.SESSION_COOKIE_SECURE = _bool("SESSION_COOKIE_SECURE", self.SITE_URL.startswith("https://"))
+        # Reverse proxies in front of the site whose X-Forwarded-For/-Proto to believe: 1 behind Caddy (`make
+        # serve`), 0 when gunicorn faces visitors itself, where any such header is a visitor's own claim.
+        self.PROXY_HOPS = int(os.environ.get("PROXY_HOPS", "0"))
         self.REMEMBER_COOKIE_SECURE = self.SESSION_COOKIE_SECURE
         # Seconds a SQLite write waits for another writer before the request answers 503.
         self.SQLITE_BUSY_TIMEOUT = float(os.environ.get("SQLITE_BUSY_TIMEOUT", "5"))

@@ -1,4 +1,5 @@
-"""`flask db backup PATH` and `flask db restore PATH`: a consistent copy of the database, and putting one back.
+"""`flask db backup PATH` (or `--into FOLDER --keep N`) and `flask db restore PATH`: a consistent copy of the
+database, and putting one back.
 
 They join Flask-Migrate's `db` group (beside `db upgrade`). SQLite is copied with its online backup API, which
 takes one consistent snapshot while the site keeps writing; PostgreSQL with pg_dump (one transaction, custom
@@ -9,6 +10,7 @@ import shutil
 import sqlite3
 import subprocess
 from contextlib import closing
+from datetime import UTC, datetime
 from pathlib import Path
 
 import click
@@ -57,20 +59,55 @@ def _copy_sqlite(source: str, target: str) -> None:
         origin.backup(copy)
 
 
+BACKUP_PREFIX = "backup-"
+BACKUP_SUFFIX = {"sqlite": ".sqlite3", "postgresql": ".pgdump"}
+
+
+def _dated_backup(folder: Path, backend: str) -> Path:
+    stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+    return folder / f"{BACKUP_PREFIX}{stamp}{BACKUP_SUFFIX.get(backend, '.pgdump')}"
+
+
+def _prune(folder: Path, keep: int) -> list[Path]:
+    """Delete all but the newest `keep` dated backups in `folder` (their names sort by date); answers the deleted."""
+    dated = sorted(folder.glob(f"{BACKUP_PREFIX}*"))
+    stale = dated[:-keep]
+    for path in stale:
+        path.unlink()
+    return stale
+
+
 @db_group.command("backup")
-@click.argument("path", type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("path", required=False, type=click.Path(dir_okay=False, path_type=Path))
+@click.option(
+    "--into",
+    type=click.Path(file_okay=False, path_type=Path),
+    help="Write a backup named by the date and time into this folder (the daily backup).",
+)
+@click.option("--keep", type=click.IntRange(1), help="With --into: then delete all but the newest N backups there.")
 @with_appcontext
-def backup(path: Path) -> None:
-    """Write a consistent copy of the whole database to PATH, while the site keeps running."""
+def backup(path: Path | None, into: Path | None, keep: int | None) -> None:
+    """Write a consistent copy of the whole database to PATH (or into a folder), while the site keeps running."""
+    if (path is None) == (into is None):
+        raise click.UsageError("Give either PATH or --into FOLDER.")
+    if keep is not None and into is None:
+        raise click.UsageError("--keep goes with --into.")
+    url = _url()
+    if into is not None:
+        into.mkdir(parents=True, exist_ok=True)
+        path = _dated_backup(into, url.get_backend_name())
+    assert path is not None
     if path.exists():
         raise click.ClickException(f"{path} exists already: choose a new file, so no backup is overwritten.")
     path.parent.mkdir(parents=True, exist_ok=True)
-    url = _url()
     if url.get_backend_name() == "sqlite":
         _copy_sqlite(url.database, str(path))
     else:
         _run([_pg_tool("pg_dump"), "--format=custom", "--no-owner", f"--file={path}", _libpq_url()])
     click.echo(f"Backed up {url.render_as_string()} to {path} ({path.stat().st_size} bytes).")
+    if into is not None and keep is not None:
+        for stale in _prune(into, keep):
+            click.echo(f"Deleted the older backup {stale}.")
 
 
 def _check_backup(path: Path, backend: str) -> None:

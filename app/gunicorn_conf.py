@@ -6,4 +6,5 @@ bind = f"{os.environ.get('BIND_HOST', '0.0.0.0')}:{os.environ.get('PORT', '8000'
 workers = int(os.environ.get("WEB_WORKERS", "3"))
 # Seconds before a stuck worker is replaced: above the longest wait on TikTok within a request.
 timeout = int(os.environ.get("WEB_TIMEOUT", "60"))
-accesslog = os.environ.get("ACCESS_LOG", "-")
+# Behind Caddy, which logs each request with the visitor's address, gunicorn's own line is off (ACCESS_LOG="").
+accesslog = os.environ.get("ACCESS_LOG", "-") or None

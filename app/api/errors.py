@@ -36,13 +36,17 @@ def _size(limit: int) -> str:
     return f"{limit // 2**20} MB" if limit % 2**20 == 0 else f"{limit // 2**10} KB"
 
 
+def too_large_message(limit: int) -> str:
+    return f"Request body is too large: at most {_size(limit)} is accepted here"
+
+
 def _message(exc: HTTPException) -> str:
     if isinstance(exc, CSRFError):
         return CSRF_MESSAGE
     if exc.code == 429:
         return RATE_LIMIT_MESSAGE
     if isinstance(exc, RequestEntityTooLarge) and request.max_content_length:
-        return f"Request body is too large: at most {_size(request.max_content_length)} is accepted here"
+        return too_large_message(request.max_content_length)
     return exc.description or exc.name
 
 

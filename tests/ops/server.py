@@ -22,11 +22,11 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-def wait_for(url: str, seconds: float = 30) -> None:
+def wait_for(url: str, seconds: float = 30, verify: bool | str = True) -> None:
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         try:
-            if requests.get(url, timeout=2).status_code < 500:
+            if requests.get(url, timeout=2, verify=verify).status_code < 500:
                 return
         except requests.RequestException:  # not listening yet, or a worker still booting on a busy machine
             pass

@@ -96,3 +96,19 @@ def test_restore_refuses_a_file_that_is_no_backup(app, tmp_path):
     result = app.test_cli_runner().invoke(args=["db", "restore", "--yes", str(junk)])
     assert result.exit_code != 0
     assert "is not a" in result.output
+
+
+def test_the_daily_backup_keeps_only_the_newest(app, catalog, tmp_path):
+    folder = tmp_path / "daily"
+    folder.mkdir()
+    for day in range(1, 5):  # older backups of the same kind, named as --into names them
+        (folder / f"backup-202611{day:02d}-030000.old").write_bytes(b"old")
+    (folder / "notes.txt").write_text("not a backup")
+    made = app.test_cli_runner().invoke(args=["db", "backup", "--into", str(folder), "--keep", "3"])
+    assert made.exit_code == 0, made.output
+    kept = sorted(path.name for path in folder.iterdir())
+    assert kept[:2] == ["backup-20261103-030000.old", "backup-20261104-030000.old"]
+    assert kept[2].startswith("backup-2") and kept[2] != "backup-20261104-030000.old" and len(kept) == 4
+    assert kept[3] == "notes.txt"
+    assert "Deleted the older backup" in made.output
+    assert app.test_cli_runner().invoke(args=["db", "backup", "--keep", "3", str(tmp_path / "x")]).exit_code != 0
