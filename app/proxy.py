@@ -57,6 +57,20 @@ class ProxySite:
         return not (self.address.startswith("http://") or self.address.startswith(":"))
 
 
+def app_behind_proxy(site_url: str, upstream_port: int) -> dict[str, str]:
+    """The settings of gunicorn and the worker behind Caddy: the public address, refusing other hosts, listening on
+    loopback only, believing exactly one proxy hop, and leaving the access log to Caddy (it has the visitor's
+    address)."""
+    return {
+        "SITE_URL": site_url,
+        "PRODUCTION": "1",
+        "PROXY_HOPS": "1",
+        "BIND_HOST": "127.0.0.1",
+        "PORT": str(upstream_port),
+        "ACCESS_LOG": "",
+    }
+
+
 def body_caps(app: Flask) -> list[BodyCap]:
     """A cap per path whose operation declares a larger body, then the default for all others."""
     caps = {}

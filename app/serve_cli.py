@@ -22,7 +22,7 @@ from flask import current_app
 from flask.cli import AppGroup
 
 from app.config import INSTANCE_DIR, PROJECT_ROOT
-from app.proxy import ProxySite, body_caps, caddyfile
+from app.proxy import ProxySite, app_behind_proxy, body_caps, caddyfile
 from app.service_install import (
     BACKUP_DIR,
     BACKUPS_KEPT,
@@ -65,15 +65,7 @@ class ServePlan:
 
     def app_settings(self, base: dict[str, str]) -> dict[str, str]:
         """The environment of gunicorn and the worker: the public address, one trusted proxy, other hosts refused."""
-        settings = {
-            **base,
-            "SITE_URL": base.get("SITE_URL") or self.site_url,
-            "PRODUCTION": "1",
-            "PROXY_HOPS": "1",
-            "BIND_HOST": "127.0.0.1",
-            "PORT": str(self.upstream_port),
-            "ACCESS_LOG": "",
-        }
+        settings = {**base, **app_behind_proxy(base.get("SITE_URL") or self.site_url, self.upstream_port)}
         if not self.domain:  # a local trial answers to both names of this machine
             extra = [h for h in base.get("TRUSTED_HOSTS", "").split(",") if h]
             settings["TRUSTED_HOSTS"] = ",".join(dict.fromkeys([*extra, *LOCAL_HOSTS]))

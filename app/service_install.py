@@ -12,6 +12,8 @@ import shlex
 from dataclasses import dataclass
 from pathlib import Path
 
+from app.proxy import app_behind_proxy
+
 SERVICE = "danza"
 SERVICE_USER = "danza"
 ENV_FILE = Path("/etc/danza/danza.env")
@@ -36,14 +38,7 @@ class Installation:
 
     def managed_settings(self) -> dict[str, str]:
         """What the installation decides; anything else in the environment file is the team's own."""
-        return {
-            "SITE_URL": self.site_url,
-            "PRODUCTION": "1",
-            "PROXY_HOPS": "1",
-            "BIND_HOST": "127.0.0.1",
-            "PORT": str(UPSTREAM_PORT),
-            "ACCESS_LOG": "",  # Caddy logs every request, with the visitor's address
-        }
+        return app_behind_proxy(self.site_url, UPSTREAM_PORT)
 
     def first_settings(self) -> dict[str, str]:
         """Written only when the environment file lacks them, then left alone."""

@@ -1,5 +1,7 @@
 """`make install-service` written into a scratch root (nothing started), and what a machine without systemd is told."""
 
+import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -51,6 +53,18 @@ def test_installing_again_keeps_the_secret_and_the_teams_own_settings(app, tmp_p
     assert again["SECRET_KEY"] == first["SECRET_KEY"]
     assert again["FEED_RATE_LIMIT"] == "300 per minute;5000 per day"
     assert again["SITE_URL"] == "https://dance.example.com"
+
+
+@pytest.mark.skipif(shutil.which("systemd-analyze") is None, reason="systemd-analyze is not installed")
+def test_systemd_accepts_the_units(app, tmp_path):
+    """systemd's own check of the unit files (syntax, absolute executables that exist, the timer's service)."""
+    install(app, tmp_path)
+    folder = tmp_path / "etc" / "systemd" / "system"
+    names = sorted(path.name for path in folder.iterdir())
+    checked = subprocess.run(
+        ["systemd-analyze", "verify", "--man=no", *names], cwd=folder, capture_output=True, text=True, check=False
+    )
+    assert checked.returncode == 0, checked.stderr
 
 
 @pytest.mark.parametrize("domain", ["https://example.com", "example", "exa mple.com", "example.com/x"])
