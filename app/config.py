@@ -70,6 +70,11 @@ class Config:
         )
         self.TIKTOK_SOCKET_TIMEOUT = int(os.environ.get("TIKTOK_SOCKET_TIMEOUT", "30"))
         self.TIKTOK_REQUEST_TIMEOUT = int(os.environ.get("TIKTOK_REQUEST_TIMEOUT", "10"))
+        # Given to every yt-dlp call: a Netscape cookies file of a signed-in browser (login-gated posts, fewer
+        # blocks), a proxy URL, and the pause in seconds between two requests to TikTok.
+        self.TIKTOK_COOKIES_FILE = os.environ.get("TIKTOK_COOKIES_FILE", "")
+        self.TIKTOK_PROXY = os.environ.get("TIKTOK_PROXY", "")
+        self.TIKTOK_SLEEP_REQUESTS = float(os.environ.get("TIKTOK_SLEEP_REQUESTS", "0.75"))
         self.DOWNLOAD_MAX_BYTES = int(os.environ.get("DOWNLOAD_MAX_BYTES", str(500 * 1024 * 1024)))
         self.DOWNLOAD_TIMEOUT = int(os.environ.get("DOWNLOAD_TIMEOUT", "600"))
         self.BULK_DOWNLOAD_MAX_VIDEOS = int(os.environ.get("BULK_DOWNLOAD_MAX_VIDEOS", "1000"))

@@ -103,7 +103,7 @@ def download_creator_videos(row: Job | None, username: str, skipExisting: bool) 
     progress = downloads.run_creator_download(
         creator, skipExisting, row, lambda **fields: report_progress(row, **fields)
     )
-    if progress["error"] == downloads.BLOCKED_MESSAGE:
+    if progress.get("blocked"):
         note_blocked()
     return progress
 

@@ -30,7 +30,6 @@ CREATOR_KIND = "download-creator"
 ACTIVE = ("queued", "downloading")
 DOWNLOADS_OFF_MESSAGE = "Downloads are turned off in the player settings"
 AGE_MESSAGE = "Confirm the age check before adding a downloaded video to the site"
-BLOCKED_MESSAGE = "TikTok is blocking downloads right now (bot detection). Try again later."
 STOPPED_MESSAGE = "The download stopped before it finished"
 PROGRESS_EVERY_SECONDS = 0.5
 MAX_TAGS = 30
@@ -129,7 +128,7 @@ def _finish(download: Download, path: Path) -> None:
         try:
             _add_to_site(download)
         except tiktok.SourceError as exc:
-            download.error = f"Downloaded, but not added to the site: {exc}"
+            download.error = f"Downloaded, but not added to the site: {exc.explained}"
 
 
 def run_download(
@@ -147,7 +146,7 @@ def run_download(
     except tiktok.SourceError as exc:
         failure = exc
         download.status = "failed"
-        download.error = BLOCKED_MESSAGE if isinstance(exc, tiktok.Blocked) else f"TikTok says: {exc}"
+        download.error = exc.explained
     download.finished_at = utcnow()
     db.session.commit()
     return failure
@@ -252,7 +251,7 @@ def run_creator_download(
         download = create_download(ref, False, [], job.created_by_id, job.id)
         failure = run_download(download, sleep=sleep)
         if isinstance(failure, tiktok.Blocked):
-            progress.update(status="error", error=BLOCKED_MESSAGE)
+            progress.update(status="error", error=failure.explained, blocked=True)
             break
         progress["errors" if failure else "completed"] += 1
     else:

@@ -36,7 +36,6 @@ BOT_DETECTION_MESSAGE = (
     "Video extraction failed due to TikTok bot detection. "
     "The profile can still be added, and videos can be extracted later..."
 )
-BLOCKED_NOW_MESSAGE = "TikTok is blocking requests right now (bot detection). Try again later."
 METADATA_FIELDS = (
     "id",
     "title",
@@ -161,17 +160,12 @@ def run_extraction(
 
 
 def _failure_text(state: Extraction) -> tuple[str, str]:
-    error, name = state.error, state.username
+    """The spec's bot-detection note when TikTok blocks; otherwise what went wrong, said for an admin."""
+    error = state.error
+    assert error is not None
     if isinstance(error, tiktok.Blocked):
-        return BOT_DETECTION_MESSAGE, "Add the profile now and run the extraction again in a few hours."
-    if isinstance(error, tiktok.NotFound):
-        return (
-            f"Could not list the videos of @{name}: {error}",
-            "Check the username; private accounts cannot be listed.",
-        )
-    if isinstance(error, tiktok.NetworkError):
-        return f"Could not reach TikTok: {error}", "Try again in a few minutes."
-    return f"Video extraction failed: {error}", "Try again later."
+        return BOT_DETECTION_MESSAGE, error.suggestion
+    return f"Could not list the videos of @{state.username}: {error.summary}", error.suggestion
 
 
 def preview_result(state: Extraction) -> dict:
@@ -193,6 +187,9 @@ def preview_result(state: Extraction) -> dict:
         "videoExtractionFailed": state.error is not None,
         # Beyond the spec: the screen's bot-detection note, and adding the profile anyway, are for this failure only.
         "botDetected": isinstance(state.error, tiktok.Blocked),
+        # Beyond the spec: which failure it was, and yt-dlp's own words for the screen's details toggle.
+        "failureCause": state.error.key if state.error else None,
+        "details": state.error.raw if state.error else None,
     }
 
 
@@ -363,12 +360,13 @@ def fetch_record(video_id: str, handle: str, within_request: bool = False) -> Vi
 def _fresh_record(video_id: str, handle: str) -> VideoRecord:
     try:
         return fetch_record(video_id, handle, within_request=True)
-    except tiktok.Blocked as exc:
-        raise ServiceError(BLOCKED_NOW_MESSAGE, status=503) from exc
-    except tiktok.NotFound as exc:
-        raise NotFound(f"TikTok says: {exc}", "videoId") from exc
     except tiktok.SourceError as exc:
-        raise ServiceError(f"Could not read the video from TikTok: {exc}", status=502) from exc
+        details = {"failureCause": exc.key, "details": exc.raw}
+        if isinstance(exc, tiktok.Blocked):
+            raise ServiceError(exc.explained, status=503, **details) from exc
+        if isinstance(exc, tiktok.NotFound):
+            raise NotFound(exc.explained, "videoId", **details) from exc
+        raise ServiceError(f"Could not read the video from TikTok. {exc.explained}", status=502, **details) from exc
 
 
 METADATA_FRESH_FOR = timedelta(hours=1)

@@ -13,14 +13,14 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from app.tiktok.source import DownloadHook, NotFound, ProfileListing, Progress, classify, paged
+from app.tiktok.source import DownloadHook, ProfileListing, Progress, classify, paged
 from app.tiktok.urls import UNKNOWN_HANDLE, normalize_handle
 
 FTYP_BOX = b"\x00\x00\x00\x18ftypmp42\x00\x00\x00\x00mp42isom"
 PAYLOAD_BYTES = 48 * 1024
 CHUNK_BYTES = 16 * 1024
 NO_PROFILE = "Unable to extract secondary user ID"
-NO_VIDEO = "Video not available, status code 10204"
+NO_VIDEO = "Video not available, status code 10216"
 
 
 def fake_mp4(video_id: str) -> bytes:
@@ -42,7 +42,7 @@ class FixturesSource:
         handle = normalize_handle(username)
         path = self.directory / f"{handle.lower()}.json" if handle else None
         if path is None or not path.is_file():
-            raise NotFound(NO_PROFILE)
+            raise classify(NO_PROFILE)
         data = _read(path)
         if data.get("_error"):
             raise classify(data["_error"])
@@ -79,7 +79,7 @@ class FixturesSource:
                 if entry.get("_error"):
                     raise classify(entry["_error"])
                 return entry
-        raise NotFound(NO_VIDEO)
+        raise classify(NO_VIDEO)
 
     def video_metadata(self, video_id: str, username: str) -> dict[str, Any]:
         """The video's entry as a full result (without the flat-entry and marker fields)."""

@@ -7,7 +7,7 @@ Every failure is one of three kinds, decided by `classify` from yt-dlp's own mes
 import re
 import time
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
@@ -19,43 +19,183 @@ T = TypeVar("T")
 RETRY_DELAYS = (5, 20, 60)  # seconds before each new attempt after a network failure
 
 
+@dataclass(frozen=True)
+class Cause:
+    """One way TikTok (or yt-dlp) fails, told as an admin can act on it."""
+
+    key: str
+    summary: str  # what happened
+    suggestion: str  # what to do about it
+
+
 class SourceError(Exception):
-    """TikTok did not give what was asked; the message is TikTok's reason, cleaned of yt-dlp's decorations."""
+    """TikTok did not give what was asked. `str()` is TikTok's reason, cleaned of yt-dlp's decorations; `cause`
+    (when yt-dlp's message was recognised) says it for an admin; `raw` is the message as yt-dlp gave it."""
+
+    default_suggestion = "Try again later."
+
+    def __init__(self, message: str, cause: Cause | None = None, raw: str | None = None) -> None:
+        super().__init__(message)
+        self.cause, self.raw = cause, raw or message
+
+    @property
+    def key(self) -> str:
+        return self.cause.key if self.cause else "other"
+
+    @property
+    def summary(self) -> str:
+        return self.cause.summary if self.cause else f"{self}."
+
+    @property
+    def suggestion(self) -> str:
+        return self.cause.suggestion if self.cause else self.default_suggestion
+
+    @property
+    def explained(self) -> str:
+        return f"{self.summary} {self.suggestion}"
 
 
 class Blocked(SourceError):
     """Bot detection, an IP block or a login wall: stop the whole batch and back off."""
 
+    default_suggestion = "Try again in a few hours."
+
 
 class NotFound(SourceError):
     """The video or profile is missing, private or empty: this item fails, the batch goes on."""
+
+    default_suggestion = "Check the username or the video."
 
 
 class NetworkError(SourceError):
     """TikTok could not be reached or answered with a server error: worth retrying later."""
 
+    default_suggestion = "Try again in a few minutes."
 
-_NOT_FOUND = (
-    "you do not have permission",
-    "account is private",
-    "account is likely either private",
-    "does not have any videos posted",
-    "unable to extract secondary user id",
-    "may not be comfortable for some audiences",
-    "video not available",
-    "http error 404",
-    "http error 410",
+
+COOKIES_ADVICE = "a cookies file of a signed-in TikTok account that may see it (TIKTOK_COOKIES_FILE)"
+BLOCK_ADVICE = "Set TIKTOK_PROXY or TIKTOK_COOKIES_FILE, or try again later."
+UPDATE_ADVICE = "update yt-dlp (git pull && make upgrade)"
+
+# (kind, lower-case markers of yt-dlp's message, the cause): the first cause with a marker in the message wins,
+# so the more particular ones come first (a private account's message also says "log into an account").
+CAUSES: list[tuple[type[SourceError], tuple[str, ...], Cause]] = [
+    (
+        Blocked,
+        ("your ip address is blocked", "status code 10204"),
+        Cause("ip-blocked", "TikTok is blocking this server's address.", BLOCK_ADVICE),
+    ),
+    (
+        NotFound,
+        ("account is private", "account is likely either private"),
+        Cause(
+            "private-account",
+            "This account is private, or all of its videos are.",
+            f"Only public videos can be listed, unless the site has {COOKIES_ADVICE}.",
+        ),
+    ),
+    (
+        NotFound,
+        ("you do not have permission",),  # yt-dlp's words for TikTok's 10216 and 10222
+        Cause(
+            "private-post",
+            "This post is private.",
+            f"Nothing to do while it stays private, unless the site has {COOKIES_ADVICE}.",
+        ),
+    ),
+    (
+        NotFound,
+        ("may not be comfortable for some audiences",),
+        Cause(
+            "age-restricted",
+            "TikTok shows this post only to signed-in viewers.",
+            f"The site can read it with {COOKIES_ADVICE}.",
+        ),
+    ),
+    (
+        NotFound,
+        ("does not have any videos posted",),
+        Cause("no-videos", "This account has not posted any videos.", "Nothing to add until it posts."),
+    ),
+    (
+        NotFound,
+        ("unable to extract secondary user id",),
+        Cause(
+            "no-profile-id",
+            "TikTok did not give this profile's id: the username may not exist, or yt-dlp cannot read this profile.",
+            f"Check the username. If the profile exists, {UPDATE_ADVICE} or try again later.",
+        ),
+    ),
+    (
+        NotFound,
+        ("video not available", "http error 404", "http error 410"),
+        Cause(
+            "removed",
+            "TikTok says this video is not available: removed, or never there.",
+            "Nothing to do: it stays out of the feeds.",
+        ),
+    ),
+    (
+        Blocked,
+        ("requiring login",),
+        Cause("login-wall", "TikTok sends this server to its login page instead of the content.", BLOCK_ADVICE),
+    ),
+    (
+        Blocked,
+        ("no impersonate target is available", "--list-impersonate-targets"),
+        Cause(
+            "no-impersonation",
+            "Browser impersonation does not work on this server (curl_cffi is missing or does not fit yt-dlp).",
+            "Run make upgrade: it installs the curl_cffi version yt-dlp pins.",
+        ),
+    ),
+    (
+        Blocked,
+        (
+            "unable to extract universal data for rehydration",
+            "unexpected response from webpage request",
+            "unable to solve js challenge",
+            "unable to extract challenge data",
+        ),
+        Cause(
+            "bot-check",
+            "TikTok answered with a bot check instead of the page.",
+            f"Try again in a few hours. If it persists, {UPDATE_ADVICE}, or set TIKTOK_PROXY or TIKTOK_COOKIES_FILE.",
+        ),
+    ),
+    (
+        Blocked,
+        ("http error 429", "too many requests"),
+        Cause(
+            "rate-limited",
+            "TikTok is limiting how often this server may ask.",
+            "Wait an hour; a larger TIKTOK_SLEEP_REQUESTS makes the site ask more slowly.",
+        ),
+    ),
+    (
+        Blocked,
+        ("http error 403",),
+        Cause("forbidden", "TikTok refused this server's request (HTTP 403).", BLOCK_ADVICE),
+    ),
+    (
+        SourceError,
+        ("keeps sending the same page",),
+        Cause(
+            "stuck-listing",
+            "TikTok kept sending the same page of videos.",
+            f"Run the extraction again; if it keeps happening, {UPDATE_ADVICE}.",
+        ),
+    ),
+]
+NETWORK_CAUSE = Cause(
+    "network",
+    "TikTok could not be reached.",
+    "Check this server's connection (and TIKTOK_PROXY, if set); the site tries again by itself.",
 )
-_BLOCKED = (
-    "your ip address is blocked",
-    "requiring login",
-    "unable to extract universal data for rehydration",
-    "unexpected response from webpage request",
-    "unable to solve js challenge",
-    "unable to extract challenge data",
-    "http error 403",
-    "http error 429",
-    "too many requests",
+UNKNOWN_CAUSE = Cause(
+    "unrecognised",
+    "yt-dlp could not read TikTok's answer.",
+    f"TikTok may have changed its pages: {UPDATE_ADVICE}, then try again.",
 )
 _NETWORK = re.compile(
     r"timed? ?out|unable to download|connection|network is unreachable|name resolution|"
@@ -74,16 +214,15 @@ def clean_message(raw: str) -> str:
 
 
 def classify(raw: str) -> SourceError:
-    """The kind of a yt-dlp failure message: NotFound, Blocked, NetworkError, or a plain SourceError."""
+    """The kind and cause of a yt-dlp failure message: NotFound, Blocked, NetworkError, or a plain SourceError."""
     folded = (raw or "").lower()
     message = clean_message(raw)
-    if any(marker in folded for marker in _NOT_FOUND):
-        return NotFound(message)
-    if any(marker in folded for marker in _BLOCKED):
-        return Blocked(message)
+    for kind, markers, cause in CAUSES:
+        if any(marker in folded for marker in markers):
+            return kind(message, cause, raw)
     if _NETWORK.search(folded):
-        return NetworkError(message)
-    return SourceError(message)
+        return NetworkError(message, NETWORK_CAUSE, raw)
+    return SourceError(message, UNKNOWN_CAUSE, raw)
 
 
 @dataclass(frozen=True)
@@ -147,11 +286,21 @@ def get_source(within_request: bool = False) -> TikTokSource:
 
         return FixturesSource(Path(current_app.config["TIKTOK_FIXTURES_DIR"]))
     if name == "ytdlp":
-        from app.tiktok.ytdlp import YtDlpSource
+        from app.tiktok.ytdlp import YtDlpSettings, YtDlpSource
 
         config = current_app.config
+        cookies = config["TIKTOK_COOKIES_FILE"]
+        if cookies and not Path(cookies).is_file():
+            raise SourceError(f"TIKTOK_COOKIES_FILE names no file: {cookies}")
+        settings = YtDlpSettings(
+            socket_timeout=config["TIKTOK_SOCKET_TIMEOUT"],
+            max_filesize=config["DOWNLOAD_MAX_BYTES"],
+            sleep_requests=config["TIKTOK_SLEEP_REQUESTS"],
+            cookies_file=cookies,
+            proxy=config["TIKTOK_PROXY"],
+        )
         if within_request:
             timeout = min(config["TIKTOK_SOCKET_TIMEOUT"], config["TIKTOK_REQUEST_TIMEOUT"])
-            return YtDlpSource(socket_timeout=timeout, max_filesize=config["DOWNLOAD_MAX_BYTES"], retries=0)
-        return YtDlpSource(socket_timeout=config["TIKTOK_SOCKET_TIMEOUT"], max_filesize=config["DOWNLOAD_MAX_BYTES"])
+            settings = replace(settings, socket_timeout=timeout, retries=0, listing_retries=0)
+        return YtDlpSource(settings)
     raise RuntimeError(f"TIKTOK_SOURCE must be 'ytdlp' or 'fixtures', not {name!r}")

@@ -7,6 +7,7 @@ every URL is rebuilt from a checked handle and id; output names are built from t
 import logging
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +23,8 @@ from app.tiktok.urls import profile_url, watch_url
 # live and collection pages.
 ALLOWED_EXTRACTORS = ["tiktok", "tiktok:user"]
 DOWNLOAD_FORMAT = "best[ext=mp4]/best"
+# yt-dlp's own tests of TikTok profiles retry the extractor 10 times: a listing pages TikTok's API many times.
+LISTING_RETRIES = 10
 logger = logging.getLogger(__name__)
 
 
@@ -33,25 +36,39 @@ def translated_errors() -> Iterator[None]:
     except SourceError:
         raise
     except (YoutubeDLError, OSError) as exc:
-        raise classify(str(exc)) from exc
+        error = classify(str(exc))
+        logger.warning("TikTok through yt-dlp failed (%s): %s", error.key, error.raw)
+        raise error from exc
+
+
+@dataclass(frozen=True)
+class YtDlpSettings:
+    """What every yt-dlp call is given, from the site's configuration."""
+
+    socket_timeout: int
+    max_filesize: int
+    retries: int = 3
+    listing_retries: int = LISTING_RETRIES
+    sleep_requests: float = 0.75  # seconds between two requests to TikTok
+    cookies_file: str = ""  # a Netscape cookies file of a signed-in browser
+    proxy: str = ""
 
 
 class YtDlpSource:
     """TikTok through yt-dlp as a library, with browser impersonation when curl_cffi is installed."""
 
-    def __init__(self, socket_timeout: int, max_filesize: int, retries: int = 3) -> None:
-        self.socket_timeout = socket_timeout
-        self.max_filesize = max_filesize
-        self.retries = retries
+    def __init__(self, settings: YtDlpSettings) -> None:
+        self.settings = settings
 
     def options(self, **extra: Any) -> dict[str, Any]:
         """yt-dlp options shared by every call."""
+        settings = self.settings
         options = {
             "allowed_extractors": ALLOWED_EXTRACTORS,
             "skip_download": True,
-            "extractor_retries": self.retries,
-            "sleep_interval_requests": 1,
-            "socket_timeout": self.socket_timeout,
+            "extractor_retries": settings.retries,
+            "sleep_interval_requests": settings.sleep_requests,
+            "socket_timeout": settings.socket_timeout,
             "quiet": True,
             "no_warnings": True,
             "noprogress": True,
@@ -60,6 +77,10 @@ class YtDlpSource:
         }
         if curl_cffi is not None:
             options["impersonate"] = ImpersonateTarget()
+        if settings.cookies_file:
+            options["cookiefile"] = settings.cookies_file
+        if settings.proxy:
+            options["proxy"] = settings.proxy
         return {**options, **extra}
 
     def list_profile(
@@ -71,7 +92,7 @@ class YtDlpSource:
         every page (it reaches item N by reading items 1..N), so the listing is extracted unprocessed and the
         extractor's own generator of flat entries is read once, `page_size` entries per progress step.
         """
-        ydl = YoutubeDL(self.options())
+        ydl = YoutubeDL(self.options(extractor_retries=self.settings.listing_retries))
         try:
             with translated_errors():
                 info = ydl.extract_info(profile_url(username), download=False, process=False)
@@ -107,7 +128,7 @@ class YtDlpSource:
             paths={"home": str(dest_dir), "temp": str(dest_dir)},
             outtmpl={"default": f"{video_id}.%(ext)s"},
             overwrites=True,
-            max_filesize=self.max_filesize,
+            max_filesize=self.settings.max_filesize,
             progress_hooks=[progress_hook],
         )
         with translated_errors(), YoutubeDL(options) as ydl:
@@ -118,7 +139,9 @@ class YtDlpSource:
         files = [Path(d["filepath"]) for d in info.get("requested_downloads") or () if d.get("filepath")]
         path = files[0] if files else None
         if path is None or not path.is_file():
-            raise SourceError(f"TikTok gave no file (larger than {self.max_filesize} bytes, or no video format)")
+            raise SourceError(
+                f"TikTok gave no file (larger than {self.settings.max_filesize} bytes, or no video format)"
+            )
         if path.parent.resolve() != dest_dir.resolve() or not path.name.startswith(f"{video_id}."):
             raise SourceError("yt-dlp wrote the video outside the downloads folder")
         return path

@@ -173,6 +173,8 @@ def test_progress_while_queued_then_the_finished_result(signed_in):
         "videosProcessed",
         "videos",
         "suggestion",
+        "failureCause",
+        "details",
         "videoExtractionFailed",
         "botDetected",
     }
@@ -198,7 +200,13 @@ def test_a_private_profile_fails_without_blaming_bot_detection(signed_in):
     finish_extraction("private.fixture")
     result = signed_in.get("/api/tiktok/extraction-progress/private.fixture").get_json()["result"]
     assert (result["success"], result["videoExtractionFailed"], result["botDetected"]) == (False, True, False)
-    assert "private" in result["suggestion"] and result["message"] != BOT_DETECTION
+    assert (
+        result["message"]
+        == "Could not list the videos of @private.fixture: This account is private, or all of its videos are."
+    )
+    assert "TIKTOK_COOKIES_FILE" in result["suggestion"]
+    assert result["failureCause"] == "private-account"
+    assert result["details"].startswith("ERROR: [tiktok:user] private.fixture: This user's account is private")
 
 
 def test_a_running_job_without_a_heartbeat_for_long_is_failed(signed_in):
@@ -410,7 +418,10 @@ def test_extract_metadata_of_unknown_blocked_or_bad_videos(signed_in, catalog):
     missing = signed_in.post("/api/tiktok/videos/extract-metadata/7000000000000000001", {"username": "dnkhaii"})
     assert missing.status_code == 404
     not_on_tiktok = signed_in.post("/api/tiktok/videos/extract-metadata/7481154741926497543", {"username": "x_y"})
-    assert not_on_tiktok.status_code == 404 and not_on_tiktok.get_json()["message"].startswith("TikTok says:")
+    assert not_on_tiktok.status_code == 404
+    said = not_on_tiktok.get_json()
+    assert said["message"].startswith("TikTok did not give this profile's id") and said["errors"]["videoId"]
+    assert (said["failureCause"], said["details"]) == ("no-profile-id", "Unable to extract secondary user ID")
     assert signed_in.post("/api/tiktok/videos/extract-metadata/abc", {"username": "dnkhaii"}).status_code == 404
     assert signed_in.post("/api/tiktok/videos/extract-metadata/7481154741926497543", {}).status_code == 400
 
@@ -418,4 +429,4 @@ def test_extract_metadata_of_unknown_blocked_or_bad_videos(signed_in, catalog):
     video.creator.username = "blocked.fixture"
     db.session.commit()
     blocked = signed_in.post("/api/tiktok/videos/extract-metadata/7481154741926497543", {"username": "x_y"})
-    assert blocked.status_code == 503 and "bot detection" in blocked.get_json()["message"]
+    assert blocked.status_code == 503 and blocked.get_json()["message"].startswith("TikTok is blocking this server")

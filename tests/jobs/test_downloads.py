@@ -12,12 +12,14 @@ from app.extensions import db
 from app.jobs import ingest as ingest_jobs
 from app.jobs import redis_connection
 from app.models import Download, Video
-from app.services.downloads import BLOCKED_MESSAGE
 from app.services.ingest import ingest_records
 from app.services.profiles import monitored_creator
 from app.tiktok.fixtures import fake_mp4
 from app.tiktok.mapping import record_from_info
+from app.tiktok.source import BLOCK_ADVICE
 from tests.conftest import TIKTOK_FIXTURES
+
+IP_BLOCKED = f"TikTok is blocking this server's address. {BLOCK_ADVICE}"
 
 pytestmark = pytest.mark.jobs
 
@@ -76,7 +78,9 @@ def test_a_video_tiktok_does_not_have_fails_with_its_reason(as_admin, run_worker
     run_worker("downloads")
     status = as_admin.get(f"/api/download-status/{download_id}").get_json()
     assert status["status"] == "failed"
-    assert status["error"] == "TikTok says: Video not available, status code 10204"
+    assert status["error"] == (
+        "TikTok says this video is not available: removed, or never there. Nothing to do: it stays out of the feeds."
+    )
     assert status["fileUrl"] is None and as_admin.get(f"/api/download-file?id={download_id}").status_code == 404
 
 
@@ -118,7 +122,7 @@ def test_bot_detection_stops_a_creator_download(as_admin, run_worker):
     run_worker("downloads")
 
     progress = as_admin.get(f"/api/download-progress/{started['progressId']}").get_json()["progress"]
-    assert (progress["status"], progress["error"]) == ("error", BLOCKED_MESSAGE)
+    assert (progress["status"], progress["error"]) == ("error", IP_BLOCKED)
     assert (progress["completed"], progress["errors"]) == (0, 0)
     assert db.session.scalar(select(db.func.count(Download.id))) == 1  # stopped at the first video
     assert ingest_jobs.blocked_recently()

@@ -2,7 +2,16 @@
 
 import pytest
 
-from app.tiktok.source import Blocked, NetworkError, NotFound, SourceError, classify, clean_message, with_retries
+from app.tiktok.source import (
+    CAUSES,
+    Blocked,
+    NetworkError,
+    NotFound,
+    SourceError,
+    classify,
+    clean_message,
+    with_retries,
+)
 
 COOKIES_HINT = (
     ". Use --cookies-from-browser or --cookies for the authentication. "
@@ -21,39 +30,73 @@ SECONDARY_ID = (
 )
 NAME_RESOLUTION = "Unable to download webpage: <urlopen error [Errno -3] Temporary failure in name resolution>"
 RESET = "unable to download video data: ('Connection aborted.', RemoteDisconnected('Remote end closed connection'))"
+IMPERSONATE = (
+    'Impersonate target "chrome" is not available. Use --list-impersonate-targets to see available targets. '
+    "You may be missing dependencies required to support this target."
+)
 NO_FORMAT = "Requested format is not available. Use --list-formats for a list of available formats"
 
 LOGIN = ". Log into an account that has access"
 PRIVATE_ALL = "This user's account is likely either private or all of their videos are private" + LOGIN
 
-# (yt-dlp's prefix, TikTok's reason, yt-dlp's advice appended to it, the kind)
+# (yt-dlp's prefix, TikTok's reason, yt-dlp's advice appended to it, the kind, the cause)
 CASES = [
-    (VIDEO, "Your IP address is blocked from accessing this post", "", Blocked),
-    (VIDEO, "TikTok is requiring login for access to this content", COOKIES_HINT, Blocked),
-    (VIDEO, "Unable to extract universal data for rehydration", REPORT_HINT, Blocked),
-    (VIDEO, "Unexpected response from webpage request", "", Blocked),
-    (VIDEO, "Unable to solve JS challenge", "", Blocked),
-    (USER, "Unable to download JSON metadata: HTTP Error 429: Too Many Requests", "", Blocked),
-    (VIDEO, "You do not have permission to view this post", LOGIN + COOKIES_HINT, NotFound),
-    (USER, "This user's account is private", LOGIN + COOKIES_HINT, NotFound),
-    (USER, "This account does not have any videos posted", "", NotFound),
-    (USER, SECONDARY_ID, "", NotFound),
-    (VIDEO, "Video not available, status code 10204", "", NotFound),
-    (VIDEO, "Video not available, status code 0", "", NotFound),
-    (VIDEO, "Unable to download webpage: HTTP Error 404: Not Found", "", NotFound),
-    (VIDEO, NAME_RESOLUTION, "", NetworkError),
-    (VIDEO, "Unable to download webpage: The read operation timed out", "", NetworkError),
-    (USER, "Unable to download JSON metadata: HTTP Error 502: Bad Gateway", "", NetworkError),
-    ("ERROR: ", RESET, "", NetworkError),
-    (VIDEO, NO_FORMAT, "", SourceError),
+    (VIDEO, "Your IP address is blocked from accessing this post", "", Blocked, "ip-blocked"),
+    (VIDEO, "Video not available, status code 10204", "", Blocked, "ip-blocked"),
+    (VIDEO, "TikTok is requiring login for access to this content", COOKIES_HINT, Blocked, "login-wall"),
+    (VIDEO, "Unable to extract universal data for rehydration", REPORT_HINT, Blocked, "bot-check"),
+    (VIDEO, "Unexpected response from webpage request", "", Blocked, "bot-check"),
+    (VIDEO, "Unable to solve JS challenge", "", Blocked, "bot-check"),
+    (USER, "Unable to download JSON metadata: HTTP Error 429: Too Many Requests", "", Blocked, "rate-limited"),
+    (VIDEO, "Unable to download webpage: HTTP Error 403: Forbidden", "", Blocked, "forbidden"),
+    ("", IMPERSONATE, "", Blocked, "no-impersonation"),
+    (VIDEO, "You do not have permission to view this post", LOGIN + COOKIES_HINT, NotFound, "private-post"),
+    (USER, "This user's account is private", LOGIN + COOKIES_HINT, NotFound, "private-account"),
+    (USER, "This account does not have any videos posted", "", NotFound, "no-videos"),
+    (VIDEO, "This post may not be comfortable for some audiences. Log in for access", "", NotFound, "age-restricted"),
+    (USER, SECONDARY_ID, "", NotFound, "no-profile-id"),
+    (VIDEO, "Video not available, status code 10216", "", NotFound, "removed"),
+    (VIDEO, "Video not available, status code 0", "", NotFound, "removed"),
+    (VIDEO, "Unable to download webpage: HTTP Error 404: Not Found", "", NotFound, "removed"),
+    (VIDEO, NAME_RESOLUTION, "", NetworkError, "network"),
+    (VIDEO, "Unable to download webpage: The read operation timed out", "", NetworkError, "network"),
+    (USER, "Unable to download JSON metadata: HTTP Error 502: Bad Gateway", "", NetworkError, "network"),
+    ("ERROR: ", RESET, "", NetworkError, "network"),
+    (
+        USER,
+        "TikTok API keeps sending the same page. Try again with a different device_id",
+        "",
+        SourceError,
+        "stuck-listing",
+    ),
+    (VIDEO, NO_FORMAT, "", SourceError, "unrecognised"),
 ]
 
 
-@pytest.mark.parametrize(("prefix", "reason", "advice", "kind"), CASES)
-def test_each_failure_has_one_kind_and_keeps_only_tiktoks_reason(prefix, reason, advice, kind):
+@pytest.mark.parametrize(("prefix", "reason", "advice", "kind", "cause"), CASES)
+def test_each_failure_has_one_kind_and_cause_and_keeps_only_tiktoks_reason(prefix, reason, advice, kind, cause):
     error = classify(prefix + reason + advice)
     assert type(error) is kind
-    assert str(error) == reason
+    assert error.key == cause
+    assert str(error) == reason.rstrip(".")
+    assert error.raw == prefix + reason + advice
+    assert error.summary.endswith(".") and error.suggestion.endswith(".")
+    assert reason not in error.explained, "the admin reads a sentence, not yt-dlp's words"
+
+
+def test_every_cause_is_reachable_and_told_once():
+    keys = [cause.key for _, _, cause in CAUSES]
+    assert len(keys) == len(set(keys))
+    assert set(keys) <= {case[-1] for case in CASES}
+
+
+def test_an_error_made_by_the_site_itself_explains_itself():
+    error = NotFound("not a TikTok handle")
+    assert (error.key, error.summary, error.suggestion) == (
+        "other",
+        "not a TikTok handle.",
+        "Check the username or the video.",
+    )
 
 
 def test_the_private_account_wording_wins_over_the_login_words_in_it():

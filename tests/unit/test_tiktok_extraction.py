@@ -68,6 +68,8 @@ def test_a_listing_is_written_entry_by_entry_with_progress_per_page(scripted):
         "suggestion": None,
         "videoExtractionFailed": False,
         "botDetected": False,
+        "failureCause": None,
+        "details": None,
     }
 
 
@@ -93,16 +95,20 @@ def test_bot_detection_stops_and_keeps_what_was_found(scripted):
 
 
 def test_a_private_profile_says_why(scripted):
-    scripted((0, tiktok.NotFound("This user's account is private")))
+    scripted((0, tiktok.classify("ERROR: [tiktok:user] dnkhaii: This user's account is private")))
     result = profiles.preview_result(extract()[0])
-    assert result["message"] == "Could not list the videos of @dnkhaii: This user's account is private"
+    assert result["message"] == (
+        "Could not list the videos of @dnkhaii: This account is private, or all of its videos are."
+    )
+    assert result["details"] == "ERROR: [tiktok:user] dnkhaii: This user's account is private"
     assert result["videoExtractionFailed"] is True and result["videosExtracted"] == 0
 
 
 def test_network_failures_that_last_are_reported(scripted):
-    scripted(*[(0, tiktok.NetworkError("Unable to download webpage: timed out"))] * 4)
+    scripted(*[(0, tiktok.classify("ERROR: [tiktok:user] dnkhaii: Unable to download webpage: timed out"))] * 4)
     result = profiles.preview_result(extract()[0])
-    assert result["message"] == "Could not reach TikTok: Unable to download webpage: timed out"
+    assert result["message"] == "Could not list the videos of @dnkhaii: TikTok could not be reached."
+    assert result["suggestion"].startswith("Check this server's connection") and result["failureCause"] == "network"
 
 
 def test_invalid_ids_and_other_creators_are_found_but_not_kept(scripted):

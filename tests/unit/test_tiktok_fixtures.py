@@ -6,7 +6,7 @@ import pytest
 
 from app.tiktok.fixtures import FixturesSource, fake_mp4
 from app.tiktok.mapping import record_from_info
-from app.tiktok.source import Blocked, NotFound, get_source
+from app.tiktok.source import Blocked, NotFound, SourceError, get_source
 from tests.conftest import TIKTOK_FIXTURES
 
 
@@ -92,3 +92,25 @@ def test_a_call_a_web_request_waits_on_gives_up_sooner(app, monkeypatch):
     patient, quick = get_source().options(), get_source(within_request=True).options()
     assert (patient["socket_timeout"], patient["extractor_retries"]) == (30, 3)
     assert (quick["socket_timeout"], quick["extractor_retries"]) == (10, 0)
+    assert (get_source().settings.listing_retries, get_source(within_request=True).settings.listing_retries) == (10, 0)
+
+
+def test_the_settings_reach_the_yt_dlp_source_and_a_missing_cookies_file_is_named(app, monkeypatch, tmp_path):
+    cookies = tmp_path / "cookies.txt"
+    cookies.write_text("# Netscape HTTP Cookie File\n")
+    for name, value in (
+        ("TIKTOK_SOURCE", "ytdlp"),
+        ("TIKTOK_COOKIES_FILE", str(cookies)),
+        ("TIKTOK_PROXY", "http://10.0.0.9:3128"),
+        ("TIKTOK_SLEEP_REQUESTS", 1.5),
+    ):
+        monkeypatch.setitem(app.config, name, value)
+    options = get_source().options()
+    assert (options["cookiefile"], options["proxy"], options["sleep_interval_requests"]) == (
+        str(cookies),
+        "http://10.0.0.9:3128",
+        1.5,
+    )
+    cookies.unlink()
+    with pytest.raises(SourceError, match="TIKTOK_COOKIES_FILE names no file"):
+        get_source()

@@ -2,6 +2,7 @@
 plus the real YoutubeDL where no network is needed: which extractors load and what file names it builds."""
 
 import json
+from importlib import metadata
 from pathlib import Path
 from typing import ClassVar
 
@@ -11,7 +12,7 @@ from yt_dlp.utils import DownloadError, ExtractorError
 
 from app.tiktok import ytdlp
 from app.tiktok.source import Blocked, NetworkError, NotFound, SourceError
-from app.tiktok.ytdlp import YtDlpSource
+from app.tiktok.ytdlp import YtDlpSettings, YtDlpSource
 
 PROFILE = json.loads((Path(__file__).parents[1] / "fixtures" / "tiktok" / "sampler.fixture.json").read_text())
 VIDEO_ID = PROFILE["entries"][0]["id"]
@@ -84,16 +85,45 @@ def fake_ytdlp(monkeypatch):
 
 @pytest.fixture
 def source():
-    return YtDlpSource(socket_timeout=7, max_filesize=1024)
+    return YtDlpSource(YtDlpSettings(socket_timeout=7, max_filesize=1024))
 
 
 def test_options_restrict_extractors_and_never_download_by_default(source):
     options = source.options()
     assert options["allowed_extractors"] == ["tiktok", "tiktok:user"]
     assert options["skip_download"] is True
-    assert (options["extractor_retries"], options["sleep_interval_requests"], options["socket_timeout"]) == (3, 1, 7)
+    assert (options["extractor_retries"], options["sleep_interval_requests"], options["socket_timeout"]) == (3, 0.75, 7)
     assert options["quiet"] and options["noprogress"]
     assert "impersonate" in options  # curl_cffi is installed here
+    assert "cookiefile" not in options and "proxy" not in options
+
+
+def test_cookies_proxy_and_pacing_reach_every_call(fake_ytdlp, tmp_path):
+    settings = YtDlpSettings(
+        7, 1024, sleep_requests=2.5, cookies_file="/srv/cookies.txt", proxy="socks5://10.0.0.9:1080"
+    )
+    source = YtDlpSource(settings)
+    list(source.list_profile("sampler.fixture", 5, 5).entries)
+    source.video_metadata(VIDEO_ID, "sampler.fixture")
+    source.download(VIDEO_ID, "sampler.fixture", tmp_path, lambda _status: None)
+    for ydl in fake_ytdlp.instances:
+        assert ydl.params["cookiefile"] == "/srv/cookies.txt"
+        assert ydl.params["proxy"] == "socks5://10.0.0.9:1080"
+        assert ydl.params["sleep_interval_requests"] == 2.5
+
+
+def test_a_listing_retries_the_extractor_ten_times_as_yt_dlp_does_for_profiles(fake_ytdlp, source):
+    list(source.list_profile("sampler.fixture", 5, 5).entries)
+    source.video_metadata(VIDEO_ID, "sampler.fixture")
+    listing, video = fake_ytdlp.instances
+    assert (listing.params["extractor_retries"], video.params["extractor_retries"]) == (10, 3)
+
+
+def test_curl_cffi_is_the_version_yt_dlp_pins():
+    """yt-dlp's own builds pin curl_cffi; a newer one has broken TikTok listings before (yt-dlp#17604)."""
+    pins = [r for r in metadata.requires("yt-dlp") or () if r.startswith("curl-cffi==") and "pin-curl-cffi" in r]
+    assert pins, "yt-dlp no longer declares a pinned curl_cffi: check its extras"
+    assert metadata.version("curl_cffi") == pins[0].split(";")[0].removeprefix("curl-cffi==")
 
 
 def test_the_profile_is_read_lazily_a_page_at_a_time(fake_ytdlp, source):
