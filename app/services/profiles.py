@@ -164,7 +164,7 @@ def _failure_text(state: Extraction) -> tuple[str, str]:
     error = state.error
     assert error is not None
     if isinstance(error, tiktok.Blocked):
-        return BOT_DETECTION_MESSAGE, error.suggestion
+        return BOT_DETECTION_MESSAGE, error.explained
     return f"Could not list the videos of @{state.username}: {error.summary}", error.suggestion
 
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
-from flask import current_app
+from flask import current_app, has_app_context
 
 Progress = Callable[[int], None]
 DownloadHook = Callable[[dict[str, Any]], None]
@@ -265,8 +265,10 @@ def paged(entries: Iterable[dict], max_videos: int, page_size: int, progress: Pr
 
 
 def with_retries(call: Callable[[], T], sleep: Callable[[float], None] = time.sleep) -> T:
-    """`call()`, tried again after each network failure with growing pauses; other failures are final."""
-    for delay in RETRY_DELAYS:
+    """`call()`, tried again after each network failure with growing pauses (TIKTOK_RETRY_DELAYS); other failures
+    are final."""
+    delays = current_app.config["TIKTOK_RETRY_DELAYS"] if has_app_context() else RETRY_DELAYS
+    for delay in delays:
         try:
             return call()
         except NetworkError:

@@ -81,6 +81,12 @@ export function PreviewResults({ result, confirming, extracting, onExtract, onCa
           {BOT_DETECTION_NOTE}
         </div>
       )}
+      {result.details && (
+        <details className="add-profile-details">
+          <summary>Details</summary>
+          <pre>{result.details}</pre>
+        </details>
+      )}
 
       {result.videos.length > 0 && <ExtractedVideoList videos={result.videos} />}
 

@@ -12,6 +12,7 @@ const RESULT: PreviewResult = {
   videosProcessed: 2,
   videoExtractionFailed: false,
   botDetected: false,
+  details: null,
   videos: [],
 };
 

@@ -21,6 +21,8 @@ export interface PreviewResult {
   videoExtractionFailed: boolean;
   /** TikTok's bot detection stopped the listing: the profile may still be added, its videos listed later. */
   botDetected: boolean;
+  /** yt-dlp's own words for a failure, behind a details toggle (the message and suggestion say it for people). */
+  details: string | null;
   videos: ExtractedVideo[];
 }
 
@@ -70,6 +72,7 @@ export function readPreviewResult(value: unknown, username: string): PreviewResu
     videosProcessed: count(value.videosProcessed),
     videoExtractionFailed: value.videoExtractionFailed === true,
     botDetected: value.botDetected === true,
+    details: text(value.details),
     videos: readVideos(value.videos),
   };
 }

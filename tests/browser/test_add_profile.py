@@ -10,6 +10,7 @@ from sqlalchemy import select
 
 from app.extensions import db
 from app.models import Creator, Video
+from app.services import profiles
 from tests.browser.conftest import sign_in
 from tests.conftest import DEFAULT_PASSWORD
 
@@ -121,10 +122,50 @@ def test_after_bot_detection_the_profile_can_still_be_added_without_videos(page:
 
 def test_a_private_profile_is_not_blamed_on_bot_detection(page: Page, admin, run_worker):
     results = failed_results(page, admin, run_worker, "private.fixture")
-    expect(results).to_contain_text("private accounts cannot be listed")
+    expect(results).to_contain_text("This account is private, or all of its videos are.")
     expect(results.get_by_role("note")).to_have_count(0)
     expect(results.get_by_role("button", name="Try Again")).to_be_visible()
     expect(results.get_by_role("button", name="Confirm & Add Profile")).to_have_count(0)
+
+
+# Each way a listing fails, from the fixture's yt-dlp message to what the admin reads: (profile, cause, a part of
+# the sentence, a part of the suggestion). Failures of one video (private, age-restricted, removed) are read by
+# the metadata call and the downloads: tests/api/test_profiles.py and tests/jobs/test_downloads.py.
+LISTING_FAILURES = [
+    ("blocked.fixture", "ip-blocked", None, "TikTok is blocking this server's address. Set TIKTOK_PROXY"),
+    ("loginwall.fixture", "login-wall", None, "sends this server to its login page"),
+    ("botcheck.fixture", "bot-check", None, "a bot check instead of the page"),
+    ("ratelimited.fixture", "rate-limited", None, "how often this server may ask. Wait an hour"),
+    ("forbidden.fixture", "forbidden", None, "(HTTP 403). Set TIKTOK_PROXY"),
+    ("noimpersonation.fixture", "no-impersonation", None, "curl_cffi version yt-dlp pins"),
+    ("private.fixture", "private-account", "This account is private", "TIKTOK_COOKIES_FILE"),
+    ("novideos.fixture", "no-videos", "This account has not posted any videos.", "Nothing to add until it posts."),
+    ("nobody.fixture", "no-profile-id", "TikTok did not give this profile's id", "Check the username."),
+    ("unreachable.fixture", "network", "TikTok could not be reached.", "Check this server's connection"),
+    ("stuck.fixture", "stuck-listing", "TikTok kept sending the same page", "Run the extraction again"),
+    ("changed.fixture", "unrecognised", "yt-dlp could not read TikTok's answer.", "update yt-dlp"),
+]
+
+
+@pytest.mark.parametrize(("username", "cause", "sentence", "suggestion"), LISTING_FAILURES)
+def test_each_listing_failure_is_told_in_words_with_yt_dlps_own_behind_details(
+    page: Page, admin, run_worker, username, cause, sentence, suggestion
+):
+    results = failed_results(page, admin, run_worker, username)
+    if sentence is None:  # TikTok blocks: the spec's bot-detection note, and the cause beside the suggestion
+        expect(results.get_by_role("note")).to_have_text(BOT_DETECTION_NOTE)
+    else:
+        expect(results.locator(".add-profile-message")).to_contain_text(f"Could not list the videos of @{username}")
+        expect(results.locator(".add-profile-message")).to_contain_text(sentence)
+    expect(results.locator(".add-profile-suggestion")).to_contain_text(suggestion)
+    raw = results.locator(".add-profile-details pre")
+    expect(raw).to_be_hidden()
+    results.get_by_text("Details", exact=True).click()
+    expect(raw).to_be_visible()
+    shown = raw.inner_text()
+    assert shown.startswith("ERROR:") or shown.startswith("Unable to extract secondary user ID"), shown
+    db.session.expire_all()
+    assert profiles.latest_extraction(username).result["failureCause"] == cause
 
 
 def test_a_creator_already_in_the_catalog_links_to_its_page(page: Page, admin, catalog):
