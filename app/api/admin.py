@@ -5,6 +5,7 @@ from typing import Literal
 from flask import Blueprint, jsonify
 from flask_login import current_user
 from pydantic import Field
+from sqlalchemy import select
 
 from app.api.guards import admin_only
 from app.api.paging import PageQuery
@@ -16,6 +17,8 @@ from app.jobs.maintenance import health_check
 from app.models import Job
 from app.services import creators, health, player_settings, reports
 from app.services.errors import NotFound
+
+HEALTH_CHECK_KIND = "health-check"
 
 bp = Blueprint("admin_api", __name__, url_prefix="/api")
 
@@ -115,7 +118,7 @@ def enhanced_health_check(body: HealthCheckBody):
     job = enqueue(
         health_check,
         queue="maintenance",
-        kind="health-check",
+        kind=HEALTH_CHECK_KIND,
         params=body.model_dump(),
         created_by_id=current_user.id,
         job_timeout=60 * 60,
@@ -123,12 +126,8 @@ def enhanced_health_check(body: HealthCheckBody):
     return jsonify({"success": True, "jobId": job.id, "status": job.status}), 202
 
 
-@bp.get("/tiktok/videos/enhanced-health-check/<job_id>")
-@admin_only
-@operation("Progress and result of a health check", tag="admin", auth="admin")
-def enhanced_health_check_progress(job_id: str):
-    job = db.session.get(Job, job_id)
-    if job is None or job.kind != "health-check":
+def _health_check_json(job: Job | None):
+    if job is None or job.kind != HEALTH_CHECK_KIND:
         raise NotFound("Health check not found")
     return jsonify(
         {
@@ -139,6 +138,21 @@ def enhanced_health_check_progress(job_id: str):
             "error": job.error,
         }
     )
+
+
+@bp.get("/tiktok/videos/enhanced-health-check/latest")
+@admin_only
+@operation("The newest health check (running or done), so its result outlives a reload", tag="admin", auth="admin")
+def latest_health_check():
+    newest = select(Job).where(Job.kind == HEALTH_CHECK_KIND).order_by(Job.created_at.desc(), Job.id.desc()).limit(1)
+    return _health_check_json(db.session.scalar(newest))
+
+
+@bp.get("/tiktok/videos/enhanced-health-check/<job_id>")
+@admin_only
+@operation("Progress and result of a health check", tag="admin", auth="admin")
+def enhanced_health_check_progress(job_id: str):
+    return _health_check_json(db.session.get(Job, job_id))
 
 
 @bp.put("/player-settings/global")

@@ -68,8 +68,63 @@ class CheckSummary:
     unavailable: int = 0
     metadataExtracted: int = 0
     rateLimited: int = 0
+    blocked: int = 0
     networkErrors: int = 0
     unknownErrors: int = 0
+    stoppedEarly: bool = False
+
+
+# Inconclusive answers by kind: the summary's count, its label, and the cause as an admin reads it.
+FAILURE_KINDS = {
+    "rate-limited": ("rateLimited", "rate limited", "TikTok is limiting how often this server may ask"),
+    "blocked": ("blocked", "blocked", "TikTok is blocking this server (HTTP 403 or a bot check)"),
+    "network": ("networkErrors", "network errors", "TikTok could not be reached"),
+    "unknown": ("unknownErrors", "unknown errors", "TikTok answered with an error"),
+}
+FAILURE_ADVICE = {
+    "rateLimited": "Wait an hour, and check fewer videos or with a longer delay.",
+    "blocked": "Set TIKTOK_PROXY or try again in a few hours.",
+    "networkErrors": "Check this server's connection, then run the check again.",
+    "unknownErrors": "Run the check again later.",
+}
+# After this many checks, a run where one failure makes up more than half of them stops: TikTok is not answering,
+# and asking on only makes a block worse.
+EARLY_STOP_AFTER = 10
+
+
+def _dominant_failure(summary: CheckSummary) -> tuple[str, str, int]:
+    """(the summary's count name, the cause, how many) of the most common failure."""
+    field, _, cause = max(FAILURE_KINDS.values(), key=lambda kind: getattr(summary, kind[0]))
+    return field, cause, getattr(summary, field)
+
+
+def should_stop(summary: CheckSummary) -> bool:
+    return summary.total >= EARLY_STOP_AFTER and 2 * _dominant_failure(summary)[2] > summary.total
+
+
+def outcome(summary: CheckSummary) -> tuple[str, str]:
+    """'success', 'warning' or 'failure', and what it means for an admin. Only an answer from TikTok counts as a
+    check: failures say nothing about the videos, which stay as they were."""
+    if not summary.failed:
+        return "success", "Enhanced health check completed!"
+    field, cause, count = _dominant_failure(summary)
+    advice = FAILURE_ADVICE[field]
+    counts = ", ".join(
+        f"{getattr(summary, name)} {label}" for name, label, _ in FAILURE_KINDS.values() if getattr(summary, name)
+    )
+    if summary.stoppedEarly:
+        return "failure", (
+            f"Enhanced health check stopped early: {count} of {summary.total} checks failed because {cause}. {advice}"
+        )
+    if not summary.successful:
+        return (
+            "failure",
+            f"Enhanced health check failed: TikTok answered none of {summary.total} checks ({counts}). {advice}",
+        )
+    return "warning", (
+        f"Enhanced health check completed with problems: {summary.failed} of {summary.total} checks got no answer "
+        f"({counts}); those videos were left as they were. {advice}"
+    )
 
 
 def videos_to_check(batch_size: int) -> list[int]:
@@ -146,12 +201,8 @@ def check_one(video: Video, summary: CheckSummary, source: SourceUse) -> bool:
         return True
     except oembed.Inconclusive as exc:
         summary.failed += 1
-        if exc.kind == "rate-limited":
-            summary.rateLimited += 1
-        elif exc.kind == "network":
-            summary.networkErrors += 1
-        else:
-            summary.unknownErrors += 1
+        field = FAILURE_KINDS.get(exc.kind, FAILURE_KINDS["unknown"])[0]
+        setattr(summary, field, getattr(summary, field) + 1)
         return False
     summary.successful += 1
     summary.available += 1
@@ -174,6 +225,10 @@ def run_check(video_ids: list[int], delay_ms: int, progress=None) -> dict:
         db.session.commit()
         if progress is not None:
             progress(checked=position + 1, total=len(video_ids), summary=asdict(summary))
+        if should_stop(summary):
+            summary.stoppedEarly = True
+            break
     aggregates.refresh(trends - {None}, hashtags, creators)
     update = f"Dance trends updated: {len(trends - {None})} trend(s) recounted" if trends - {None} else None
-    return {"summary": asdict(summary), "danceTrendsUpdate": update}
+    result, message = outcome(summary)
+    return {"summary": asdict(summary), "danceTrendsUpdate": update, "outcome": result, "outcomeMessage": message}

@@ -1,8 +1,8 @@
 """TikTok's oEmbed endpoint: availability and a fresh thumbnail for one video.
 
 A 400 means the post is removed, private, invalid or a photo post. Anything else that is not a 200 with JSON
-(403, 429, 5xx, an HTML challenge page, a network error) says nothing about the video: callers must not
-treat it as unavailable.
+(403 or an HTML challenge page: a block; 429; 5xx; a network error) says nothing about the video: callers must
+not treat it as unavailable.
 """
 
 from dataclasses import dataclass
@@ -23,7 +23,7 @@ class Inconclusive(Exception):
 
     def __init__(self, reason: str, kind: str = "unknown") -> None:
         super().__init__(reason)
-        self.kind = kind  # "rate-limited", "network" or "unknown"
+        self.kind = kind  # "rate-limited", "blocked", "network" or "unknown"
 
 
 @dataclass(frozen=True)
@@ -49,6 +49,10 @@ def fetch(video_url: str, session: requests.Session | None = None) -> OEmbed:
         raise VideoGone("TikTok answered 400")
     if response.status_code == 429:
         raise Inconclusive("HTTP 429", "rate-limited")
+    if response.status_code == 403 or (
+        response.status_code == 200 and "html" in response.headers.get("Content-Type", "")
+    ):
+        raise Inconclusive(f"HTTP {response.status_code} {response.headers.get('Content-Type', '')}".strip(), "blocked")
     if response.status_code != 200 or "json" not in response.headers.get("Content-Type", ""):
         raise Inconclusive(f"HTTP {response.status_code} {response.headers.get('Content-Type', '')}".strip())
     try:

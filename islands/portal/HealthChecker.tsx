@@ -75,10 +75,12 @@ function StatusButton({ kind, pending, label, busyLabel, onClick }: StatusButton
   );
 }
 
+const OUTCOME_ALERTS = { success: "alert-success", warning: "alert-warning", failure: "alert-error" } as const;
+
 function CheckResult({ result }: { result: HealthCheckResult }) {
   return (
-    <div className="alert alert-success health-result" role="status">
-      <p className="health-result-title">{HEALTH_MESSAGES.completed}</p>
+    <div className={`alert ${OUTCOME_ALERTS[result.outcome]} health-result`} role="status" data-outcome={result.outcome}>
+      <p className="health-result-title">{result.message}</p>
       <ul className="health-result-counts">
         {summaryCounts(result.summary).map((line) => (
           <li key={line}>{line}</li>

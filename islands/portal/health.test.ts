@@ -55,6 +55,7 @@ describe("health checks", () => {
       "Unavailable: 0",
       "Metadata extracted: 0",
       "Rate limited: 0",
+      "Blocked: 0",
       "Network errors: 0",
       "Unknown errors: 0",
     ]);

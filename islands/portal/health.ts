@@ -23,9 +23,15 @@ export interface HealthCheckSummary {
   unavailable: number;
   metadataExtracted: number;
   rateLimited: number;
+  blocked: number;
   networkErrors: number;
   unknownErrors: number;
+  /** The run stopped because most checks failed the same way. */
+  stoppedEarly: boolean;
 }
+
+/** How a finished check went: every check answered, some did not, or (nearly) none did. */
+export type HealthCheckOutcome = "success" | "warning" | "failure";
 
 export type HealthCheckJobStatus = "queued" | "running" | "finished" | "failed";
 
@@ -35,6 +41,8 @@ export interface HealthCheckJob {
   progress: { checked?: number; total?: number; summary?: Partial<HealthCheckSummary> };
   summary?: Partial<HealthCheckSummary>;
   danceTrendsUpdate?: string | null;
+  outcome?: HealthCheckOutcome;
+  outcomeMessage?: string;
   error: string | null;
 }
 
@@ -106,7 +114,7 @@ export function metadataTiers(status: HealthStatus): MetadataTier[] {
   return tiers.map((tier) => ({ ...tier, percent: shareOf(tier.count, status.total) }));
 }
 
-const SUMMARY_LABELS: ReadonlyArray<readonly [keyof HealthCheckSummary, string]> = [
+const SUMMARY_LABELS: ReadonlyArray<readonly [Exclude<keyof HealthCheckSummary, "stoppedEarly">, string]> = [
   ["total", "Checked"],
   ["successful", "Successful"],
   ["failed", "Failed"],
@@ -114,6 +122,7 @@ const SUMMARY_LABELS: ReadonlyArray<readonly [keyof HealthCheckSummary, string]>
   ["unavailable", "Unavailable"],
   ["metadataExtracted", "Metadata extracted"],
   ["rateLimited", "Rate limited"],
+  ["blocked", "Blocked"],
   ["networkErrors", "Network errors"],
   ["unknownErrors", "Unknown errors"],
 ];

@@ -1,4 +1,4 @@
-import { api } from "../lib/api";
+import { ApiError, api } from "../lib/api";
 import type { PlayerSettings } from "../lib/player-settings";
 import { playableVideos, type Video } from "../player/video";
 import type { HealthCheckJob, HealthStatus } from "./health";
@@ -139,6 +139,16 @@ export function startHealthCheck(batchSize: 50 | 500) {
 
 export function fetchHealthCheck(jobId: string, signal?: AbortSignal) {
   return api.get<HealthCheckJob>(`/api/tiktok/videos/enhanced-health-check/${segment(jobId)}`, { signal });
+}
+
+/** The newest health check of any admin, so a result (or a run in progress) outlives a reload; null when none. */
+export async function fetchLatestHealthCheck(signal?: AbortSignal): Promise<HealthCheckJob | null> {
+  try {
+    return await api.get<HealthCheckJob>("/api/tiktok/videos/enhanced-health-check/latest", { signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 export function saveGlobalPlayerSettings(settings: PlayerSettings) {

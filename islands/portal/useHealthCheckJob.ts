@@ -5,13 +5,27 @@ import {
   isFinished,
   type HealthCheckBatchSize,
   type HealthCheckJob,
+  type HealthCheckOutcome,
   type HealthCheckSummary,
 } from "./health";
-import { fetchHealthCheck, startHealthCheck } from "./portal-api";
+import { fetchHealthCheck, fetchLatestHealthCheck, startHealthCheck } from "./portal-api";
 
 export interface HealthCheckResult {
   summary: Partial<HealthCheckSummary>;
   danceTrendsUpdate: string | null;
+  outcome: HealthCheckOutcome;
+  /** What the outcome means ('Enhanced health check completed!' when every check got an answer). */
+  message: string;
+}
+
+/** The result of a finished job; a server without outcomes reads as the spec's plain success. */
+export function readHealthCheckResult(job: HealthCheckJob): HealthCheckResult {
+  return {
+    summary: job.summary ?? job.progress.summary ?? {},
+    danceTrendsUpdate: job.danceTrendsUpdate ?? null,
+    outcome: job.outcome ?? "success",
+    message: job.outcomeMessage ?? HEALTH_MESSAGES.completed,
+  };
 }
 
 export interface HealthCheckRun {
@@ -23,7 +37,8 @@ export interface HealthCheckRun {
   start: (batchSize: HealthCheckBatchSize) => Promise<void>;
 }
 
-/** Starts a health check job and follows it every 2 s until it finishes; `onFinished` runs after a success. */
+/** Starts a health check job and follows it every 2 s until it finishes; `onFinished` runs after it ends. On
+ * mount it picks up the newest check: a run in progress is followed, a finished one's result is shown. */
 export function useHealthCheckJob(onFinished: () => void): HealthCheckRun {
   const [job, setJob] = useState<HealthCheckJob | null>(null);
   const [starting, setStarting] = useState(false);
@@ -52,10 +67,7 @@ export function useHealthCheckJob(onFinished: () => void): HealthCheckRun {
         }
         setJob(null);
         if (latest.status === "finished") {
-          setResult({
-            summary: latest.summary ?? latest.progress.summary ?? {},
-            danceTrendsUpdate: latest.danceTrendsUpdate ?? null,
-          });
+          setResult(readHealthCheckResult(latest));
           onFinishedRef.current();
         } else {
           console.error(HEALTH_MESSAGES.failed, latest.error);
@@ -75,6 +87,20 @@ export function useHealthCheckJob(onFinished: () => void): HealthCheckRun {
       clearTimeout(timer);
     };
   }, [jobId]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchLatestHealthCheck(controller.signal)
+      .then((latest) => {
+        if (controller.signal.aborted || latest === null) return;
+        if (!isFinished(latest)) setJob((current) => current ?? latest);
+        else if (latest.status === "finished") setResult((current) => current ?? readHealthCheckResult(latest));
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.error(HEALTH_MESSAGES.failed, error);
+      });
+    return () => controller.abort();
+  }, []);
 
   const start = useCallback(async (batchSize: HealthCheckBatchSize) => {
     setStarting(true);

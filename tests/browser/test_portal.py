@@ -190,6 +190,34 @@ def test_a_health_check_shows_its_progress_and_then_its_counts(page: Page, admin
     expect(health.get_by_role("progressbar")).to_have_count(0)
 
 
+def test_a_check_tiktok_did_not_answer_says_so_in_amber_and_is_still_there_after_a_reload(
+    page: Page, admin, fake_oembed, run_worker
+):
+    ingest_records(list(read_catalog(FIXTURE_CATALOG, ReadStats()))[:3])
+    _, blocked, limited = db.session.scalars(select(Video).order_by(Video.id)).all()
+    fake_oembed.answers.update({blocked.video_id: "forbidden", limited.video_id: "rate-limited"})
+    sign_in_as_admin(page)
+    open_portal(page)
+    health = page.get_by_role("region", name="Enhanced Video Health Checker")
+    health.get_by_role("button", name="Get/Check Latest 50 Videos").click()
+    expect(health.get_by_text("Waiting for a worker...")).to_be_visible()
+    run_worker("maintenance")
+
+    said = (
+        "Enhanced health check completed with problems: 2 of 3 checks got no answer (1 rate limited, 1 blocked); "
+        "those videos were left as they were."
+    )
+    for _ in ("now", "after a reload"):
+        result = health.locator(".health-result")
+        expect(result).to_contain_text(said, timeout=15_000)
+        expect(result).to_have_class(re.compile(r"\balert-warning\b"))
+        expect(result).to_contain_text("Blocked: 1")
+        expect(health.get_by_text("Enhanced health check completed!")).to_have_count(0)
+        page.reload()
+    db.session.expire_all()
+    assert all(video.is_active for video in db.session.scalars(select(Video)))
+
+
 def test_the_portal_shows_health_counts_and_empty_states(page: Page, admin):
     sign_in_as_admin(page)
     open_portal(page)

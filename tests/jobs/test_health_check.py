@@ -5,6 +5,7 @@ from sqlalchemy import select
 
 from app.extensions import db
 from app.models import Trend, Video
+from app.services import health
 from app.services.health import sound_from_embed
 
 pytestmark = pytest.mark.jobs
@@ -35,8 +36,17 @@ def test_health_check_job(api, admin, catalog, fake_oembed, run_worker):
     assert result["status"] == "finished", result
     summary = result["summary"]
     assert summary["total"] == 42
-    assert (summary["unavailable"], summary["rateLimited"], summary["unknownErrors"]) == (1, 1, 2)
-    assert summary["available"] == 42 - 4 and summary["failed"] == 3
+    assert (summary["unavailable"], summary["rateLimited"], summary["blocked"], summary["unknownErrors"]) == (
+        1,
+        1,
+        2,
+        0,
+    )
+    assert summary["available"] == 42 - 4 and summary["failed"] == 3 and summary["stoppedEarly"] is False
+    assert result["outcome"] == "warning"
+    assert result["outcomeMessage"].startswith(
+        "Enhanced health check completed with problems: 3 of 42 checks got no answer (1 rate limited, 2 blocked)"
+    )
     assert summary["metadataExtracted"] >= 1
     assert result["progress"]["checked"] == 42
     assert result["danceTrendsUpdate"].startswith("Dance trends updated")
@@ -55,3 +65,46 @@ def test_sound_is_read_from_the_embed_link():
     )
     assert sound_from_embed(embed) == ("Bắc Bling (Bắc Ninh)", "Hòa Minzy & Xuân Hinh")
     assert sound_from_embed("<p>no sound</p>") == (None, None)
+
+
+def test_a_run_whose_checks_fail_the_same_way_stops_early_and_removes_nothing(app, catalog, fake_oembed):
+    videos = list(db.session.scalars(select(Video).order_by(Video.id)))
+    fake_oembed.answers.update({video.video_id: "rate-limited" for video in videos[1:]})
+    result = health.run_check(health.videos_to_check(50), 0)
+    summary = result["summary"]
+    assert (summary["total"], summary["successful"], summary["rateLimited"]) == (10, 1, 9)
+    assert summary["stoppedEarly"] is True and len(fake_oembed.requests) == 10, "TikTok is asked no more"
+    assert result["outcome"] == "failure"
+    assert result["outcomeMessage"] == (
+        "Enhanced health check stopped early: 9 of 10 checks failed because TikTok is limiting how often this server "
+        "may ask. Wait an hour, and check fewer videos or with a longer delay."
+    )
+    assert db.session.scalar(select(db.func.count(Video.id)).where(Video.is_active.is_(False))) == 0
+
+
+@pytest.mark.parametrize(
+    ("answers", "expected"),
+    [
+        ({}, ("success", "Enhanced health check completed!")),
+        ({0: "gone", 1: "gone"}, ("success", "Enhanced health check completed!")),  # TikTok answered every check
+        ({0: "error", 1: "forbidden"}, ("warning", "completed with problems: 2 of 5 checks")),
+        (dict.fromkeys(range(5), "forbidden"), ("failure", "failed: TikTok answered none of 5 checks (5 blocked)")),
+    ],
+)
+def test_the_outcome_follows_the_counts(app, catalog, fake_oembed, answers, expected):
+    ids = health.videos_to_check(5)
+    videos = [db.session.get(Video, video_id) for video_id in ids]
+    fake_oembed.answers.update({videos[i].video_id: answer for i, answer in answers.items()})
+    result = health.run_check(ids, 0)
+    assert result["outcome"] == expected[0]
+    assert expected[1] in result["outcomeMessage"]
+
+
+def test_the_newest_check_is_there_after_a_reload(api, admin, catalog, fake_oembed, run_worker):
+    api.login("boss@example.com")
+    assert api.get("/api/tiktok/videos/enhanced-health-check/latest").status_code == 404
+    first = api.post("/api/tiktok/videos/enhanced-health-check", {"batchSize": 50, "delayBetweenRequests": 0})
+    run_worker("maintenance")
+    latest = api.get("/api/tiktok/videos/enhanced-health-check/latest").get_json()
+    assert (latest["jobId"], latest["status"], latest["outcome"]) == (first.get_json()["jobId"], "finished", "success")
+    assert latest["summary"]["total"] == 42
