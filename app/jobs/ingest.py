@@ -17,11 +17,11 @@ from app.extensions import db
 from app.jobs import enqueue, get_queue, redis_connection, report_progress, tracked
 from app.models import Creator, Job
 from app.models.types import utcnow
-from app.services import profiles
+from app.services import creators, profiles
 from app.services.ingest import ingest_records
 from app.tiktok import source as tiktok
 from app.tiktok.mapping import record_from_info
-from app.tiktok.urls import normalize_handle
+from app.tiktok.urls import is_sec_uid, normalize_handle
 
 STALE_AFTER = timedelta(minutes=10)  # progress is written at least every page; silence this long means a dead worker
 EXTRACTION_TIMEOUT = 3 * 60 * 60
@@ -129,11 +129,19 @@ def extract_profile(
 
 
 def _refresh_creator(creator: Creator) -> int:
-    """List the creator's newest videos and store them; how many were new."""
-    listing = tiktok.get_source().list_profile(creator.username, REFRESH_VIDEOS_PER_CREATOR, REFRESH_VIDEOS_PER_CREATOR)
+    """List the creator's newest videos (by its secUid when known) and store them; how many were new. A listing by
+    secUid whose videos all carry another handle is the same account renamed: the creator follows the new handle."""
+    listing = tiktok.list_creator(
+        creator.username, creator.sec_uid, REFRESH_VIDEOS_PER_CREATOR, REFRESH_VIDEOS_PER_CREATOR
+    )
+    if is_sec_uid(listing.sec_uid):
+        creator.sec_uid = listing.sec_uid
     entries = (profiles.stored_entry(entry, creator.username, True) for entry in listing.entries)
-    records = (r for r in map(record_from_info, entries) if r and r.username.lower() == creator.username.lower())
-    return ingest_records(records).created
+    records = [r for r in map(record_from_info, entries) if r]
+    handles = {r.username for r in records}
+    if creator.sec_uid and len(handles) == 1 and creator.username.lower() not in {h.lower() for h in handles}:
+        creators.rename_creator(creator, handles.pop())
+    return ingest_records(r for r in records if r.username.lower() == creator.username.lower()).created
 
 
 def _creators_to_refresh() -> list[Creator]:

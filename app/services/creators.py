@@ -2,6 +2,7 @@
 
 from sqlalchemy import case, func, or_, select
 
+from app.catalog.records import video_url
 from app.extensions import db
 from app.models import Creator, Follow, Video, VideoHashtag
 from app.services import aggregates
@@ -60,6 +61,18 @@ def delete_creator(username: str) -> int:
     db.session.commit()
     aggregates.refresh(trend_ids - {None}, hashtag_ids, [])
     return removed
+
+
+def rename_creator(creator: Creator, handle: str) -> bool:
+    """A TikTok account that changed its handle (the same secUid): the creator and its videos' links follow; False
+    when another creator already has that handle (nothing changes, and the next listing tries again)."""
+    taken = db.session.scalar(select(Creator.id).where(func.lower(Creator.username) == handle.lower()))
+    if taken is not None and taken != creator.id:
+        return False
+    creator.username = handle
+    for video in db.session.scalars(select(Video).where(Video.creator_id == creator.id)):
+        video.video_url = video_url(handle, video.video_id)
+    return True
 
 
 def catalog_stats() -> dict:

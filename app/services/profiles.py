@@ -27,7 +27,7 @@ from app.services.errors import Conflict, NotFound, ServiceError
 from app.services.ingest import ingest_records
 from app.tiktok import source as tiktok
 from app.tiktok.mapping import parse_info, record_from_info
-from app.tiktok.urls import normalize_handle
+from app.tiktok.urls import is_sec_uid, normalize_handle
 
 EXTRACTION_KIND = "extract-profile"
 EXISTS_MESSAGE = "This TikTok username already exists in the database"
@@ -103,6 +103,7 @@ class Extraction:
     found: int = 0
     valid: int = 0
     seen: set[str] = field(default_factory=set)
+    sec_uid: str | None = None
     error: tiktok.SourceError | None = None
 
 
@@ -135,6 +136,7 @@ def _list_into(state: Extraction, options: ListingOptions, write, report) -> Non
     listing = tiktok.get_source().list_profile(
         state.username, options.max_videos, options.page_size, lambda _found: report(state)
     )
+    state.sec_uid = listing.sec_uid if is_sec_uid(listing.sec_uid) else state.sec_uid
     listed = normalize_handle(listing.username)
     state.username = listed if listed and listed.lower() == state.username.lower() else state.username
     state.display_name = state.display_name or display_name_field(listing.display_name)
@@ -187,6 +189,7 @@ def preview_result(state: Extraction) -> dict:
         "videoExtractionFailed": state.error is not None,
         # Beyond the spec: the screen's bot-detection note, and adding the profile anyway, are for this failure only.
         "botDetected": isinstance(state.error, tiktok.Blocked),
+        "secUid": state.sec_uid,  # beyond the spec: kept with the creator, so later listings need no handle
         # Beyond the spec: which failure it was, and yt-dlp's own words for the screen's details toggle.
         "failureCause": state.error.key if state.error else None,
         "details": state.error.raw if state.error else None,
@@ -330,6 +333,8 @@ def confirm_profile(
     found = job.result or {}
     name = found.get("username") or handle
     creator = monitored_creator(name, found.get("displayName") or display_name, user_id)
+    if is_sec_uid(found.get("secUid")):
+        creator.sec_uid = found["secUid"]
     chosen = set(selected) if selected is not None else None
     result = ingest_records(stored_records(job, creator.username, chosen))
     trends = len(result.trend_ids)

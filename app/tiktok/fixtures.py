@@ -20,6 +20,10 @@ FTYP_BOX = b"\x00\x00\x00\x18ftypmp42\x00\x00\x00\x00mp42isom"
 PAYLOAD_BYTES = 48 * 1024
 CHUNK_BYTES = 16 * 1024
 NO_PROFILE = "Unable to extract secondary user ID"
+NO_SEC_UID_PROFILE = (
+    "ERROR: [tiktok:user] MS4wLjABAAAA: This user's account is likely either private or all of their videos are "
+    "private. Log into an account that has access"
+)
 NO_VIDEO = "Video not available, status code 10216"
 
 
@@ -49,10 +53,16 @@ class FixturesSource:
         return data
 
     def list_profile(
-        self, username: str, max_videos: int, page_size: int, progress: Progress | None = None
+        self,
+        username: str,
+        max_videos: int,
+        page_size: int,
+        progress: Progress | None = None,
+        sec_uid: str | None = None,
     ) -> ProfileListing:
-        """The file's entries, `page_size` at a time."""
-        data = self._profile(username)
+        """The file's entries, `page_size` at a time; by secUid, the file whose `id` it is (as yt-dlp's listing
+        by secUid gives no handle: `title` is None)."""
+        data = self._by_sec_uid(sec_uid) if sec_uid else self._profile(username)
         entries = self._paced(data.get("entries") or [], page_size, float(data.get("_page_delay") or 0))
         return ProfileListing(
             username=data.get("title") or username,
@@ -60,6 +70,15 @@ class FixturesSource:
             sec_uid=data.get("id"),
             entries=paged(entries, max_videos, page_size, progress),
         )
+
+    def _by_sec_uid(self, sec_uid: str) -> dict[str, Any]:
+        for path in sorted(self.directory.glob("*.json")):
+            data = _read(path)
+            if data.get("id") == sec_uid:
+                if data.get("_error"):
+                    raise classify(data["_error"])
+                return {**data, "title": None}
+        raise classify(NO_SEC_UID_PROFILE)
 
     @staticmethod
     def _paced(entries: list[dict], page_size: int, page_delay: float) -> Iterator[dict]:

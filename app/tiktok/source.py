@@ -237,9 +237,15 @@ class ProfileListing:
 
 class TikTokSource(Protocol):
     def list_profile(
-        self, username: str, max_videos: int, page_size: int, progress: Progress | None = None
+        self,
+        username: str,
+        max_videos: int,
+        page_size: int,
+        progress: Progress | None = None,
+        sec_uid: str | None = None,
     ) -> ProfileListing:
-        """The profile's newest `max_videos` videos, fetched `page_size` at a time; `progress(found)` per page."""
+        """The profile's newest `max_videos` videos, fetched `page_size` at a time; `progress(found)` per page.
+        With `sec_uid` the profile is found by that id instead of the handle."""
 
     def video_metadata(self, video_id: str, username: str) -> dict[str, Any]:
         """One video's full yt-dlp info dict."""
@@ -262,6 +268,20 @@ def paged(entries: Iterable[dict], max_videos: int, page_size: int, progress: Pr
             break
     if progress is not None and found % page_size:
         progress(found)
+
+
+def list_creator(
+    username: str, sec_uid: str | None, max_videos: int, page_size: int, progress: Progress | None = None
+) -> ProfileListing:
+    """A known creator's listing: by secUid when one is stored, else (or when TikTok does not know that secUid)
+    by handle."""
+    source = get_source()
+    if sec_uid:
+        try:
+            return source.list_profile(username, max_videos, page_size, progress, sec_uid=sec_uid)
+        except NotFound:
+            pass
+    return source.list_profile(username, max_videos, page_size, progress)
 
 
 def with_retries(call: Callable[[], T], sleep: Callable[[float], None] = time.sleep) -> T:

@@ -58,6 +58,22 @@ def profile_url(handle: str) -> str:
     return f"{TIKTOK_ORIGIN}/@{_checked_handle(handle)}"
 
 
+# A profile's permanent id, as TikTok and yt-dlp spell it (yt-dlp's tiktok:user matches exactly this).
+_SEC_UID = re.compile(r"MS4wLjABAAAA[\w-]{64}")
+
+
+def is_sec_uid(text: object) -> bool:
+    return isinstance(text, str) and _SEC_UID.fullmatch(text) is not None
+
+
+def sec_uid_url(sec_uid: str) -> str:
+    """yt-dlp's address of a profile by its secUid: it skips reading the id from the profile page (which fails for
+    some profiles) and still finds the account after a change of handle."""
+    if not is_sec_uid(sec_uid):
+        raise ValueError(f"Not a TikTok secUid: {sec_uid!r}")
+    return f"tiktokuser:{sec_uid}"
+
+
 def watch_url(handle: str, video_id: str) -> str:
     """A video's watch page, from a checked handle (or yt-dlp's '_' placeholder) and id."""
     if handle != UNKNOWN_HANDLE:

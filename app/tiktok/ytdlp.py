@@ -17,7 +17,7 @@ from yt_dlp.networking.impersonate import ImpersonateTarget
 from yt_dlp.utils import YoutubeDLError
 
 from app.tiktok.source import DownloadHook, ProfileListing, Progress, SourceError, classify, paged
-from app.tiktok.urls import profile_url, watch_url
+from app.tiktok.urls import profile_url, sec_uid_url, watch_url
 
 # yt-dlp matches these against lower-cased extractor names in full; 'TikTok.*' would also let in sound, tag,
 # live and collection pages.
@@ -84,7 +84,12 @@ class YtDlpSource:
         return {**options, **extra}
 
     def list_profile(
-        self, username: str, max_videos: int, page_size: int, progress: Progress | None = None
+        self,
+        username: str,
+        max_videos: int,
+        page_size: int,
+        progress: Progress | None = None,
+        sec_uid: str | None = None,
     ) -> ProfileListing:
         """The profile's newest videos as flat entries, read lazily from one listing.
 
@@ -92,10 +97,11 @@ class YtDlpSource:
         every page (it reaches item N by reading items 1..N), so the listing is extracted unprocessed and the
         extractor's own generator of flat entries is read once, `page_size` entries per progress step.
         """
+        url = sec_uid_url(sec_uid) if sec_uid else profile_url(username)  # checked before yt-dlp is made
         ydl = YoutubeDL(self.options(extractor_retries=self.settings.listing_retries))
         try:
             with translated_errors():
-                info = ydl.extract_info(profile_url(username), download=False, process=False)
+                info = ydl.extract_info(url, download=False, process=False)
         except BaseException:
             ydl.close()
             raise

@@ -173,6 +173,7 @@ def test_progress_while_queued_then_the_finished_result(signed_in):
         "videosProcessed",
         "videos",
         "suggestion",
+        "secUid",
         "failureCause",
         "details",
         "videoExtractionFailed",
@@ -238,6 +239,8 @@ def test_confirm_adds_the_profile_and_its_videos_once(signed_in, user):
         user.id,
         17,
     )
+    listed = json.loads((TIKTOK_FIXTURES / "dnkhaii.json").read_text())["id"]
+    assert creator.sec_uid == listed, "the secUid the listing found is kept for later listings"
 
     again = signed_in.post("/api/tiktok/confirm-profile", {"username": "dnkhaii", "videos": chosen}).get_json()
     assert (again["videosAdded"], again["videosUpdated"]) == (0, 17)

@@ -199,3 +199,26 @@ def test_the_scheduled_refresh_waits_out_a_block_and_schedules_the_next(queues):
     finally:
         for job_id in registry.get_job_ids():
             registry.remove(job_id, delete_job=True)
+
+
+def fixture_sec_uid(handle: str) -> str:
+    return json.loads((TIKTOK_FIXTURES / f"{handle}.json").read_text())["id"]
+
+
+def test_the_refresh_lists_a_known_creator_by_its_sec_uid_and_follows_a_new_handle(queues):
+    """The account once called dnkhaii_old is listed by its secUid; its videos now carry @dnkhaii: it was renamed."""
+    renamed = profiles.monitored_creator("dnkhaii_old", None, None)
+    renamed.sec_uid = fixture_sec_uid("dnkhaii")
+    stale = profiles.monitored_creator("timmytimmadome", None, None)
+    stale.sec_uid = "MS4wLjABAAAA" + "x" * 64  # TikTok knows no such secUid: listed by handle instead
+    db.session.commit()
+
+    result = ingest_jobs.refresh_creators()
+
+    assert result == {"creators": 2, "videosAdded": 17 + 28, "failed": 0, "blocked": False}
+    db.session.expire_all()
+    creator = db.session.get(Creator, renamed.id)
+    assert creator.username == "dnkhaii"
+    urls = db.session.scalars(select(Video.video_url).where(Video.creator_id == creator.id)).all()
+    assert len(urls) == 17 and all(url.startswith("https://www.tiktok.com/@dnkhaii/video/") for url in urls)
+    assert db.session.get(Creator, stale.id).username == "timmytimmadome"

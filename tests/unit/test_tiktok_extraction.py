@@ -68,6 +68,7 @@ def test_a_listing_is_written_entry_by_entry_with_progress_per_page(scripted):
         "suggestion": None,
         "videoExtractionFailed": False,
         "botDetected": False,
+        "secUid": None,
         "failureCause": None,
         "details": None,
     }

@@ -16,6 +16,7 @@ from app.tiktok.ytdlp import YtDlpSettings, YtDlpSource
 
 PROFILE = json.loads((Path(__file__).parents[1] / "fixtures" / "tiktok" / "sampler.fixture.json").read_text())
 VIDEO_ID = PROFILE["entries"][0]["id"]
+SEC_UID = PROFILE["id"]
 
 
 class FakeYoutubeDL:
@@ -57,8 +58,15 @@ class FakeYoutubeDL:
         if url.rstrip("/").rsplit("/", 1)[-1].startswith("@"):
             return {
                 "_type": "playlist",
-                "id": "MS4wLjABAAAA",
+                "id": SEC_UID,
                 "title": url.rsplit("@", 1)[1],
+                "entries": self._entries(),
+            }
+        if url.startswith("tiktokuser:"):  # yt-dlp's listing by secUid knows no handle: its title is None
+            return {
+                "_type": "playlist",
+                "id": url.removeprefix("tiktokuser:"),
+                "title": None,
                 "entries": self._entries(),
             }
         info = {**PROFILE["entries"][0], "_type": "video"}
@@ -131,13 +139,29 @@ def test_the_profile_is_read_lazily_a_page_at_a_time(fake_ytdlp, source):
     listing = source.list_profile("sampler.fixture", max_videos=60, page_size=25, progress=seen.append)
     ydl = fake_ytdlp.instances[0]
     assert ydl.calls == [("https://www.tiktok.com/@sampler.fixture", False, False)]
-    assert (listing.username, listing.sec_uid, ydl.pulled) == ("sampler.fixture", "MS4wLjABAAAA", 0)
+    assert (listing.username, listing.sec_uid, ydl.pulled) == ("sampler.fixture", SEC_UID, 0)
     first = [next(listing.entries) for _ in range(25)]
     assert ydl.pulled == 25 and seen == []
     rest = list(listing.entries)
     assert len(first) + len(rest) == 60 and ydl.pulled == 60  # stopped at max_videos: nothing more fetched
     assert seen == [25, 50, 60]
     assert ydl.closed
+
+
+def test_a_known_creator_is_listed_by_its_sec_uid(fake_ytdlp, source):
+    listing = source.list_profile("sampler.fixture", max_videos=5, page_size=5, sec_uid=SEC_UID)
+    assert fake_ytdlp.instances[0].calls == [(f"tiktokuser:{SEC_UID}", False, False)]
+    assert (listing.username, listing.sec_uid, len(list(listing.entries))) == ("sampler.fixture", SEC_UID, 5)
+    with pytest.raises(ValueError):
+        source.list_profile("sampler.fixture", 5, 5, sec_uid="MS4wLjABAAAA; rm -rf /")
+    assert len(fake_ytdlp.instances) == 1, "a malformed secUid never reaches yt-dlp"
+
+
+def test_the_real_youtubedl_sends_a_sec_uid_to_tiktoks_user_extractor(source):
+    """No network: yt-dlp's own URL matching, with the extractors these options allow."""
+    with YoutubeDL(source.options()) as ydl:
+        matching = [ie.IE_NAME for ie in ydl._ies.values() if ie.suitable(f"tiktokuser:{SEC_UID}")]
+    assert matching == ["tiktok:user"]
 
 
 def test_a_failure_while_listing_is_classified(fake_ytdlp, source):
