@@ -153,6 +153,7 @@ TABLE: dict[tuple[str, str], Access] = {
     ("GET", "/api/tiktok/videos/reset-metadata-counts"): ADMIN,
     ("POST", "/api/tiktok/videos/enhanced-health-check"): ADMIN,
     ("GET", "/api/tiktok/videos/enhanced-health-check/<job_id>"): ADMIN,
+    ("GET", "/api/tiktok/videos/enhanced-health-check/latest"): ADMIN,
     ("POST", "/api/tiktok/preview-profile"): SIGNED_IN,
     ("POST", "/api/tiktok/extract-user-videos/<username>"): SIGNED_IN,
     ("GET", "/api/tiktok/extraction-progress/<username>"): SIGNED_IN,
