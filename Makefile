@@ -26,7 +26,7 @@ export PIP_DISABLE_PIP_VERSION_CHECK := 1
 ISLAND_SOURCES := $(shell find islands -name '*.ts' -o -name '*.tsx' -o -name '*.mjs' 2>/dev/null) package.json $(wildcard static/css/*.css)
 PY_SOURCES := app tests wsgi.py migrations/env.py
 
-.PHONY: bench loadtest lighthouse wrk caddy serve install-service upgrade soak run test setup setup-dev build migrate demo redis worker web lint check-types test-islands \
+.PHONY: bench loadtest lighthouse wrk caddy serve install-service upgrade update-ytdlp soak run test setup setup-dev build migrate demo redis worker web lint check-types test-islands \
         test-sqlite test-postgres chromium system-python system-node
 
 # ---- system packages (Debian) ------------------------------------------------------------------
@@ -118,6 +118,18 @@ install-service: setup build redis caddy
 
 upgrade: setup build
 	@$(FLASK) site upgrade
+
+# When TikTok changes and listings fail: the newest yt-dlp (with the curl_cffi it pins), recorded in
+# requirements.txt so every later install keeps it, and the installed services reloaded to use it.
+update-ytdlp: setup
+	@$(PY) -m pip install -q -U "yt-dlp[default,pin-curl-cffi]"
+	@version=$$($(PY) -c "from importlib.metadata import version; print(version('yt-dlp'))"); \
+	  sed -i "s/^yt-dlp\[default,pin-curl-cffi\]==.*/yt-dlp[default,pin-curl-cffi]==$$version/" requirements.txt; \
+	  touch $(VENV)/.run-stamp; \
+	  echo "yt-dlp $$version is installed and pinned in requirements.txt (commit it)."; \
+	  if [ -d /run/systemd/system ] && [ -f /etc/danza/danza.env ] && [ "$$(id -u)" = 0 ]; then \
+	    systemctl reload danza-web && systemctl restart --no-block danza-worker && echo "The services use it now."; \
+	  else echo "Restart the site (make serve, or make run) to use it."; fi
 
 run: build demo redis
 	@echo "Serving on http://127.0.0.1:$(PORT) (Ctrl-C stops the site and its worker)"

@@ -75,6 +75,8 @@ class Config:
         self.TIKTOK_COOKIES_FILE = os.environ.get("TIKTOK_COOKIES_FILE", "")
         self.TIKTOK_PROXY = os.environ.get("TIKTOK_PROXY", "")
         self.TIKTOK_SLEEP_REQUESTS = float(os.environ.get("TIKTOK_SLEEP_REQUESTS", "0.75"))
+        # The profile the daily canary lists (the first monitored creator when unset).
+        self.TIKTOK_CANARY_PROFILE = os.environ.get("TIKTOK_CANARY_PROFILE", "")
         # Seconds before each new attempt after TikTok could not be reached.
         self.TIKTOK_RETRY_DELAYS = tuple(float(s) for s in os.environ.get("TIKTOK_RETRY_DELAYS", "5,20,60").split(","))
         self.DOWNLOAD_MAX_BYTES = int(os.environ.get("DOWNLOAD_MAX_BYTES", str(500 * 1024 * 1024)))

@@ -13,9 +13,10 @@ from app.api.schemas import ApiModel
 from app.api.validation import operation
 from app.extensions import db
 from app.jobs import enqueue
-from app.jobs.maintenance import health_check
+from app.jobs.ingest import last_block
+from app.jobs.maintenance import health_check, start_tiktok_canary
 from app.models import Job
-from app.services import creators, health, player_settings, reports
+from app.services import creators, health, player_settings, reports, tiktok_status
 from app.services.errors import NotFound
 
 HEALTH_CHECK_KIND = "health-check"
@@ -153,6 +154,23 @@ def latest_health_check():
 @operation("Progress and result of a health check", tag="admin", auth="admin")
 def enhanced_health_check_progress(job_id: str):
     return _health_check_json(db.session.get(Job, job_id))
+
+
+@bp.get("/admin/tiktok-status")
+@admin_only
+@operation(
+    "How the site stands with TikTok: yt-dlp, settings, last successes, blocks, the canary", tag="admin", auth="admin"
+)
+def get_tiktok_status():
+    return jsonify(tiktok_status.status(last_block()))
+
+
+@bp.post("/admin/tiktok-status/canary")
+@admin_only
+@operation("List the canary profile's newest videos now", tag="admin", auth="admin")
+def run_tiktok_canary():
+    job = start_tiktok_canary(current_user.id)
+    return jsonify({"success": True, "jobId": job.id, "status": job.status}), 202
 
 
 @bp.put("/player-settings/global")

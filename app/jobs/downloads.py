@@ -54,7 +54,7 @@ def download_video(row: Job | None, downloadId: int) -> dict:
     download = db.session.get(Download, downloadId)
     failure = downloads.run_download(download, lambda **progress: report_progress(row, **progress))
     if isinstance(failure, tiktok.Blocked):
-        note_blocked()
+        note_blocked(failure.key)
     return {"status": download.status, "fileName": download.file_name, "error": download.error}
 
 

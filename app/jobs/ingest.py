@@ -7,6 +7,7 @@ someone looks at it, and TikTok's bot detection makes scheduled work back off fo
 from datetime import timedelta
 
 from flask import current_app
+from redis.exceptions import RedisError
 from rq.exceptions import NoSuchJobError
 from rq.job import Job as RqJob
 from rq.job import JobStatus
@@ -19,6 +20,7 @@ from app.models import Creator, Job
 from app.models.types import utcnow
 from app.services import creators, profiles
 from app.services.ingest import ingest_records
+from app.services.tiktok_status import Block
 from app.tiktok import source as tiktok
 from app.tiktok.mapping import record_from_info
 from app.tiktok.urls import is_sec_uid, normalize_handle
@@ -27,6 +29,7 @@ STALE_AFTER = timedelta(minutes=10)  # progress is written at least every page; 
 EXTRACTION_TIMEOUT = 3 * 60 * 60
 ACTIVE = ("queued", "running")
 BLOCKED_KEY = "tiktok:blocked"
+LAST_BLOCKED_KEY = "tiktok:last-blocked"
 BLOCKED_BACKOFF = timedelta(hours=6)
 REFRESH_LOCK = "tiktok:creator-refresh-scheduled"
 REFRESH_EVERY = timedelta(hours=6)
@@ -63,9 +66,24 @@ def redis_key(name: str) -> str:
     return current_app.config["RQ_QUEUE_PREFIX"] + name
 
 
-def note_blocked() -> None:
-    """Remember that TikTok blocked us, so scheduled work waits before trying again."""
-    redis_connection().set(redis_key(BLOCKED_KEY), utcnow().isoformat(), ex=int(BLOCKED_BACKOFF.total_seconds()))
+def note_blocked(cause: str = "blocked") -> None:
+    """Remember that TikTok blocked us, so scheduled work waits before trying again (and the portal says why)."""
+    now = utcnow().isoformat()
+    redis = redis_connection()
+    redis.set(redis_key(BLOCKED_KEY), now, ex=int(BLOCKED_BACKOFF.total_seconds()))
+    redis.hset(redis_key(LAST_BLOCKED_KEY), mapping={"at": now, "cause": cause})
+
+
+def last_block() -> Block:
+    """The newest block and the back-off in force; nothing known while Redis is away."""
+    try:
+        redis = redis_connection()
+        last = {key.decode(): value.decode() for key, value in redis.hgetall(redis_key(LAST_BLOCKED_KEY)).items()}
+        ttl = redis.ttl(redis_key(BLOCKED_KEY))
+    except RedisError:
+        return Block()
+    until = (utcnow() + timedelta(seconds=ttl)).isoformat() if ttl and ttl > 0 else None
+    return Block(last.get("at"), last.get("cause"), until)
 
 
 def blocked_recently() -> bool:
@@ -117,7 +135,7 @@ def extract_profile(
             username, options, write, lambda s: report_progress(row, extractedVideos=s.found, validVideos=s.valid)
         )
     if isinstance(state.error, tiktok.Blocked):
-        note_blocked()
+        note_blocked(state.error.key)
     result = profiles.preview_result(state)
     if saveToDatabase and (result["success"] or state.valid):
         result["saved"] = profiles.confirm_profile(row, state.username, state.display_name, None, row.created_by_id)
@@ -164,8 +182,8 @@ def refresh_creators() -> dict:
                 raise tiktok.NotFound("not a TikTok handle")
             summary["videosAdded"] += _refresh_creator(creator)
             summary["creators"] += 1
-        except tiktok.Blocked:
-            note_blocked()
+        except tiktok.Blocked as exc:
+            note_blocked(exc.key)
             summary["blocked"] = True
             break
         except tiktok.SourceError:

@@ -1,13 +1,14 @@
-"""Maintenance jobs: keeping catalog totals right."""
+"""Maintenance jobs: keeping catalog totals right, checking video health, and the daily TikTok canary."""
 
 from datetime import timedelta
 
 from sqlalchemy import select
 
 from app.extensions import db
-from app.jobs import get_queue, redis_connection, report_progress, tracked
+from app.jobs import enqueue, get_queue, redis_connection, report_progress, tracked
+from app.jobs.ingest import note_blocked, redis_key
 from app.models import Creator, Hashtag, Job, Trend
-from app.services import aggregates, health
+from app.services import aggregates, health, tiktok_status
 from app.services.database import refresh_planner_statistics
 
 
@@ -54,4 +55,38 @@ def schedule_daily_health_check() -> bool:
     if not redis_connection().set(DAILY_LOCK, 1, nx=True, ex=25 * 60 * 60):
         return False
     get_queue("maintenance").enqueue_in(timedelta(days=1), daily_health_check, job_timeout=60 * 60)
+    return True
+
+
+# ---- the daily TikTok canary ----------------------------------------------------------------------------------
+
+CANARY_LOCK = "tiktok-canary:daily-scheduled"
+
+
+@tracked
+def tiktok_canary(row: Job | None) -> dict:
+    """List one profile's newest videos on purpose, so a broken yt-dlp or a block shows before users meet it."""
+    result = tiktok_status.run_canary()
+    if result.get("blocked"):
+        note_blocked(result["cause"])
+    return result
+
+
+def start_tiktok_canary(created_by_id: int | None = None) -> Job:
+    return enqueue(tiktok_canary, queue="ingest", kind=tiktok_status.CANARY_KIND, created_by_id=created_by_id)
+
+
+def daily_tiktok_canary() -> str:
+    """Queue today's canary (a job row of its own, which the portal reads) and schedule tomorrow's."""
+    job = start_tiktok_canary()
+    redis_connection().delete(redis_key(CANARY_LOCK))
+    schedule_daily_tiktok_canary()
+    return job.id
+
+
+def schedule_daily_tiktok_canary() -> bool:
+    """Make sure one canary is scheduled for the next day (one across all workers); False if one already is."""
+    if not redis_connection().set(redis_key(CANARY_LOCK), 1, nx=True, ex=25 * 60 * 60):
+        return False
+    get_queue("maintenance").enqueue_in(timedelta(days=1), daily_tiktok_canary)
     return True

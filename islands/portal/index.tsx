@@ -3,10 +3,11 @@ import { getAppContext } from "../lib/context";
 import { ContactMessagesPanel } from "./ContactMessagesPanel";
 import { HealthChecker } from "./HealthChecker";
 import { PlayerSettingsPanel } from "./PlayerSettingsPanel";
-import { fetchStats } from "./portal-api";
+import { fetchStats, fetchTikTokStatus } from "./portal-api";
 import { PortalSection } from "./PortalSection";
 import { ReportsPanel } from "./ReportsPanel";
 import { StatCards } from "./StatCards";
+import { TikTokStatusPanel, TikTokWarnings } from "./TikTokStatusPanel";
 import { UploadsPanel } from "./UploadsPanel";
 import { UsernamesDialog } from "./UsernamesDialog";
 import { useResource } from "./useResource";
@@ -20,6 +21,7 @@ export interface DeveloperPortalProps {
 export default function DeveloperPortal({ contactSubjects = {} }: DeveloperPortalProps) {
   const isAdmin = getAppContext().user?.role === "admin";
   const stats = useResource("Failed to load the catalog stats", fetchStats, []);
+  const tiktok = useResource("Failed to load the TikTok status", fetchTikTokStatus, []);
   const [usernamesOpen, setUsernamesOpen] = useState(false);
   // Stable, because the dialog re-arms its Escape and focus handling whenever onClose changes.
   const closeUsernames = useCallback(() => setUsernamesOpen(false), []);
@@ -35,6 +37,7 @@ export default function DeveloperPortal({ contactSubjects = {} }: DeveloperPorta
 
   return (
     <div className="portal">
+      <TikTokWarnings status={tiktok.data} />
       <PortalSection
         title="Catalog"
         className="catalog-section"
@@ -56,6 +59,7 @@ export default function DeveloperPortal({ contactSubjects = {} }: DeveloperPorta
         <HealthChecker onCatalogChanged={stats.reload} />
       </div>
       <ReportsPanel onVideoRemoved={stats.reload} />
+      <TikTokStatusPanel resource={tiktok} />
       <div className="portal-columns">
         <UploadsPanel />
         <ContactMessagesPanel subjects={contactSubjects} />

@@ -3,6 +3,7 @@ import type { PlayerSettings } from "../lib/player-settings";
 import { playableVideos, type Video } from "../player/video";
 import type { HealthCheckJob, HealthStatus } from "./health";
 import type { ReportFilter, ReportStatus } from "./reports";
+import type { TikTokStatus } from "./tiktok-status";
 
 export interface CatalogStats {
   totalUsernames: number;
@@ -149,6 +150,14 @@ export async function fetchLatestHealthCheck(signal?: AbortSignal): Promise<Heal
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
+}
+
+export function fetchTikTokStatus(signal?: AbortSignal) {
+  return api.get<TikTokStatus>("/api/admin/tiktok-status", { signal });
+}
+
+export function startTikTokCanary() {
+  return api.post<{ success: boolean; jobId: string; status: string }>("/api/admin/tiktok-status/canary");
 }
 
 export function saveGlobalPlayerSettings(settings: PlayerSettings) {

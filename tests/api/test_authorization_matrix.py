@@ -154,6 +154,8 @@ TABLE: dict[tuple[str, str], Access] = {
     ("POST", "/api/tiktok/videos/enhanced-health-check"): ADMIN,
     ("GET", "/api/tiktok/videos/enhanced-health-check/<job_id>"): ADMIN,
     ("GET", "/api/tiktok/videos/enhanced-health-check/latest"): ADMIN,
+    ("GET", "/api/admin/tiktok-status"): ADMIN,
+    ("POST", "/api/admin/tiktok-status/canary"): ADMIN,
     ("POST", "/api/tiktok/preview-profile"): SIGNED_IN,
     ("POST", "/api/tiktok/extract-user-videos/<username>"): SIGNED_IN,
     ("GET", "/api/tiktok/extraction-progress/<username>"): SIGNED_IN,

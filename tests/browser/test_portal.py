@@ -11,6 +11,7 @@ from app.extensions import db
 from app.models import Creator, Video
 from app.services.catalog_files import ReadStats, read_catalog
 from app.services.ingest import ingest_records
+from app.services.profiles import monitored_creator
 from tests.browser.conftest import sign_in
 from tests.conftest import DEFAULT_PASSWORD, FIXTURE_CATALOG
 
@@ -242,3 +243,26 @@ def test_the_portal_fits_a_phone(page: Page, admin, catalog):
     open_portal(page)
     expect(page.get_by_role("region", name="Video Reports Management")).to_be_visible()
     assert page.evaluate("document.documentElement.scrollWidth") <= 375
+
+
+def test_the_tiktok_panel_runs_the_canary_and_a_failure_warns_every_admin(page: Page, admin, run_worker):
+    monitored_creator("blocked.fixture", None, None)
+    sign_in_as_admin(page)
+    open_portal(page)
+    panel = page.get_by_role("region", name="TikTok")
+    expect(panel.locator(".tiktok-status-row").filter(has_text="Browser impersonation")).to_contain_text("Available")
+    expect(panel.locator(".tiktok-status-row").filter(has_text="Daily check")).to_contain_text("Not run yet")
+    expect(panel.locator(".tiktok-status-row").filter(has_text="Last profile listing")).to_contain_text("Never")
+
+    panel.get_by_role("button", name="Check Now").click()
+    expect(panel.get_by_role("button", name="Checking...")).to_be_disabled()
+    run_worker("ingest")
+    failed = "Listing @blocked.fixture failed: TikTok is blocking this server's address."
+    expect(panel.locator(".tiktok-status-row").filter(has_text="Daily check")).to_contain_text(failed, timeout=10_000)
+    expect(panel.locator(".tiktok-status-row").filter(has_text="Last block")).to_contain_text("(ip-blocked)")
+
+    page.reload()
+    open_portal(page)
+    banner = page.locator(".tiktok-warnings")
+    expect(banner).to_have_attribute("role", "alert")
+    expect(banner).to_contain_text(f"The daily TikTok check failed: {failed}")

@@ -1,0 +1,181 @@
+"""How the site stands with TikTok, for the portal: the yt-dlp in use, what it is configured with, when each kind of
+request last worked, the block in force, and the daily canary (one profile's newest videos, listed on purpose).
+
+TikTok changes often and yt-dlp follows within days: an old yt-dlp, a failed canary or a missing impersonation are
+what an admin needs to see before users notice.
+"""
+
+import re
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, timedelta
+from importlib import metadata
+from pathlib import Path
+
+from flask import current_app
+from sqlalchemy import func, select
+from yt_dlp import YoutubeDL
+from yt_dlp.version import __version__ as YTDLP_VERSION
+
+from app.extensions import db
+from app.models import Creator, Download, Job, Video
+from app.models.types import utcnow
+from app.services import profiles
+from app.tiktok import source as tiktok
+
+CANARY_KIND = "tiktok-canary"
+CANARY_VIDEOS = 5
+OUTDATED_AFTER = timedelta(days=60)
+UPDATE_COMMAND = "make update-ytdlp"
+
+
+def ytdlp_release(version: str = YTDLP_VERSION) -> date | None:
+    """yt-dlp's versions are its release dates: 2026.08.19 (or 2026.08.19.1 for a second release that day)."""
+    found = re.match(r"(\d{4})\.(\d{2})\.(\d{2})", version)
+    return date(*map(int, found.groups())) if found else None
+
+
+def _installed(package: str) -> str | None:
+    try:
+        return metadata.version(package)
+    except metadata.PackageNotFoundError:
+        return None
+
+
+def impersonation_available() -> bool:
+    """Whether yt-dlp can make requests look like a browser's (curl_cffi installed and working with it)."""
+    try:
+        with YoutubeDL({"quiet": True, "no_warnings": True}) as ydl:
+            return bool(ydl._get_available_impersonate_targets())
+    except Exception:  # a broken curl_cffi must read as "not available", not break the portal
+        return False
+
+
+def canary_profile() -> Creator | str | None:
+    """TIKTOK_CANARY_PROFILE, else the first monitored creator still active."""
+    configured = current_app.config["TIKTOK_CANARY_PROFILE"]
+    if configured:
+        return profiles.find_creator(configured) or configured
+    return db.session.scalar(select(Creator).where(Creator.is_active.is_(True)).order_by(Creator.id).limit(1))
+
+
+def run_canary() -> dict:
+    """List the canary profile's newest videos: the result the portal shows (and warns about when it failed)."""
+    profile = canary_profile()
+    checked_at = utcnow().isoformat()
+    if profile is None:
+        message = "No profile to check: monitor a creator or set TIKTOK_CANARY_PROFILE."
+        return {"ok": None, "username": None, "videos": 0, "message": message, "checkedAt": checked_at}
+    handle, sec_uid = (profile.username, profile.sec_uid) if isinstance(profile, Creator) else (profile, None)
+    try:
+        listing = tiktok.list_creator(handle, sec_uid, CANARY_VIDEOS, CANARY_VIDEOS)
+        found = sum(1 for _ in listing.entries)
+    except tiktok.SourceError as exc:
+        return {
+            "ok": False,
+            "username": handle,
+            "videos": 0,
+            "blocked": isinstance(exc, tiktok.Blocked),
+            "cause": exc.key,
+            "message": f"Listing @{handle} failed: {exc.explained}",
+            "details": exc.raw,
+            "checkedAt": checked_at,
+        }
+    if not found:
+        message = f"TikTok listed no videos of @{handle}: listings may have stopped working. Update yt-dlp."
+        return {"ok": False, "username": handle, "videos": 0, "message": message, "checkedAt": checked_at}
+    message = f"Listed the {found} newest videos of @{handle}."
+    return {"ok": True, "username": handle, "videos": found, "message": message, "checkedAt": checked_at}
+
+
+def _latest_canary() -> dict | None:
+    job = db.session.scalar(
+        select(Job).where(Job.kind == CANARY_KIND).order_by(Job.created_at.desc(), Job.id.desc()).limit(1)
+    )
+    if job is None:
+        return None
+    return {"jobId": job.id, "status": job.status, **(job.result or {}), "error": job.error}
+
+
+def _iso(moment: datetime | None) -> str | None:
+    if moment is None:
+        return None
+    return (moment if moment.tzinfo else moment.replace(tzinfo=UTC)).isoformat()
+
+
+def _last_listing() -> datetime | None:
+    refreshed = db.session.scalar(select(func.max(Creator.last_listed_at)))
+    extracted = next(
+        (
+            job.finished_at
+            for job in db.session.scalars(
+                select(Job)
+                .where(Job.kind == profiles.EXTRACTION_KIND, Job.status == "finished")
+                .order_by(Job.finished_at.desc())
+                .limit(20)
+            )
+            if (job.result or {}).get("success")
+        ),
+        None,
+    )
+    moments = [_aware(m) for m in (refreshed, extracted) if m is not None]
+    return max(moments, default=None)
+
+
+def _aware(moment: datetime) -> datetime:
+    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+
+
+@dataclass(frozen=True)
+class Block:
+    """When TikTok last blocked the site, why, and until when scheduled work waits (Redis keeps these)."""
+
+    at: str | None = None
+    cause: str | None = None
+    until: str | None = None
+
+
+def warnings(ytdlp_age: int | None, impersonation: bool, canary: dict | None) -> list[str]:
+    """What the portal shows every admin at the top, until it is fixed."""
+    found = []
+    if canary and canary.get("ok") is False:
+        found.append(f"The daily TikTok check failed: {canary.get('message')}")
+    if ytdlp_age is not None and ytdlp_age > OUTDATED_AFTER.days:
+        found.append(
+            f"yt-dlp {YTDLP_VERSION} is {ytdlp_age} days old; TikTok changes often. Update it: {UPDATE_COMMAND}"
+        )
+    if not impersonation:
+        found.append("Browser impersonation is not available (curl_cffi): TikTok blocks far more. Run make upgrade.")
+    return found
+
+
+def status(block: Block) -> dict:
+    """GET /api/admin/tiktok-status."""
+    config = current_app.config
+    released = ytdlp_release()
+    age = (utcnow().date() - released).days if released else None
+    impersonation = impersonation_available()
+    cookies = config["TIKTOK_COOKIES_FILE"]
+    canary = _latest_canary()
+    return {
+        "source": config["TIKTOK_SOURCE"],
+        "ytdlpVersion": YTDLP_VERSION,
+        "ytdlpReleased": released.isoformat() if released else None,
+        "ytdlpAgeDays": age,
+        "curlCffiVersion": _installed("curl_cffi"),
+        "impersonation": impersonation,
+        "cookiesFile": bool(cookies),
+        "cookiesFileReadable": bool(cookies) and Path(cookies).is_file(),
+        "proxy": bool(config["TIKTOK_PROXY"]),
+        "sleepRequests": config["TIKTOK_SLEEP_REQUESTS"],
+        "lastListing": _iso(_last_listing()),
+        "lastMetadata": _iso(db.session.scalar(select(func.max(Video.metadata_extracted_at)))),
+        "lastDownload": _iso(
+            db.session.scalar(select(func.max(Download.finished_at)).where(Download.status == "finished"))
+        ),
+        "lastBlocked": block.at,
+        "lastBlockCause": block.cause,
+        "backoffUntil": block.until,
+        "canary": canary,
+        "updateCommand": UPDATE_COMMAND,
+        "warnings": warnings(age, impersonation, canary),
+    }

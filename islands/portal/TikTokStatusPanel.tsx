@@ -1,0 +1,100 @@
+import { useEffect, useState } from "react";
+import { formatDateTime } from "./format";
+import { fetchTikTokStatus, startTikTokCanary } from "./portal-api";
+import { PortalSection } from "./PortalSection";
+import { canaryPending, canaryText, statusRows, TIKTOK_STATUS_POLL_MS, type TikTokStatus } from "./tiktok-status";
+import type { Resource } from "./useResource";
+
+/** The warnings every admin sees at the top of the portal until they are fixed (a failed canary, an old yt-dlp). */
+export function TikTokWarnings({ status }: { status: TikTokStatus | null }) {
+  if (!status || status.warnings.length === 0) return null;
+  return (
+    <div className="alert alert-warning tiktok-warnings" role="alert">
+      {status.warnings.map((warning) => (
+        <p key={warning}>{warning}</p>
+      ))}
+    </div>
+  );
+}
+
+/** yt-dlp, settings, last successes, blocks and the daily canary, with Check Now. */
+export function TikTokStatusPanel({ resource }: { resource: Resource<TikTokStatus> }) {
+  const [starting, setStarting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const status = resource.data;
+  const pending = starting || canaryPending(status?.canary ?? null);
+  const { reload } = resource;
+
+  useEffect(() => {
+    if (!canaryPending(status?.canary ?? null)) return;
+    const timer = setTimeout(reload, TIKTOK_STATUS_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [status, reload]);
+
+  const checkNow = async () => {
+    setStarting(true);
+    setFailure(null);
+    try {
+      await startTikTokCanary();
+      reload();
+    } catch (error) {
+      console.error("Failed to start the TikTok check", error);
+      setFailure("Failed to start the TikTok check. Check console for details.");
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  return (
+    <PortalSection
+      title="TikTok"
+      description="The yt-dlp in use, how it is set up, when TikTok last answered, and a daily check."
+      actions={
+        <button type="button" className="btn btn-ghost btn-small" disabled={pending} onClick={() => void checkNow()}>
+          {pending ? "Checking..." : "Check Now"}
+        </button>
+      }
+    >
+      {resource.error !== null && !status && (
+        <div className="alert alert-error" role="alert">
+          Failed to load the TikTok status. Check console for details.
+        </div>
+      )}
+      {failure && (
+        <div className="alert alert-error" role="alert">
+          {failure}
+        </div>
+      )}
+      {status && (
+        <>
+          <dl className="tiktok-status">
+            {statusRows(status).map(([label, value]) => (
+              <div key={label} className="tiktok-status-row">
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+            <div className="tiktok-status-row">
+              <dt>Daily check</dt>
+              <dd data-ok={String(status.canary?.ok ?? "")}>
+                {canaryText(status.canary)}
+                {status.canary?.checkedAt && !canaryPending(status.canary) && (
+                  <span className="portal-muted"> {formatDateTime(status.canary.checkedAt)}</span>
+                )}
+              </dd>
+            </div>
+          </dl>
+          {status.canary?.details && (
+            <details className="add-profile-details">
+              <summary>Details</summary>
+              <pre>{status.canary.details}</pre>
+            </details>
+          )}
+          <p className="portal-muted">
+            When TikTok changes and listings fail, update yt-dlp: <code>{status.updateCommand}</code>
+          </p>
+        </>
+      )}
+    </PortalSection>
+  );
+}

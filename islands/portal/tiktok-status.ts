@@ -1,0 +1,74 @@
+import { formatDateTime } from "./format";
+
+export interface CanaryResult {
+  jobId: string;
+  status: "queued" | "running" | "finished" | "failed";
+  ok?: boolean | null;
+  username?: string | null;
+  videos?: number;
+  message?: string;
+  details?: string;
+  checkedAt?: string;
+  error: string | null;
+}
+
+/** GET /api/admin/tiktok-status: how the site stands with TikTok. */
+export interface TikTokStatus {
+  source: string;
+  ytdlpVersion: string;
+  ytdlpReleased: string | null;
+  ytdlpAgeDays: number | null;
+  curlCffiVersion: string | null;
+  impersonation: boolean;
+  cookiesFile: boolean;
+  cookiesFileReadable: boolean;
+  proxy: boolean;
+  sleepRequests: number;
+  lastListing: string | null;
+  lastMetadata: string | null;
+  lastDownload: string | null;
+  lastBlocked: string | null;
+  lastBlockCause: string | null;
+  backoffUntil: string | null;
+  canary: CanaryResult | null;
+  updateCommand: string;
+  warnings: string[];
+}
+
+export const TIKTOK_STATUS_POLL_MS = 2000;
+
+const orNever = (value: string | null) => (value ? formatDateTime(value) : "Never");
+
+/** The panel's rows, label and value, in reading order. */
+export function statusRows(status: TikTokStatus): Array<readonly [string, string]> {
+  const age = status.ytdlpAgeDays === null ? "" : ` (released ${status.ytdlpReleased}, ${status.ytdlpAgeDays} days ago)`;
+  const cookies = !status.cookiesFile ? "Not set" : status.cookiesFileReadable ? "Set" : "Set, but the file is missing";
+  const block = status.lastBlocked
+    ? `${formatDateTime(status.lastBlocked)}${status.lastBlockCause ? ` (${status.lastBlockCause})` : ""}`
+    : "None";
+  return [
+    ["yt-dlp", `${status.ytdlpVersion}${age}`],
+    ["curl_cffi", status.curlCffiVersion ?? "Not installed"],
+    ["Browser impersonation", status.impersonation ? "Available" : "Not available"],
+    ["Cookies file", cookies],
+    ["Proxy", status.proxy ? "Set" : "Not set"],
+    ["Pause between requests", `${status.sleepRequests} s`],
+    ["Last profile listing", orNever(status.lastListing)],
+    ["Last metadata read", orNever(status.lastMetadata)],
+    ["Last download", orNever(status.lastDownload)],
+    ["Last block", block],
+    ["Scheduled work waits until", status.backoffUntil ? formatDateTime(status.backoffUntil) : "No back-off"],
+  ];
+}
+
+/** What the canary row says: its message when it ran, or why there is none yet. */
+export function canaryText(canary: CanaryResult | null): string {
+  if (canary === null) return "Not run yet: it runs daily, or now with Check Now.";
+  if (canary.status === "queued" || canary.status === "running") return "Checking...";
+  if (canary.status === "failed") return `The check itself failed: ${canary.error ?? "unknown error"}`;
+  return canary.message ?? "";
+}
+
+export function canaryPending(canary: CanaryResult | null): boolean {
+  return canary !== null && (canary.status === "queued" || canary.status === "running");
+}
