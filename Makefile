@@ -119,17 +119,20 @@ install-service: setup build redis caddy
 upgrade: setup build
 	@$(FLASK) site upgrade
 
-# When TikTok changes and listings fail: the newest yt-dlp (with the curl_cffi it pins), recorded in
-# requirements.txt so every later install keeps it, and the installed services reloaded to use it.
+# When TikTok changes and listings fail: the newest yt-dlp and the curl_cffi version it pins, recorded in
+# requirements.txt so every later install keeps them, and the installed services reloaded to use them.
 update-ytdlp: setup
-	@$(PY) -m pip install -q -U "yt-dlp[default,pin-curl-cffi]"
-	@version=$$($(PY) -c "from importlib.metadata import version; print(version('yt-dlp'))"); \
-	  sed -i "s/^yt-dlp\[default,pin-curl-cffi\]==.*/yt-dlp[default,pin-curl-cffi]==$$version/" requirements.txt; \
+	@$(PY) -m pip install -q -U "yt-dlp[default,curl-cffi]"
+	@ytdlp=$$($(PY) -c "from importlib.metadata import version; print(version('yt-dlp'))"); \
+	  curl=$$($(PY) -c "from app.tiktok.ytdlp import pinned_curl_cffi; print(pinned_curl_cffi() or '')"); \
+	  sed -i "s/^yt-dlp\[default,curl-cffi\]==.*/yt-dlp[default,curl-cffi]==$$ytdlp/" requirements.txt; \
+	  if [ -n "$$curl" ]; then $(PY) -m pip install -q "curl_cffi==$$curl"; \
+	    sed -i "s/^curl_cffi==.*/curl_cffi==$$curl/" requirements.txt; fi; \
 	  touch $(VENV)/.run-stamp; \
-	  echo "yt-dlp $$version is installed and pinned in requirements.txt (commit it)."; \
+	  echo "yt-dlp $$ytdlp and curl_cffi $${curl:-(not pinned by it)} are installed and in requirements.txt (commit it)."; \
 	  if [ -d /run/systemd/system ] && [ -f /etc/danza/danza.env ] && [ "$$(id -u)" = 0 ]; then \
-	    systemctl reload danza-web && systemctl restart --no-block danza-worker && echo "The services use it now."; \
-	  else echo "Restart the site (make serve, or make run) to use it."; fi
+	    systemctl reload danza-web && systemctl restart --no-block danza-worker && echo "The services use them now."; \
+	  else echo "Restart the site (make serve, or make run) to use them."; fi
 
 run: build demo redis
 	@echo "Serving on http://127.0.0.1:$(PORT) (Ctrl-C stops the site and its worker)"

@@ -21,6 +21,7 @@ from app.models import Creator, Download, Job, Video
 from app.models.types import utcnow
 from app.services import profiles
 from app.tiktok import source as tiktok
+from app.tiktok.ytdlp import pinned_curl_cffi
 
 CANARY_KIND = "tiktok-canary"
 CANARY_VIDEOS = 5
@@ -134,8 +135,13 @@ class Block:
     until: str | None = None
 
 
-def warnings(ytdlp_age: int | None, impersonation: bool, canary: dict | None) -> list[str]:
-    """What the portal shows every admin at the top, until it is fixed."""
+def warnings(
+    ytdlp_age: int | None,
+    impersonation: bool,
+    canary: dict | None,
+    curl_cffi: tuple[str | None, str | None] = (None, None),
+) -> list[str]:
+    """What the portal shows every admin at the top, until it is fixed; `curl_cffi` is (installed, pinned)."""
     found = []
     if canary and canary.get("ok") is False:
         found.append(f"The daily TikTok check failed: {canary.get('message')}")
@@ -143,6 +149,9 @@ def warnings(ytdlp_age: int | None, impersonation: bool, canary: dict | None) ->
         found.append(
             f"yt-dlp {YTDLP_VERSION} is {ytdlp_age} days old; TikTok changes often. Update it: {UPDATE_COMMAND}"
         )
+    installed, pinned = curl_cffi
+    if pinned and installed != pinned:
+        found.append(f"curl_cffi {installed} is installed, but yt-dlp is built for {pinned}. Run {UPDATE_COMMAND}.")
     if not impersonation:
         found.append("Browser impersonation is not available (curl_cffi): TikTok blocks far more. Run make upgrade.")
     return found
@@ -156,12 +165,14 @@ def status(block: Block) -> dict:
     impersonation = impersonation_available()
     cookies = config["TIKTOK_COOKIES_FILE"]
     canary = _latest_canary()
+    curl_cffi = (_installed("curl_cffi"), pinned_curl_cffi())
     return {
         "source": config["TIKTOK_SOURCE"],
         "ytdlpVersion": YTDLP_VERSION,
         "ytdlpReleased": released.isoformat() if released else None,
         "ytdlpAgeDays": age,
-        "curlCffiVersion": _installed("curl_cffi"),
+        "curlCffiVersion": curl_cffi[0],
+        "curlCffiPinned": curl_cffi[1],
         "impersonation": impersonation,
         "cookiesFile": bool(cookies),
         "cookiesFileReadable": bool(cookies) and Path(cookies).is_file(),
@@ -177,5 +188,5 @@ def status(block: Block) -> dict:
         "backoffUntil": block.until,
         "canary": canary,
         "updateCommand": UPDATE_COMMAND,
-        "warnings": warnings(age, impersonation, canary),
+        "warnings": warnings(age, impersonation, canary, curl_cffi),
     }

@@ -19,6 +19,8 @@ export interface TikTokStatus {
   ytdlpReleased: string | null;
   ytdlpAgeDays: number | null;
   curlCffiVersion: string | null;
+  /** The version the installed yt-dlp's own builds pin. */
+  curlCffiPinned: string | null;
   impersonation: boolean;
   cookiesFile: boolean;
   cookiesFileReadable: boolean;
@@ -39,6 +41,12 @@ export const TIKTOK_STATUS_POLL_MS = 2000;
 
 const orNever = (value: string | null) => (value ? formatDateTime(value) : "Never");
 
+function curlCffiText({ curlCffiVersion: installed, curlCffiPinned: pinned }: TikTokStatus): string {
+  if (!installed) return "Not installed";
+  if (!pinned) return installed;
+  return installed === pinned ? `${installed} (the version yt-dlp pins)` : `${installed} (yt-dlp pins ${pinned})`;
+}
+
 /** The panel's rows, label and value, in reading order. */
 export function statusRows(status: TikTokStatus): Array<readonly [string, string]> {
   const age = status.ytdlpAgeDays === null ? "" : ` (released ${status.ytdlpReleased}, ${status.ytdlpAgeDays} days ago)`;
@@ -48,7 +56,7 @@ export function statusRows(status: TikTokStatus): Array<readonly [string, string
     : "None";
   return [
     ["yt-dlp", `${status.ytdlpVersion}${age}`],
-    ["curl_cffi", status.curlCffiVersion ?? "Not installed"],
+    ["curl_cffi", curlCffiText(status)],
     ["Browser impersonation", status.impersonation ? "Available" : "Not available"],
     ["Cookies file", cookies],
     ["Proxy", status.proxy ? "Set" : "Not set"],

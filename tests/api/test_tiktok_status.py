@@ -24,6 +24,8 @@ def test_an_old_yt_dlp_a_failed_canary_and_no_impersonation_are_warned_about():
     assert said[0] == "The daily TikTok check failed: Listing @x failed: TikTok could not be reached."
     assert "is 61 days old" in said[1] and "make update-ytdlp" in said[1]
     assert said[2].startswith("Browser impersonation is not available")
+    mismatched = warnings(1, True, None, ("0.16.3", "0.17.0"))
+    assert mismatched == ["curl_cffi 0.16.3 is installed, but yt-dlp is built for 0.17.0. Run make update-ytdlp."]
 
 
 def test_the_status_tells_the_setup_without_its_secrets(app, api, admin, monkeypatch, tmp_path):
@@ -32,7 +34,7 @@ def test_the_status_tells_the_setup_without_its_secrets(app, api, admin, monkeyp
     api.login(admin.email)
     status = api.get("/api/admin/tiktok-status").get_json()
     assert status["ytdlpVersion"] and status["ytdlpReleased"] and isinstance(status["ytdlpAgeDays"], int)
-    assert status["curlCffiVersion"] and status["impersonation"] is True  # curl_cffi is installed here
+    assert status["curlCffiVersion"] == status["curlCffiPinned"] and status["impersonation"] is True
     assert (status["cookiesFile"], status["cookiesFileReadable"], status["proxy"]) == (True, False, True)
     assert "secret" not in str(status)
     assert status["canary"] is None and status["lastListing"] is None and status["lastBlocked"] is None
