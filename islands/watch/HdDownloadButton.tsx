@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { goTo } from "../lib/navigation";
+import { showToast } from "../lib/toast";
 import type { Video } from "../player/video";
 import { fetchHdStatus, HD_FAILURE_MS, HD_LABELS, HD_POLL_MS, HD_SUCCESS_MS, startHdDownload, type HdState } from "./hd-download";
 
@@ -37,7 +38,10 @@ export function HdDownloadButton({ video }: { video: Pick<Video, "videoUrl"> }) 
         if (status.state === "finished") {
           goTo(status.fileUrl);
           settle("downloaded");
-        } else settle("failed");
+        } else {
+          if (status.error) showToast(status.error); // why: the button itself only says 'Failed' (spec)
+          settle("failed");
+        }
         return;
       }
     } catch (error) {

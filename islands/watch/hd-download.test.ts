@@ -10,5 +10,9 @@ describe("readHdStatus", () => {
     });
     expect(readHdStatus({ status: "finished", fileUrl: null })).toEqual({ state: "failed" });
     expect(readHdStatus({ status: "failed" })).toEqual({ state: "failed" });
+    expect(readHdStatus({ status: "failed", error: "This post is private. Nothing to do." })).toEqual({
+      state: "failed",
+      error: "This post is private. Nothing to do.",
+    });
   });
 });

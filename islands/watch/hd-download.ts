@@ -16,12 +16,18 @@ export const HD_LABELS: Readonly<Record<HdState, string>> = {
 
 type Json = Record<string, unknown>;
 
-export type HdStatus = { state: "pending" } | { state: "finished"; fileUrl: string } | { state: "failed" };
+export type HdStatus =
+  | { state: "pending" }
+  | { state: "finished"; fileUrl: string }
+  /** `error`: why, in the server's words for an admin (what TikTok said, and what to do), when it says. */
+  | { state: "failed"; error?: string };
 
 /** Reads GET /api/download-status/{downloadId}. */
 export function readHdStatus(data: unknown): HdStatus {
   const record = typeof data === "object" && data !== null ? (data as Json) : {};
-  if (record.status === "failed") return { state: "failed" };
+  if (record.status === "failed") {
+    return typeof record.error === "string" && record.error ? { state: "failed", error: record.error } : { state: "failed" };
+  }
   if (record.status === "finished") {
     return typeof record.fileUrl === "string" ? { state: "finished", fileUrl: record.fileUrl } : { state: "failed" };
   }

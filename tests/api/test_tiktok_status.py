@@ -5,6 +5,7 @@ from datetime import date
 import pytest
 
 from app.jobs import ingest as ingest_jobs
+from app.jobs import redis_connection
 from app.services import profiles, tiktok_status
 from app.services.tiktok_status import warnings, ytdlp_release
 from app.tiktok.source import BLOCK_ADVICE
@@ -28,7 +29,14 @@ def test_an_old_yt_dlp_a_failed_canary_and_no_impersonation_are_warned_about():
     assert mismatched == ["curl_cffi 0.16.3 is installed, but yt-dlp is built for 0.17.0. Run make update-ytdlp."]
 
 
-def test_the_status_tells_the_setup_without_its_secrets(app, api, admin, monkeypatch, tmp_path):
+@pytest.fixture
+def no_block_known(app):
+    """Blocks noted by earlier tests live in Redis: start from none."""
+    redis = redis_connection()
+    redis.delete(ingest_jobs.redis_key(ingest_jobs.BLOCKED_KEY), ingest_jobs.redis_key(ingest_jobs.LAST_BLOCKED_KEY))
+
+
+def test_the_status_tells_the_setup_without_its_secrets(app, api, admin, monkeypatch, tmp_path, no_block_known):
     monkeypatch.setitem(app.config, "TIKTOK_COOKIES_FILE", str(tmp_path / "gone.txt"))
     monkeypatch.setitem(app.config, "TIKTOK_PROXY", "http://user:secret@10.0.0.9:3128")
     api.login(admin.email)

@@ -197,6 +197,34 @@ def test_the_hd_button_downloads_the_video_and_the_browser_saves_it(page: Page, 
     assert page.url.endswith(watch_path(record.video_id))  # the file was saved, the page stayed
 
 
+RESTRICTED = "restricted.fixture"  # a fixture profile whose videos TikTok will not show this server
+
+
+@pytest.mark.parametrize(
+    ("position", "said"),
+    [
+        (0, "This post is private. Nothing to do while it stays private, unless the site has a cookies file"),
+        (1, "TikTok shows this post only to signed-in viewers. The site can read it with a cookies file"),
+    ],
+)
+def test_the_hd_button_tells_why_tiktok_would_not_give_a_video(page: Page, admin, run_worker, position, said):
+    listing = FixturesSource(TIKTOK_FIXTURES).list_profile(RESTRICTED, 2, 2)
+    records = [record_from_info(entry) for entry in listing.entries]
+    monitored_creator(RESTRICTED, None, None)
+    ingest_records(records)
+    video_id = records[position].video_id
+    sign_in_as(page, admin)
+    page.goto(watch_path(video_id))
+    page.wait_for_selector("[data-island='dance-trends'][data-island-mounted='true']", state="attached")
+    hd = page.locator(".feed-creator").get_by_title("Download in HD")
+    hd.click()
+    expect(hd).to_have_text("Downloading...")
+    run_worker("downloads")
+    expect(hd).to_have_text("Failed")
+    expect(page.locator("#toast-region .toast")).to_contain_text(said)
+    assert downloads_of(video_id)[0].error.startswith(said)
+
+
 def test_the_hd_button_says_failed_when_tiktok_no_longer_has_the_video(page: Page, admin, run_worker):
     gone = missing_record(fixture_records(1)[0])
     store([gone])
@@ -213,6 +241,7 @@ def test_the_hd_button_says_failed_when_tiktok_no_longer_has_the_video(page: Pag
     [failed] = downloads_of(gone.video_id)
     assert (failed.status, failed.file_name) == ("failed", None)
     assert failed.error.startswith("TikTok says this video is not available")
+    expect(page.locator("#toast-region .toast")).to_have_text(failed.error)  # the admin reads why
 
     expect(hd).to_have_text("HD", timeout=5_000)
     expect(hd).to_be_enabled()
