@@ -2,6 +2,7 @@
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from datetime import timedelta
 from functools import wraps
 from typing import Any
 
@@ -26,6 +27,26 @@ def redis_connection() -> Redis:
     if "redis" not in current_app.extensions:
         current_app.extensions["redis"] = Redis.from_url(current_app.config["REDIS_URL"])
     return current_app.extensions["redis"]
+
+
+def redis_key(name: str) -> str:
+    """A Redis key of the jobs, with the queues' prefix (so test runs and sites sharing one Redis stay apart)."""
+    return current_app.config["RQ_QUEUE_PREFIX"] + name
+
+
+def schedule_once(lock: str, queue: str, after: timedelta, func: Callable, **options: Any) -> bool:
+    """Schedule `func` to run `after` from now, unless it already is: one schedule across all workers, kept by a
+    Redis lock that outlives the wait by an hour. False when one is scheduled already."""
+    held_for = int((after + timedelta(hours=1)).total_seconds())
+    if not redis_connection().set(redis_key(lock), 1, nx=True, ex=held_for):
+        return False
+    get_queue(queue).enqueue_in(after, func, **options)
+    return True
+
+
+def release_schedule(lock: str) -> None:
+    """The scheduled run has started: the next schedule_once may schedule the one after."""
+    redis_connection().delete(redis_key(lock))
 
 
 def get_queue(name: str) -> Queue:

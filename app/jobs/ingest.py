@@ -6,7 +6,6 @@ someone looks at it, and TikTok's bot detection makes scheduled work back off fo
 
 from datetime import timedelta
 
-from flask import current_app
 from redis.exceptions import RedisError
 from rq.exceptions import NoSuchJobError
 from rq.job import Job as RqJob
@@ -15,7 +14,15 @@ from rq.serializers import JSONSerializer
 from sqlalchemy import select
 
 from app.extensions import db
-from app.jobs import enqueue, get_queue, redis_connection, report_progress, tracked
+from app.jobs import (
+    enqueue,
+    redis_connection,
+    redis_key,
+    release_schedule,
+    report_progress,
+    schedule_once,
+    tracked,
+)
 from app.models import Creator, Job
 from app.models.types import utcnow
 from app.services import creators, profiles
@@ -59,11 +66,6 @@ def fail_if_abandoned(row: Job | None) -> Job | None:
         row.status, row.error, row.finished_at = "failed", reason, utcnow()
         db.session.commit()
     return row
-
-
-def redis_key(name: str) -> str:
-    """A Redis key of these jobs, with the queues' prefix (so test runs sharing one Redis stay apart)."""
-    return current_app.config["RQ_QUEUE_PREFIX"] + name
 
 
 def note_blocked(cause: str = "blocked") -> None:
@@ -199,14 +201,12 @@ def scheduled_creator_refresh() -> dict:
     try:
         return {"skipped": "TikTok blocked recent requests"} if blocked_recently() else refresh_creators()
     finally:
-        redis_connection().delete(redis_key(REFRESH_LOCK))
+        release_schedule(REFRESH_LOCK)
         schedule_creator_refresh()
 
 
 def schedule_creator_refresh() -> bool:
     """Make sure one creator refresh is scheduled (one across all workers); False if one already is."""
-    lock_seconds = int((REFRESH_EVERY + timedelta(hours=1)).total_seconds())
-    if not redis_connection().set(redis_key(REFRESH_LOCK), 1, nx=True, ex=lock_seconds):
-        return False
-    get_queue("ingest").enqueue_in(REFRESH_EVERY, scheduled_creator_refresh, job_timeout=EXTRACTION_TIMEOUT)
-    return True
+    return schedule_once(
+        REFRESH_LOCK, "ingest", REFRESH_EVERY, scheduled_creator_refresh, job_timeout=EXTRACTION_TIMEOUT
+    )

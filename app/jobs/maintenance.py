@@ -5,8 +5,8 @@ from datetime import timedelta
 from sqlalchemy import select
 
 from app.extensions import db
-from app.jobs import enqueue, get_queue, redis_connection, report_progress, tracked
-from app.jobs.ingest import note_blocked, redis_key
+from app.jobs import enqueue, release_schedule, report_progress, schedule_once, tracked
+from app.jobs.ingest import note_blocked
 from app.models import Creator, Hashtag, Job, Trend
 from app.services import aggregates, health, tiktok_status
 from app.services.database import refresh_planner_statistics
@@ -45,17 +45,14 @@ DAILY_LOCK = "health-check:daily-scheduled"
 def daily_health_check() -> dict:
     """The daily recheck of the least recently checked videos; schedules the next one."""
     result = health.run_check(health.videos_to_check(DAILY_BATCH), DAILY_DELAY_MS)
-    redis_connection().delete(DAILY_LOCK)
+    release_schedule(DAILY_LOCK)
     schedule_daily_health_check()
     return result
 
 
 def schedule_daily_health_check() -> bool:
     """Make sure one daily health check is scheduled (one across all workers); False if one already is."""
-    if not redis_connection().set(DAILY_LOCK, 1, nx=True, ex=25 * 60 * 60):
-        return False
-    get_queue("maintenance").enqueue_in(timedelta(days=1), daily_health_check, job_timeout=60 * 60)
-    return True
+    return schedule_once(DAILY_LOCK, "maintenance", timedelta(days=1), daily_health_check, job_timeout=60 * 60)
 
 
 # ---- the daily TikTok canary ----------------------------------------------------------------------------------
@@ -79,14 +76,11 @@ def start_tiktok_canary(created_by_id: int | None = None) -> Job:
 def daily_tiktok_canary() -> str:
     """Queue today's canary (a job row of its own, which the portal reads) and schedule tomorrow's."""
     job = start_tiktok_canary()
-    redis_connection().delete(redis_key(CANARY_LOCK))
+    release_schedule(CANARY_LOCK)
     schedule_daily_tiktok_canary()
     return job.id
 
 
 def schedule_daily_tiktok_canary() -> bool:
     """Make sure one canary is scheduled for the next day (one across all workers); False if one already is."""
-    if not redis_connection().set(redis_key(CANARY_LOCK), 1, nx=True, ex=25 * 60 * 60):
-        return False
-    get_queue("maintenance").enqueue_in(timedelta(days=1), daily_tiktok_canary)
-    return True
+    return schedule_once(CANARY_LOCK, "maintenance", timedelta(days=1), daily_tiktok_canary)

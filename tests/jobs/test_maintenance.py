@@ -6,7 +6,7 @@ import pytest
 from sqlalchemy import select
 
 from app.extensions import db
-from app.jobs import enqueue
+from app.jobs import enqueue, get_queue, maintenance, release_schedule
 from app.jobs.maintenance import refresh_catalog_totals
 from app.models import Job, Trend
 from app.services.catalog_files import ReadStats, read_catalog
@@ -44,3 +44,30 @@ def test_a_failing_job_is_marked_failed(run_worker, monkeypatch):
     row = db.session.get(Job, job.id)
     assert row.status == "failed"
     assert "unexpected" in row.error
+
+
+@pytest.mark.parametrize(
+    ("schedule", "lock"),
+    [
+        (maintenance.schedule_daily_health_check, maintenance.DAILY_LOCK),
+        (maintenance.schedule_daily_tiktok_canary, maintenance.CANARY_LOCK),
+    ],
+)
+def test_a_daily_job_is_scheduled_once_per_site_sharing_a_redis(app, queues, monkeypatch, schedule, lock):
+    """The lock carries the queues' prefix: another site (or test run) on the same Redis schedules its own."""
+    own_prefix = app.config["RQ_QUEUE_PREFIX"]
+    scheduled = []
+    try:
+        assert schedule() is True
+        assert schedule() is False, "one schedule across all workers"
+        scheduled.append(get_queue("maintenance").scheduled_job_registry)
+        monkeypatch.setitem(app.config, "RQ_QUEUE_PREFIX", f"{own_prefix}other-site-")
+        assert schedule() is True, "another site's lock is its own"
+        scheduled.append(get_queue("maintenance").scheduled_job_registry)
+        release_schedule(lock)
+    finally:
+        monkeypatch.setitem(app.config, "RQ_QUEUE_PREFIX", own_prefix)
+        release_schedule(lock)
+        for registry in scheduled:
+            for job_id in registry.get_job_ids():
+                registry.remove(job_id, delete_job=True)
