@@ -7,7 +7,7 @@ what an admin needs to see before users notice.
 
 import re
 from dataclasses import dataclass
-from datetime import UTC, date, datetime, timedelta
+from datetime import date, datetime, timedelta
 from importlib import metadata
 from pathlib import Path
 
@@ -18,7 +18,7 @@ from yt_dlp.version import __version__ as YTDLP_VERSION
 
 from app.extensions import db
 from app.models import Creator, Download, Job, Video
-from app.models.types import utcnow
+from app.models.types import as_utc, utcnow
 from app.services import profiles
 from app.tiktok import source as tiktok
 from app.tiktok.ytdlp import pinned_curl_cffi
@@ -98,9 +98,7 @@ def _latest_canary() -> dict | None:
 
 
 def _iso(moment: datetime | None) -> str | None:
-    if moment is None:
-        return None
-    return (moment if moment.tzinfo else moment.replace(tzinfo=UTC)).isoformat()
+    return as_utc(moment).isoformat() if moment is not None else None
 
 
 def _last_listing() -> datetime | None:
@@ -118,12 +116,7 @@ def _last_listing() -> datetime | None:
         ),
         None,
     )
-    moments = [_aware(m) for m in (refreshed, extracted) if m is not None]
-    return max(moments, default=None)
-
-
-def _aware(moment: datetime) -> datetime:
-    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+    return max((as_utc(m) for m in (refreshed, extracted) if m is not None), default=None)
 
 
 @dataclass(frozen=True)
