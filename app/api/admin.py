@@ -1,22 +1,21 @@
-"""The developer portal's calls (spec §7 "Reports", "Admin and profile creation", "Player settings"), admins only."""
+"""The developer portal's calls (spec §7 "Reports", "Admin and profile creation"), admins only."""
 
 from typing import Literal
 
-from flask import Blueprint, jsonify
+from flask import Blueprint
 from flask_login import current_user
 from pydantic import Field
 from sqlalchemy import select
 
-from app.api.guards import admin_only
-from app.api.paging import PageQuery
-from app.api.schemas import ApiModel
-from app.api.validation import operation
+from app.api.operations import operation
+from app.api.paging import PageQuery, page_envelope
+from app.api.schemas import ApiModel, JobStatus, Message, OutModel, QueuedJob
 from app.extensions import db
 from app.jobs import enqueue
 from app.jobs.ingest import last_block
 from app.jobs.maintenance import health_check, start_tiktok_canary
 from app.models import Job
-from app.services import creators, health, player_settings, reports, tiktok_status
+from app.services import creators, health, reports, tiktok_status
 from app.services.errors import NotFound
 
 HEALTH_CHECK_KIND = "health-check"
@@ -38,83 +37,226 @@ class HealthCheckBody(ApiModel):
     delayBetweenRequests: int = Field(default=1000, ge=0, le=10_000, title="Delay between requests")
 
 
-class PlayerSettingsBody(ApiModel):
-    controls: bool | None = None
-    progressBar: bool | None = None
-    playButton: bool | None = None
-    volumeControl: bool | None = None
-    fullscreenButton: bool | None = None
-    timestamp: bool | None = None
-    loop: bool | None = None
-    autoplay: bool | None = None
-    musicInfo: bool | None = None
-    description: bool | None = None
-    rel: bool | None = None
-    nativeContextMenu: bool | None = None
-    closedCaption: bool | None = None
-    showDownloadButtons: bool | None = None
+class CatalogCounts(OutModel):
+    totalUsernames: int
+    activeUsernames: int
+    totalVideos: int
+    activeVideos: int
+
+
+class CatalogStats(OutModel):
+    success: bool
+    stats: CatalogCounts
+
+
+class DeletedCreator(Message):
+    videosDeleted: int
+
+
+class Reporter(OutModel):
+    username: str
+    email: str | None = None
+
+
+class ReportOut(OutModel):
+    id: str = Field(alias="_id")
+    videoId: str
+    username: str
+    reason: str
+    status: str
+    createdAt: str
+    reportedBy: Reporter | None
+    reportedByIp: str | None
+    reviewedBy: Reporter | None
+    reviewedAt: str | None
+    notes: str
+
+
+class Pagination(OutModel):
+    page: int
+    limit: int
+    total: int
+    pages: int
+
+
+class ReportList(OutModel):
+    reports: list[ReportOut]
+    pagination: Pagination
+
+
+class ReviewedReport(Message):
+    report: ReportOut
+
+
+class StatusBreakdown(OutModel):
+    pending: int
+    reviewed: int
+    approved: int
+    rejected: int
+
+
+class ReportStats(OutModel):
+    statusBreakdown: StatusBreakdown
+    totalReports: int
+    recentReports: int = Field(description="Reports of the last 7 days")
+
+
+class HealthStatus(OutModel):
+    """Spec §3 'Enhanced health status'."""
+
+    success: bool | None = None
+    total: int
+    active: int
+    inactive: int
+    completeMetadata: int
+    partialMetadata: int
+    basicMetadata: int
+    noMetadata: int
+    metadataPercentage: float
+    partialMetadataPercentage: float
+    withMetadata: int
+    withoutMetadata: int
+
+
+class CheckSummary(OutModel):
+    total: int
+    successful: int
+    failed: int
+    available: int
+    unavailable: int
+    metadataExtracted: int
+    rateLimited: int
+    blocked: int
+    networkErrors: int
+    unknownErrors: int
+    stoppedEarly: bool
+
+
+class CheckProgress(OutModel):
+    checked: int | None = None
+    total: int | None = None
+    summary: CheckSummary | None = None
+
+
+class HealthCheck(OutModel):
+    jobId: str
+    status: JobStatus
+    progress: CheckProgress
+    error: str | None
+    summary: CheckSummary | None = None
+    danceTrendsUpdate: str | None = None
+    outcome: Literal["success", "warning", "failure"] | None = None
+    outcomeMessage: str | None = None
+
+
+class Canary(OutModel):
+    jobId: str
+    status: JobStatus
+    error: str | None
+    ok: bool | None = None
+    username: str | None = None
+    videos: int | None = None
+    blocked: bool | None = None
+    cause: str | None = None
+    message: str | None = None
+    details: str | None = None
+    checkedAt: str | None = None
+
+
+class TikTokStatus(OutModel):
+    source: str
+    ytdlpVersion: str
+    ytdlpReleased: str | None
+    ytdlpAgeDays: int | None
+    curlCffiVersion: str | None
+    curlCffiPinned: str | None
+    impersonation: bool
+    cookiesFile: bool
+    cookiesFileReadable: bool
+    proxy: bool
+    sleepRequests: float
+    lastListing: str | None
+    lastMetadata: str | None
+    lastDownload: str | None
+    lastBlocked: str | None
+    lastBlockCause: str | None
+    backoffUntil: str | None
+    canary: Canary | None
+    updateCommand: str
+    warnings: list[str]
 
 
 @bp.get("/tiktok/stats")
-@admin_only
-@operation("Stat cards: monitored usernames and videos", tag="admin", auth="admin")
+@operation("Stat cards: monitored usernames and videos", response=CatalogStats, tag="admin", auth="admin")
 def stats():
-    return jsonify({"success": True, "stats": creators.catalog_stats()})
+    return {"success": True, "stats": creators.catalog_stats()}
 
 
 @bp.delete("/tiktok/usernames/<username>")
-@admin_only
-@operation("Delete a monitored username and all its videos", tag="admin", auth="admin")
+@operation(
+    "Delete a monitored username and all its videos",
+    response=DeletedCreator,
+    errors={404: None},
+    tag="admin",
+    auth="admin",
+)
 def delete_username(username: str):
     removed = creators.delete_creator(username)
-    return jsonify(
-        {"success": True, "message": f"@{username} has been deleted successfully!", "videosDeleted": removed}
-    )
+    return {"success": True, "message": f"@{username} has been deleted successfully!", "videosDeleted": removed}
 
 
 @bp.get("/admin/video-reports")
-@admin_only
-@operation("Video reports by status, newest first", query=ReportListQuery, tag="admin", auth="admin")
+@operation(
+    "Video reports by status, newest first", query=ReportListQuery, response=ReportList, tag="admin", auth="admin"
+)
 def video_reports(query: ReportListQuery):
-    items, total = reports.list_reports(query.status, query.offset, query.limit)
-    pages = -(-total // query.limit)
-    return jsonify(
-        {"reports": items, "pagination": {"page": query.page, "limit": query.limit, "total": total, "pages": pages}}
-    )
+    page = reports.list_reports(query.status, query.offset, query.limit)
+    totals = page_envelope(page.total, query)
+    pagination = {"page": query.page, "limit": query.limit, "total": page.total, "pages": totals["totalPages"]}
+    return {"reports": page.items, "pagination": pagination}
 
 
 @bp.get("/admin/video-reports/stats")
-@admin_only
-@operation("Report counts by status and over the last 7 days", tag="admin", auth="admin")
+@operation("Report counts by status and over the last 7 days", response=ReportStats, tag="admin", auth="admin")
 def video_report_stats():
-    return jsonify(reports.report_stats())
+    return reports.report_stats()
 
 
 @bp.put("/admin/video-reports/<int:report_id>")
-@admin_only
-@operation("Review a report; approving removes the video", body=ReviewBody, tag="admin", auth="admin")
+@operation(
+    "Review a report; approving removes the video",
+    body=ReviewBody,
+    response=ReviewedReport,
+    errors={404: None},
+    tag="admin",
+    auth="admin",
+)
 def review_report(report_id: int, body: ReviewBody):
     report = reports.review(report_id, body.status, body.notes, current_user)
-    return jsonify({"success": True, "message": f"Report {body.status} successfully!", "report": report})
+    return {"success": True, "message": f"Report {body.status} successfully!", "report": report}
 
 
 @bp.get("/tiktok/videos/enhanced-health-status")
-@admin_only
-@operation("Activity and metadata tiers across the catalog", tag="admin", auth="admin")
+@operation("Activity and metadata tiers across the catalog", response=HealthStatus, tag="admin", auth="admin")
 def enhanced_health_status():
-    return jsonify(health.health_status())
+    return health.health_status()
 
 
 @bp.get("/tiktok/videos/reset-metadata-counts")
-@admin_only
-@operation("Recount the metadata tiers", tag="admin", auth="admin")
+@operation("Recount the metadata tiers", response=HealthStatus, tag="admin", auth="admin")
 def reset_metadata_counts():
-    return jsonify({"success": True, **health.health_status()})
+    return {"success": True, **health.health_status()}
 
 
 @bp.post("/tiktok/videos/enhanced-health-check")
-@admin_only
-@operation("Queue a health check of the least recently checked videos", body=HealthCheckBody, tag="admin", auth="admin")
+@operation(
+    "Queue a health check of the least recently checked videos",
+    body=HealthCheckBody,
+    response=QueuedJob,
+    status=202,
+    tag="admin",
+    auth="admin",
+)
 def enhanced_health_check(body: HealthCheckBody):
     job = enqueue(
         health_check,
@@ -124,64 +266,53 @@ def enhanced_health_check(body: HealthCheckBody):
         created_by_id=current_user.id,
         job_timeout=60 * 60,
     )
-    return jsonify({"success": True, "jobId": job.id, "status": job.status}), 202
+    return {"success": True, "jobId": job.id, "status": job.status}
 
 
-def _health_check_json(job: Job | None):
+def _health_check_json(job: Job | None) -> dict:
     if job is None or job.kind != HEALTH_CHECK_KIND:
         raise NotFound("Health check not found")
-    return jsonify(
-        {
-            "jobId": job.id,
-            "status": job.status,
-            "progress": job.progress or {},
-            **(job.result or {}),
-            "error": job.error,
-        }
-    )
+    return {
+        "jobId": job.id,
+        "status": job.status,
+        "progress": job.progress or {},
+        **(job.result or {}),
+        "error": job.error,
+    }
 
 
 @bp.get("/tiktok/videos/enhanced-health-check/latest")
-@admin_only
-@operation("The newest health check (running or done), so its result outlives a reload", tag="admin", auth="admin")
+@operation(
+    "The newest health check (running or done), so its result outlives a reload",
+    response=HealthCheck,
+    errors={404: None},
+    tag="admin",
+    auth="admin",
+)
 def latest_health_check():
     newest = select(Job).where(Job.kind == HEALTH_CHECK_KIND).order_by(Job.created_at.desc(), Job.id.desc()).limit(1)
     return _health_check_json(db.session.scalar(newest))
 
 
 @bp.get("/tiktok/videos/enhanced-health-check/<job_id>")
-@admin_only
-@operation("Progress and result of a health check", tag="admin", auth="admin")
+@operation("Progress and result of a health check", response=HealthCheck, errors={404: None}, tag="admin", auth="admin")
 def enhanced_health_check_progress(job_id: str):
     return _health_check_json(db.session.get(Job, job_id))
 
 
 @bp.get("/admin/tiktok-status")
-@admin_only
 @operation(
-    "How the site stands with TikTok: yt-dlp, settings, last successes, blocks, the canary", tag="admin", auth="admin"
+    "How the site stands with TikTok: yt-dlp, settings, last successes, blocks, the canary",
+    response=TikTokStatus,
+    tag="admin",
+    auth="admin",
 )
 def get_tiktok_status():
-    return jsonify(tiktok_status.status(last_block()))
+    return tiktok_status.status(last_block())
 
 
 @bp.post("/admin/tiktok-status/canary")
-@admin_only
-@operation("List the canary profile's newest videos now", tag="admin", auth="admin")
+@operation("List the canary profile's newest videos now", response=QueuedJob, status=202, tag="admin", auth="admin")
 def run_tiktok_canary():
     job = start_tiktok_canary(current_user.id)
-    return jsonify({"success": True, "jobId": job.id, "status": job.status}), 202
-
-
-@bp.put("/player-settings/global")
-@admin_only
-@operation("Save the global player settings", body=PlayerSettingsBody, tag="player-settings", auth="admin")
-def save_player_settings(body: PlayerSettingsBody):
-    return jsonify(player_settings.save_global(body.model_dump(exclude_none=True), current_user.id))
-
-
-@bp.post("/player-settings/global/reset")
-@admin_only
-@operation("Reset the global player settings to the defaults", tag="player-settings", auth="admin")
-def reset_player_settings():
-    return jsonify(player_settings.reset_global(current_user.id))
+    return {"success": True, "jobId": job.id, "status": job.status}

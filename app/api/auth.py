@@ -2,14 +2,13 @@
 
 from typing import Literal
 
-from flask import Blueprint, jsonify
+from flask import Blueprint
 from flask_login import current_user
 from flask_wtf.csrf import generate_csrf
 from pydantic import Field, field_validator
 
-from app.api.guards import signed_in
-from app.api.schemas import ApiModel, AuthResult, CsrfTokenOut, Message, UserEnvelope
-from app.api.validation import operation
+from app.api.operations import operation
+from app.api.schemas import ApiModel, AuthResult, CsrfTokenOut, Message, OutModel, SignedOut, UserEnvelope
 from app.extensions import limiter
 from app.ratelimit import attempted_account_key, configured_limit, counts_as_failed_sign_in
 from app.security import fresh_session, sign_in
@@ -93,8 +92,18 @@ class PendingRegistrationOut(Message):
     pending: bool
 
 
-class ExistsOut(ApiModel):
+class ExistsOut(OutModel):
     exists: bool
+
+
+class TwoFactorSetup(OutModel):
+    secret: str
+    otpauthUrl: str
+    qrSvg: str = Field(description="The otpauth URL as a QR code, a standalone SVG")
+
+
+class RecoveryCodes(Message):
+    recoveryCodes: list[str]
 
 
 def _signed_in(user, remember: bool) -> dict:
@@ -112,7 +121,7 @@ def _signed_in(user, remember: bool) -> dict:
 @operation("Sign in with e-mail and password", body=LoginBody, response=AuthResult, tag="auth")
 def login(body: LoginBody):
     user = accounts.authenticate(body.email, body.password, body.code)
-    return jsonify(_signed_in(user, body.remember))
+    return _signed_in(user, body.remember)
 
 
 @bp.post("/register")
@@ -122,27 +131,28 @@ def login(body: LoginBody):
     "already has an account)",
     body=RegisterBody,
     response=PendingRegistrationOut,
+    status=202,
+    errors={409: None},
     tag="auth",
 )
 def register(body: RegisterBody):
     message = registration.request_registration(body.username, body.email, body.password)
-    return jsonify({"success": True, "pending": True, "message": message}), 202
+    return {"success": True, "pending": True, "message": message}
 
 
 @bp.post("/logout")
-@operation("Sign out: ends this sign-in, its cookies and its token", response=Message, tag="auth")
+@operation("Sign out: ends this sign-in, its cookies and its token", response=SignedOut, tag="auth")
 def logout():
     if current_user.is_authenticated:
         sessions.end_sign_in(current_user.sign_in_key)
-    return jsonify({"success": True, "message": "Logged out", "csrfToken": fresh_session()})
+    return {"success": True, "message": "Logged out", "csrfToken": fresh_session()}
 
 
 @bp.post("/logout-all")
-@signed_in
-@operation("Sign out of every device (ends all sessions and tokens)", response=Message, tag="auth", auth="user")
+@operation("Sign out of every device (ends all sessions and tokens)", response=SignedOut, tag="auth", auth="user")
 def logout_all():
     sessions.end_every_sign_in(current_user._get_current_object())
-    return jsonify({"success": True, "message": "Logged out of all devices", "csrfToken": fresh_session()})
+    return {"success": True, "message": "Logged out of all devices", "csrfToken": fresh_session()}
 
 
 @bp.get("/csrf")
@@ -152,15 +162,13 @@ def logout_all():
     tag="auth",
 )
 def csrf_token():
-    response = jsonify({"csrfToken": generate_csrf()})
-    response.headers["Cache-Control"] = "private, no-store"
-    return response
+    return {"csrfToken": generate_csrf()}, {"Cache-Control": "private, no-store"}
 
 
 @bp.get("/me")
 @operation("The signed-in user, or null for a visitor", response=UserEnvelope, tag="auth")
 def me():
-    return jsonify({"user": user_json(current_user) if current_user.is_authenticated else None})
+    return {"user": user_json(current_user) if current_user.is_authenticated else None}
 
 
 @bp.get("/check-username")
@@ -168,15 +176,15 @@ def me():
 def check_username(query: UsernameQuery):
     if not query.username.strip():
         raise ServiceError("Username is required", "username")
-    return jsonify({"exists": accounts.username_exists(query.username)})
+    return {"exists": accounts.username_exists(query.username)}
 
 
 @bp.put("/profile")
-@signed_in
 @operation(
     "Update username, e-mail and bio (a new e-mail needs the current password)",
     body=ProfileBody,
     response=UserEnvelope,
+    errors={409: None},
     tag="auth",
     auth="user",
 )
@@ -184,24 +192,22 @@ def update_profile(body: ProfileBody):
     user = accounts.update_profile(
         current_user._get_current_object(), body.username, body.email, body.bio, body.currentPassword
     )
-    return jsonify({"success": True, "message": "Profile updated successfully!", "user": user_json(user)})
+    return {"success": True, "message": "Profile updated successfully!", "user": user_json(user)}
 
 
 @bp.put("/password")
-@signed_in
 @operation("Change the password; other sessions end", body=PasswordBody, response=AuthResult, tag="auth", auth="user")
 def change_password(body: PasswordBody):
     user = accounts.change_password(current_user._get_current_object(), body.currentPassword, body.newPassword)
     result = _signed_in(user, remember=False)
-    return jsonify({"success": True, "message": "Password updated successfully!", **result})
+    return {"success": True, "message": "Password updated successfully!", **result}
 
 
 @bp.delete("/account")
-@signed_in
 @operation(
     "Delete the signed-in account (needs the password)",
     body=PasswordOnlyBody,
-    response=Message,
+    response=SignedOut,
     tag="auth",
     auth="user",
 )
@@ -209,45 +215,49 @@ def delete_account(body: PasswordOnlyBody):
     user = current_user._get_current_object()
     accounts.delete_account(user, body.password)
     csrf_token = fresh_session()
-    return jsonify({"success": True, "message": "Account deleted", "csrfToken": csrf_token})
+    return {"success": True, "message": "Account deleted", "csrfToken": csrf_token}
 
 
 @bp.put("/privacy")
-@signed_in
 @operation(
     "Profile visibility and e-mail notifications", body=PrivacyBody, response=UserEnvelope, tag="auth", auth="user"
 )
 def update_privacy(body: PrivacyBody):
     user = accounts.update_privacy(current_user._get_current_object(), body.profileVisibility, body.emailNotifications)
-    return jsonify({"success": True, "message": "Privacy settings saved", "user": user_json(user)})
+    return {"success": True, "message": "Privacy settings saved", "user": user_json(user)}
 
 
 @bp.post("/2fa/setup")
-@signed_in
-@operation("Start two-factor setup: a secret and its QR code for an authenticator app", tag="auth", auth="user")
+@operation(
+    "Start two-factor setup: a secret and its QR code for an authenticator app",
+    response=TwoFactorSetup,
+    tag="auth",
+    auth="user",
+)
 def two_factor_setup():
-    return jsonify(two_factor.start_setup(current_user._get_current_object()))
+    return two_factor.start_setup(current_user._get_current_object())
 
 
 @bp.post("/2fa/enable")
-@signed_in
 @operation(
     "Turn two-factor sign-in on with a code from the app and the password; answers the recovery codes",
     body=EnableTwoFactorBody,
+    response=RecoveryCodes,
     tag="auth",
     auth="user",
 )
 def two_factor_enable(body: EnableTwoFactorBody):
     codes = two_factor.enable(current_user._get_current_object(), body.code, body.password)
-    return jsonify({"success": True, "message": "Two-factor sign-in is on", "recoveryCodes": codes})
+    return {"success": True, "message": "Two-factor sign-in is on", "recoveryCodes": codes}
 
 
 @bp.post("/2fa/disable")
-@signed_in
-@operation("Turn two-factor sign-in off (needs the password)", body=PasswordOnlyBody, tag="auth", auth="user")
+@operation(
+    "Turn two-factor sign-in off (needs the password)", body=PasswordOnlyBody, response=Message, tag="auth", auth="user"
+)
 def two_factor_disable(body: PasswordOnlyBody):
     two_factor.disable(current_user._get_current_object(), body.password)
-    return jsonify({"success": True, "message": "Two-factor sign-in is off"})
+    return {"success": True, "message": "Two-factor sign-in is off"}
 
 
 @bp.post("/forgot-password")
@@ -259,4 +269,4 @@ def two_factor_disable(body: PasswordOnlyBody):
     tag="auth",
 )
 def forgot_password(body: ForgotBody):
-    return jsonify({"success": True, "message": password_reset.request_reset(body.email)})
+    return {"success": True, "message": password_reset.request_reset(body.email)}

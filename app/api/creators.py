@@ -3,18 +3,17 @@ the viewer follows."""
 
 from typing import Literal
 
-from flask import Blueprint, jsonify
+from flask import Blueprint
 from flask_login import current_user
 from pydantic import Field
 
-from app.api.guards import signed_in
-from app.api.paging import PageQuery, limit_field, offset_field, page_envelope
-from app.api.schemas import ApiModel
-from app.api.validation import operation
+from app.api.operations import operation
+from app.api.paging import OffsetQuery, PageQuery, Window, limit_field, page_envelope
+from app.api.schemas import CreatorProfile, HashtagPage, OutModel, TrendPage, VideoPage
 from app.services import scoped
 from app.services.cache import LIST_SECONDS, cached_response
-from app.services.feeds import PageOf
 from app.services.follows import follower_count
+from app.services.paging import PageOf
 from app.services.videos import videos_json
 
 bp = Blueprint("creators_api", __name__, url_prefix="/api/tiktok")
@@ -46,90 +45,91 @@ class ScopedTrendsQuery(PageQuery):
     search: str = Field(default="", max_length=100, title="Search")
 
 
-class FollowingVideosQuery(ApiModel):
+class FollowingVideosQuery(OffsetQuery):
     limit: int = limit_field(5, 50)
-    offset: int = offset_field()
     sortBy: FollowingSort = Field(default="newest", title="Sort by")
     trendFilter: str = Field(default="", max_length=700, title="Trend filter")
     seed: int = Field(default=0, ge=0, le=1_000_000, title="Seed")
 
 
-def _videos(page: PageOf, query: PageQuery, **extra) -> dict:
-    return {"videos": videos_json(page.items), **page_envelope(page.total, query.page, query.limit), **extra}
+class CreatorFollowers(OutModel):
+    username: str
+    danzaFollowers: int
 
 
-def _offset_videos(page: PageOf, query: FollowingVideosQuery) -> dict:
-    return {
-        "videos": videos_json(page.items),
-        "total": page.total,
-        "hasMore": query.offset + len(page.items) < page.total,
-    }
+def _videos(page: PageOf, window: Window) -> dict:
+    return {"videos": videos_json(page.items), **page_envelope(page.total, window)}
 
 
 @bp.get("/usernames/<username>")
 @cached_response(LIST_SECONDS)
-@operation("A monitored creator's profile", tag="creators")
+@operation("A monitored creator's profile", response=CreatorProfile, tag="creators")
 def creator(username: str):
     found, _ = scoped.creator_scope(username)
-    return jsonify(scoped.creator_profile(found))
+    return scoped.creator_profile(found)
 
 
 @bp.get("/usernames/<username>/followers")
-@operation("How many users follow a creator", tag="creators")
+@operation("How many users follow a creator", response=CreatorFollowers, tag="creators")
 def creator_followers(username: str):
     found, _ = scoped.creator_scope(username)
-    return jsonify({"username": found.username, "danzaFollowers": follower_count(found)})
+    return {"username": found.username, "danzaFollowers": follower_count(found)}
 
 
 @bp.get("/videos/<username>")
 @cached_response(LIST_SECONDS)
-@operation("A creator's videos", query=CreatorVideosQuery, tag="creators")
+@operation("A creator's videos", query=CreatorVideosQuery, response=VideoPage, tag="creators")
 def creator_videos(username: str, query: CreatorVideosQuery):
     _, scope = scoped.creator_scope(username)
-    return jsonify(_videos(scoped.videos_page(scope, query.sortOrder, query.offset, query.limit), query))
+    return _videos(scoped.videos_page(scope, query.sortOrder, query.offset, query.limit), query)
 
 
 @bp.get("/dance-trends/user/<username>")
 @cached_response(LIST_SECONDS)
-@operation("The dance trends of a creator's videos, counted over them", query=ScopedTrendsQuery, tag="creators")
+@operation(
+    "The dance trends of a creator's videos, counted over them",
+    query=ScopedTrendsQuery,
+    response=TrendPage,
+    tag="creators",
+)
 def creator_trends(username: str, query: ScopedTrendsQuery):
     _, scope = scoped.creator_scope(username)
     page = scoped.trends_in(scope, query.sortBy, query.offset, query.limit, query.search)
-    return jsonify({"trends": page.items, **page_envelope(page.total, query.page, query.limit)})
+    return {"trends": page.items, **page_envelope(page.total, query)}
 
 
 @bp.get("/categories/user/<username>/hashtags")
 @cached_response(LIST_SECONDS)
-@operation("The hashtags of a creator's videos", query=PageQuery, tag="creators")
+@operation("The hashtags of a creator's videos", query=PageQuery, response=HashtagPage, tag="creators")
 def creator_hashtags(username: str, query: PageQuery):
     _, scope = scoped.creator_scope(username)
     page = scoped.hashtags_in(scope, query.offset, query.limit)
-    return jsonify({"hashtags": page.items, **page_envelope(page.total, query.page, query.limit)})
+    return {"hashtags": page.items, **page_envelope(page.total, query)}
 
 
 @bp.get("/videos/user/<username>/trend/<path:song_key>")
 @cached_response(LIST_SECONDS)
-@operation("A creator's videos in one dance trend", query=ScopedVideosQuery, tag="creators")
+@operation("A creator's videos in one dance trend", query=ScopedVideosQuery, response=VideoPage, tag="creators")
 def creator_trend_videos(username: str, song_key: str, query: ScopedVideosQuery):
     _, scope = scoped.creator_scope(username)
     page = scoped.videos_page(scope + scoped.in_trend(song_key), query.sortBy, query.offset, query.limit, query.seed)
-    return jsonify(_videos(page, query))
+    return _videos(page, query)
 
 
 @bp.get("/videos/user/<username>/hashtag/<path:tag>")
 @cached_response(LIST_SECONDS)
-@operation("A creator's videos with one hashtag", query=ScopedVideosQuery, tag="creators")
+@operation("A creator's videos with one hashtag", query=ScopedVideosQuery, response=VideoPage, tag="creators")
 def creator_hashtag_videos(username: str, tag: str, query: ScopedVideosQuery):
     _, scope = scoped.creator_scope(username)
     page = scoped.videos_page(scope + scoped.in_hashtag(tag), query.sortBy, query.offset, query.limit, query.seed)
-    return jsonify(_videos(page, query))
+    return _videos(page, query)
 
 
 @bp.get("/videos/following/trends")
-@signed_in
 @operation(
     "Videos of the creators the viewer follows, optionally of one trend (trendFilter = its song key)",
     query=FollowingVideosQuery,
+    response=VideoPage,
     tag="following",
     auth="user",
 )
@@ -138,34 +138,44 @@ def following_videos(query: FollowingVideosQuery):
     if query.trendFilter:
         scope += scoped.in_trend(query.trendFilter)
     page = scoped.videos_page(scope, FOLLOWING_SORTS[query.sortBy], query.offset, query.limit, query.seed)
-    return jsonify(_offset_videos(page, query))
+    return _videos(page, query)
 
 
 @bp.get("/videos/following/hashtag/<path:tag>")
-@signed_in
 @operation(
     "Videos with one hashtag from the creators the viewer follows",
     query=FollowingVideosQuery,
+    response=VideoPage,
     tag="following",
     auth="user",
 )
 def following_hashtag_videos(tag: str, query: FollowingVideosQuery):
     scope = scoped.following_scope(current_user) + scoped.in_hashtag(tag)
     page = scoped.videos_page(scope, FOLLOWING_SORTS[query.sortBy], query.offset, query.limit, query.seed)
-    return jsonify(_offset_videos(page, query))
+    return _videos(page, query)
 
 
 @bp.get("/dance-trends/following/metadata")
-@signed_in
-@operation("The dance trends of the creators the viewer follows", query=ScopedTrendsQuery, tag="following", auth="user")
+@operation(
+    "The dance trends of the creators the viewer follows",
+    query=ScopedTrendsQuery,
+    response=TrendPage,
+    tag="following",
+    auth="user",
+)
 def following_trends(query: ScopedTrendsQuery):
     page = scoped.trends_in(scoped.following_scope(current_user), query.sortBy, query.offset, query.limit, query.search)
-    return jsonify({"trends": page.items, **page_envelope(page.total, query.page, query.limit)})
+    return {"trends": page.items, **page_envelope(page.total, query)}
 
 
 @bp.get("/categories/following/hashtags")
-@signed_in
-@operation("The hashtags of the creators the viewer follows", query=PageQuery, tag="following", auth="user")
+@operation(
+    "The hashtags of the creators the viewer follows",
+    query=PageQuery,
+    response=HashtagPage,
+    tag="following",
+    auth="user",
+)
 def following_hashtags(query: PageQuery):
     page = scoped.hashtags_in(scoped.following_scope(current_user), query.offset, query.limit)
-    return jsonify({"hashtags": page.items, **page_envelope(page.total, query.page, query.limit)})
+    return {"hashtags": page.items, **page_envelope(page.total, query)}

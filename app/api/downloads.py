@@ -6,17 +6,16 @@ The spec's synchronous `file_path` is replaced by a download id the client polls
 
 from typing import Annotated
 
-from flask import Blueprint, jsonify, request, send_from_directory
+from flask import Blueprint, request, send_from_directory
 from flask_login import current_user
 from pydantic import Field
 
-from app.api.errors import error_response
-from app.api.guards import admin_only
 from app.api.inputs import MAX_ID
-from app.api.schemas import ApiModel
-from app.api.validation import operation
+from app.api.operations import operation
+from app.api.schemas import ApiModel, OutModel
 from app.jobs import downloads as download_jobs
 from app.services import downloads
+from app.services.errors import ServiceError
 from app.services.profiles import require_handle
 
 bp = Blueprint("downloads_api", __name__, url_prefix="/api")
@@ -40,63 +39,140 @@ class CreatorDownloadBody(ApiModel):
     skipExisting: bool = Field(default=True, title="Skip existing")
 
 
+class QueuedDownload(OutModel):
+    success: bool
+    downloadId: int
+    status: str
+
+
+class DownloadBytes(OutModel):
+    downloadedBytes: int
+    totalBytes: int | None
+    percent: int
+
+
+class DownloadState(OutModel):
+    success: bool
+    downloadId: int
+    videoId: str
+    username: str
+    status: str
+    progress: DownloadBytes
+    fileName: str | None = Field(description="Set once finished")
+    fileUrl: str | None = Field(description="Set once finished")
+    error: str | None
+
+
+class CreatorDownloadProgress(OutModel):
+    """Spec §3 'Download progress'."""
+
+    progressId: str
+    username: str | None
+    totalVideos: int
+    completed: int
+    errors: int
+    skippedCount: int
+    status: str
+    currentVideo: str | None
+    error: str | None
+    blocked: bool | None = None
+
+
+class CreatorDownloadStarted(OutModel):
+    success: bool
+    message: str
+    totalVideos: int
+    skippedCount: int
+    progressId: str
+
+
+class CreatorDownloadPoll(OutModel):
+    success: bool
+    progress: CreatorDownloadProgress
+
+
+class ActiveDownload(OutModel):
+    success: bool
+    activeDownload: CreatorDownloadProgress | None
+
+
 @bp.post("/download-tiktok")
-@admin_only
-@operation("Queue the download of one TikTok video by its link", body=DownloadBody, tag="downloads", auth="admin")
+@operation(
+    "Queue the download of one TikTok video by its link",
+    body=DownloadBody,
+    response=QueuedDownload,
+    status=202,
+    tag="downloads",
+    auth="admin",
+)
 def download_tiktok(body: DownloadBody):
     download = download_jobs.queue_video_download(
         body.url, body.addToSite, body.tags, body.ageVerified, current_user.id
     )
-    return jsonify({"success": True, "downloadId": download.id, "status": download.status}), 202
+    return {"success": True, "downloadId": download.id, "status": download.status}
 
 
 @bp.get("/download-status/<int:download_id>")
-@admin_only
-@operation("A download's status and bytes done; the file's URL once finished", tag="downloads", auth="admin")
+@operation(
+    "A download's status and bytes done; the file's URL once finished",
+    response=DownloadState,
+    errors={404: None},
+    tag="downloads",
+    auth="admin",
+)
 def download_status(download_id: int):
-    return jsonify(download_jobs.download_status(download_id))
+    return download_jobs.download_status(download_id)
 
 
 @bp.get("/download-file")
-@admin_only
 @operation(
-    "The downloaded file, saved as {username}_{videoId}.mp4", query=DownloadFileQuery, tag="downloads", auth="admin"
+    "The downloaded file, saved as {username}_{videoId}.mp4",
+    query=DownloadFileQuery,
+    file="video/mp4",
+    errors={404: None},
+    tag="downloads",
+    auth="admin",
 )
 def download_file(query: DownloadFileQuery):
     if "path" in request.args or "filename" in request.args:
-        return error_response(400, "Files are fetched by download id only", {"path": "Not accepted"})
+        raise ServiceError("Files are fetched by download id only", "path")
     folder, file_name, save_as = downloads.downloaded_file(query.id)
     return send_from_directory(folder, file_name, as_attachment=True, download_name=save_as, max_age=0)
 
 
 @bp.post("/download-user-videos/<username>")
-@admin_only
 @operation(
-    "Queue the download of all of a monitored creator's videos", body=CreatorDownloadBody, tag="downloads", auth="admin"
+    "Queue the download of all of a monitored creator's videos",
+    body=CreatorDownloadBody,
+    response=CreatorDownloadStarted,
+    status=202,
+    errors={404: None},
+    tag="downloads",
+    auth="admin",
 )
 def download_user_videos(username: str, body: CreatorDownloadBody):
     started = download_jobs.queue_creator_download(username, body.skipExisting, current_user.id)
-    return jsonify(
-        {
-            "success": True,
-            "message": started["message"],
-            "totalVideos": started["totalVideos"],
-            "skippedCount": started["skippedCount"],
-            "progressId": started["progressId"],
-        }
-    ), 202
+    return {
+        "success": True,
+        "message": started["message"],
+        "totalVideos": started["totalVideos"],
+        "skippedCount": started["skippedCount"],
+        "progressId": started["progressId"],
+    }
 
 
 @bp.get("/download-progress/<progress_id>")
-@admin_only
-@operation("Progress of a creator download", tag="downloads", auth="admin")
+@operation(
+    "Progress of a creator download", response=CreatorDownloadPoll, errors={404: None}, tag="downloads", auth="admin"
+)
 def download_progress(progress_id: str):
-    return jsonify({"success": True, "progress": download_jobs.creator_download_progress(progress_id)})
+    return {"success": True, "progress": download_jobs.creator_download_progress(progress_id)}
 
 
 @bp.get("/active-downloads/<username>")
-@admin_only
-@operation("The creator download under way for a username, if any", tag="downloads", auth="admin")
+@operation(
+    "The creator download under way for a username, if any", response=ActiveDownload, tag="downloads", auth="admin"
+)
 def active_downloads(username: str):
     job = download_jobs.current_creator_download(require_handle(username))
-    return jsonify({"success": True, "activeDownload": downloads.creator_progress(job) if job else None})
+    return {"success": True, "activeDownload": downloads.creator_progress(job) if job else None}

@@ -67,8 +67,7 @@ def _http_error(exc: HTTPException):
 
 def _service_error(exc: ServiceError):
     if wants_json():
-        errors = {exc.field: exc.message} if exc.field else None
-        return error_response(exc.status, exc.message, errors, **exc.extra)
+        return error_response(exc.status, exc.message, exc.field_errors(), **exc.extra)
     return render_template("errors/error.html", code=exc.status, title="Error", message=exc.message), exc.status
 
 

@@ -4,12 +4,12 @@ import json
 from datetime import UTC, datetime
 from typing import Literal
 
-from flask import Blueprint, current_app, jsonify
+from flask import Blueprint, current_app
 from pydantic import Field, field_validator
 
+from app.api.operations import operation
 from app.api.paging import PageQuery, limit_field, page_envelope
-from app.api.schemas import ApiModel
-from app.api.validation import operation
+from app.api.schemas import ApiModel, HashtagPage, OutModel, PageOut, TrendOut, TrendPage, VideoOut, VideoPage
 from app.extensions import limiter
 from app.ratelimit import configured_limit
 from app.services import feeds
@@ -76,6 +76,39 @@ class UsernamesQuery(PageQuery):
     limit: int = limit_field(100, 500)
 
 
+class RandomVideos(OutModel):
+    success: bool = Field(description="False when the catalog has no video to show")
+    totalTrends: int
+    videos: list[VideoOut]
+
+
+class MonitoredCreator(OutModel):
+    username: str
+    displayName: str | None
+    isActive: bool
+    videoCount: int
+
+
+class MonitoredCreatorPage(PageOut):
+    usernames: list[MonitoredCreator]
+
+
+class TrendVideoPage(VideoPage):
+    trend: TrendOut
+
+
+class HashtagVideoPage(VideoPage):
+    hashtag: str | None = Field(default=None, description="With its #; left out when no video carries it")
+
+
+class FoundVideo(OutModel):
+    success: bool
+    video: VideoOut | None
+    hashtags: list[str]
+    suggestedHashtag: str | None = Field(description="The hashtag to open the video under")
+    message: str
+
+
 # Years a range may name: from the first possible posting date (ids count seconds since 1970) to far ahead.
 FIRST_RANGE_YEAR, LAST_RANGE_YEAR = 1970, 2100
 RANGE_SHAPE_MESSAGE = 'Date range must look like {"start": "YYYY-MM-DD", "end": "YYYY-MM-DD"}'
@@ -109,7 +142,7 @@ def parse_date_range(raw: str) -> tuple[datetime | None, datetime | None]:
 
 @bp.get("/random-video")
 @limiter.limit(configured_limit("FEED_RATE_LIMIT"))
-@operation("Videos from distinct random dance trends, one each", query=RandomQuery, tag="feeds")
+@operation("Videos from distinct random dance trends, one each", query=RandomQuery, response=RandomVideos, tag="feeds")
 def random_video(query: RandomQuery):
     videos, total = random_feed(query.count)
     # The videos are JSON already (the pool keeps them so): joined, not decoded and encoded again.
@@ -119,41 +152,37 @@ def random_video(query: RandomQuery):
 
 @bp.get("/usernames")
 @cached_response(LIST_SECONDS)
-@operation("Monitored creators", query=UsernamesQuery, tag="feeds")
+@operation("Monitored creators", query=UsernamesQuery, response=MonitoredCreatorPage, tag="feeds")
 def usernames(query: UsernamesQuery):
     page = feeds.tracked_usernames(query.offset, query.limit)
     entries = [
         {"username": c.username, "displayName": c.display_name, "isActive": c.is_active, "videoCount": c.video_count}
         for c in page.items
     ]
-    return jsonify({"usernames": entries, **page_envelope(page.total, query.page, query.limit)})
+    return {"usernames": entries, **page_envelope(page.total, query)}
 
 
 @bp.get("/dance-trends")
 @cached_response(LIST_SECONDS)
-@operation("Dance trends, optionally searched by track or artist", query=TrendListQuery, tag="feeds")
+@operation(
+    "Dance trends, optionally searched by track or artist", query=TrendListQuery, response=TrendPage, tag="feeds"
+)
 def dance_trends(query: TrendListQuery):
     page = feeds.list_trends(query.search, query.sortBy, query.offset, query.limit)
-    return jsonify(
-        {"trends": [trend_json(t) for t in page.items], **page_envelope(page.total, query.page, query.limit)}
-    )
+    return {"trends": [trend_json(t) for t in page.items], **page_envelope(page.total, query)}
 
 
 @bp.get("/dance-trends/videos")
 @cached_response(LIST_SECONDS)
-@operation("Videos of one dance trend", query=TrendVideosQuery, tag="feeds")
+@operation(
+    "Videos of one dance trend", query=TrendVideosQuery, response=TrendVideoPage, errors={404: None}, tag="feeds"
+)
 def dance_trend_videos(query: TrendVideosQuery):
     trend = feeds.trend_by_key(query.songKey)
     if trend is None:
         raise NotFound("Dance trend not found")
     page = feeds.trend_videos(trend, query.sortBy, query.offset, query.limit, query.seed)
-    return jsonify(
-        {
-            "trend": trend_json(trend),
-            "videos": videos_json(page.items),
-            **page_envelope(page.total, query.page, query.limit),
-        }
-    )
+    return {"trend": trend_json(trend), "videos": videos_json(page.items), **page_envelope(page.total, query)}
 
 
 @bp.get("/hashtags")
@@ -161,6 +190,7 @@ def dance_trend_videos(query: TrendVideosQuery):
 @operation(
     "Hashtags with their counts; a year or date range counts only videos posted in it",
     query=HashtagListQuery,
+    response=HashtagPage,
     tag="feeds",
 )
 def hashtags(query: HashtagListQuery):
@@ -177,54 +207,51 @@ def hashtags(query: HashtagListQuery):
         }
         for tag, count, views in page.items
     ]
-    response = jsonify({"hashtags": entries, **page_envelope(page.total, query.page, query.limit)})
-    response.headers["Cache-Control"] = "no-cache"
-    return response
+    return {"hashtags": entries, **page_envelope(page.total, query)}, {"Cache-Control": "no-cache"}
 
 
 @bp.get("/videos/hashtag/<path:hashtag>")
 @cached_response(LIST_SECONDS)
-@operation("Videos carrying a hashtag", query=HashtagVideosQuery, tag="feeds")
+@operation("Videos carrying a hashtag", query=HashtagVideosQuery, response=HashtagVideoPage, tag="feeds")
 def hashtag_videos(hashtag: str, query: HashtagVideosQuery):
     tag = feeds.hashtag_by_name(hashtag)
     if tag is None:
-        return jsonify({"videos": [], **page_envelope(0, query.page, query.limit)})
+        return {"videos": [], **page_envelope(0, query)}
     page = feeds.hashtag_videos(tag, query.sortBy, query.offset, query.limit, query.seed)
-    return jsonify(
-        {
-            "hashtag": f"#{tag.name}",
-            "videos": videos_json(page.items),
-            **page_envelope(page.total, query.page, query.limit),
-        }
-    )
+    return {"hashtag": f"#{tag.name}", "videos": videos_json(page.items), **page_envelope(page.total, query)}
 
 
 @bp.get("/videos")
 @cached_response(LIST_SECONDS)
 @operation(
-    "Videos carrying all the given tags (comma-separated), or one video by id", query=TaggedVideosQuery, tag="feeds"
+    "Videos carrying all the given tags (comma-separated), or one video by id",
+    query=TaggedVideosQuery,
+    response=VideoPage,
+    tag="feeds",
 )
 def videos(query: TaggedVideosQuery):
     page = feeds.tagged_videos(query.tags.split(","), query.sortOrder, query.offset, query.limit, query.videoId)
-    return jsonify({"videos": videos_json(page.items), **page_envelope(page.total, query.page, query.limit)})
+    return {"videos": videos_json(page.items), **page_envelope(page.total, query)}
 
 
 @bp.get("/videos/find-by-id/<video_id>")
 @cached_response(LIST_SECONDS)
-@operation("A video by its TikTok id, with its hashtags and the one to open it under", tag="feeds")
+@operation(
+    "A video by its TikTok id, with its hashtags and the one to open it under",
+    response=FoundVideo,
+    errors={404: FoundVideo},
+    tag="feeds",
+)
 def find_by_id(video_id: str):
     video = feeds.video_by_id(video_id)
     if video is None or not video.is_active:
-        return jsonify(
-            {"success": False, "video": None, "hashtags": [], "suggestedHashtag": None, "message": "Video not found"}
-        ), 404
+        missing = {"success": False, "video": None, "hashtags": [], "suggestedHashtag": None}
+        return {**missing, "message": "Video not found"}, 404
     data = video_json(video)
-    return jsonify(
-        {
-            "success": True,
-            "video": data,
-            "hashtags": [f"#{t}" for t in data["tags"]],
-            "suggestedHashtag": feeds.suggested_hashtag(video),
-            "message": "Video found",
-        }
-    )
+    return {
+        "success": True,
+        "video": data,
+        "hashtags": [f"#{t}" for t in data["tags"]],
+        "suggestedHashtag": feeds.suggested_hashtag(video),
+        "message": "Video found",
+    }

@@ -62,8 +62,8 @@ class CheckedJSONProvider(DefaultJSONProvider):
 
 def declared_body_limit(view: object) -> int | None:
     """The most bytes an operation's body may have, when it declares more than BODY_MAX_BYTES."""
-    meta = getattr(view, "openapi", None)
-    return meta["maxBody"] if meta else None
+    declared = getattr(view, "operation", None)
+    return declared.max_body if declared else None
 
 
 class CheckedRequest(Request):
@@ -88,7 +88,8 @@ class CheckedRequest(Request):
 
 
 def _has_nul(pairs) -> bool:
-    return any(NUL in key or NUL in value for key, value in pairs)
+    # A multipart part whose name cannot be read has None for a name.
+    return any(NUL in (key or "") or NUL in value for key, value in pairs)
 
 
 def refuse_nul_bytes() -> None:

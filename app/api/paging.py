@@ -1,8 +1,9 @@
 """One paging helper: the bounded page/limit/offset fields every list reads (out of range is a 400, so no caller can
-get past a cap), the page/limit query model, and the page envelope."""
+get past a cap), the two ways a list is asked for (by page, or by offset as some of the spec's callers do), and the
+one envelope every paged answer carries."""
 
 from math import ceil
-from typing import Any
+from typing import Any, Protocol
 
 from pydantic import Field
 
@@ -27,7 +28,19 @@ def page_field() -> Any:
     return Field(default=1, ge=1, le=MAX_PAGE, title="Page")
 
 
+class Window(Protocol):
+    """Which slice of a list was asked for."""
+
+    @property
+    def offset(self) -> int: ...
+
+    @property
+    def limit(self) -> int: ...
+
+
 class PageQuery(ApiModel):
+    """A list asked for by page number."""
+
     page: int = page_field()
     limit: int = limit_field(20, 100)
 
@@ -36,8 +49,20 @@ class PageQuery(ApiModel):
         return (self.page - 1) * self.limit
 
 
-def page_envelope(total: int, page: int, limit: int) -> dict:
+class OffsetQuery(ApiModel):
+    """A list asked for by offset."""
+
+    limit: int = limit_field(20, 100)
+    offset: int = offset_field()
+
+
+def page_envelope(total: int, window: Window) -> dict:
     """Totals every paged answer carries: total, page, totalPages, hasMore (and the spec's hasNextPage)."""
-    pages = ceil(total / limit) if limit else 0
-    more = page < pages
-    return {"total": total, "page": page, "totalPages": pages, "hasMore": more, "hasNextPage": more}
+    more = window.offset + window.limit < total
+    return {
+        "total": total,
+        "page": window.offset // window.limit + 1,
+        "totalPages": ceil(total / window.limit),
+        "hasMore": more,
+        "hasNextPage": more,
+    }

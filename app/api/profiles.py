@@ -1,12 +1,13 @@
 """Spec §7 "Admin and profile creation": the Add TikTok Profile screen, and one video's fresh metadata."""
 
-from flask import Blueprint, jsonify
+from typing import Literal
+
+from flask import Blueprint
 from flask_login import current_user
 from pydantic import Field, field_validator
 
-from app.api.guards import signed_in
-from app.api.schemas import ApiModel
-from app.api.validation import operation
+from app.api.operations import operation
+from app.api.schemas import ApiModel, JobStatus, OutModel
 from app.extensions import limiter
 from app.jobs.ingest import current_extraction, start_extraction
 from app.ratelimit import configured_limit
@@ -20,7 +21,7 @@ MAX_VIDEOS = 10_000
 MAX_PAGE_SIZE = 50
 
 
-class UsernameBody(ApiModel):
+class TikTokHandleBody(ApiModel):
     username: str = Field(max_length=100, title="TikTok username")
 
     @field_validator("username")
@@ -45,7 +46,7 @@ class ChosenVideo(ApiModel):
     videoId: str = Field(max_length=32, title="Video id")
 
 
-class ConfirmBody(UsernameBody):
+class ConfirmBody(TikTokHandleBody):
     displayName: str | None = Field(default=None, max_length=200, title="Display name")
     videos: list[ChosenVideo | str] | None = Field(default=None, max_length=MAX_VIDEOS, title="Videos")
 
@@ -57,19 +58,104 @@ class ConfirmBody(UsernameBody):
         return {i for i in ids if is_video_id(i)}
 
 
+class ProfilePreview(OutModel):
+    existing: bool = Field(description="An active monitored creator has this username already")
+    success: bool
+    message: str
+    username: str
+
+
+class ExtractedVideo(OutModel):
+    videoId: str
+    url: str
+    valid: bool
+
+
+class ExtractionStarted(OutModel):
+    success: bool
+    message: str
+    jobId: str
+    totalVideos: int
+    videos: list[ExtractedVideo]
+
+
+class ExtractionResult(OutModel):
+    """Spec §3 'Extraction preview result'."""
+
+    success: bool
+    username: str
+    displayName: str | None
+    message: str
+    videosExtracted: int
+    videosProcessed: int
+    suggestion: str | None
+    videoExtractionFailed: bool
+    botDetected: bool
+    secUid: str | None
+    failureCause: str | None
+    details: str | None
+    videos: list[ExtractedVideo]
+
+
+class ExtractionProgress(OutModel):
+    jobId: str
+    isComplete: bool
+    extractedVideos: int
+    totalVideos: int
+    status: JobStatus | Literal["completed"]
+    step: str
+    result: ExtractionResult | None = Field(description="Once complete")
+
+
+class ProfileConfirmed(OutModel):
+    success: bool
+    message: str
+    username: str
+    videosAdded: int
+    videosUpdated: int
+    danceTrendsUpdate: str | None
+
+
+class FreshMetadata(OutModel):
+    title: str | None
+    description: str | None
+    duration: int | None
+    track: str | None
+    artist: str | None
+    viewCount: int
+    likeCount: int
+    commentCount: int
+    shareCount: int
+    saveCount: int | None
+    uploadDate: str
+    metadataExtractedAt: str
+
+
+class VideoMetadataOut(OutModel):
+    success: bool
+    videoId: str
+    metadata: FreshMetadata
+
+
 @bp.post("/preview-profile")
-@signed_in
-@operation("Whether a TikTok username can be added", body=UsernameBody, tag="profiles", auth="user")
-def preview_profile(body: UsernameBody):
-    return jsonify(profiles.preview(body.username))
+@operation(
+    "Whether a TikTok username can be added",
+    body=TikTokHandleBody,
+    response=ProfilePreview,
+    tag="profiles",
+    auth="user",
+)
+def preview_profile(body: TikTokHandleBody):
+    return profiles.preview(body.username)
 
 
 @bp.post("/extract-user-videos/<username>")
-@signed_in
 @limiter.limit(configured_limit("EXTRACT_RATE_LIMIT"))
 @operation(
     "Start listing a TikTok profile's videos (polled with extraction-progress)",
     body=ExtractBody,
+    response=ExtractionStarted,
+    status=202,
     tag="profiles",
     auth="user",
 )
@@ -79,45 +165,52 @@ def extract_user_videos(username: str, body: ExtractBody):
     job, started = start_extraction(handle, options, body.saveToDatabase, current_user.id)
     name = job.params["username"]
     message = f"Finding the videos of @{name}" if started else f"Already finding the videos of @{name}"
-    return jsonify({"success": True, "message": message, "jobId": job.id, "totalVideos": 0, "videos": []}), 202
+    return {"success": True, "message": message, "jobId": job.id, "totalVideos": 0, "videos": []}
 
 
 @bp.get("/extraction-progress/<username>")
-@signed_in
-@operation("Progress, then the preview result, of a profile's newest extraction", tag="profiles", auth="user")
+@operation(
+    "Progress, then the preview result, of a profile's newest extraction",
+    response=ExtractionProgress,
+    errors={404: None},
+    tag="profiles",
+    auth="user",
+)
 def extraction_progress(username: str):
     handle = profiles.require_handle(username)
     job = current_extraction(handle)
     if job is None:
         raise NotFound(f"No extraction of @{handle} was started", "username")
-    return jsonify(profiles.extraction_progress(job))
+    return profiles.extraction_progress(job)
 
 
 @bp.post("/confirm-profile")
-@signed_in
 @operation(
     "Monitor the profile and add the chosen videos of its extraction",
     body=ConfirmBody,
+    response=ProfileConfirmed,
+    errors={409: None},
     tag="profiles",
     auth="user",
     max_body=2**20,  # up to MAX_VIDEOS chosen ids
 )
 def confirm_profile(body: ConfirmBody):
     result = profiles.confirm_extracted_profile(body.username, body.displayName, body.chosen_ids(), current_user.id)
-    return jsonify(result)
+    return result
 
 
 @bp.post("/videos/extract-metadata/<video_id>")
-@signed_in
 @limiter.limit(configured_limit("METADATA_RATE_LIMIT"))
 @operation(
     "Fresh metadata for a stored video, read from TikTok and merged into it",
-    body=UsernameBody,
+    body=TikTokHandleBody,
+    response=VideoMetadataOut,
+    errors={404: None, 502: None, 503: None},
     tag="profiles",
     auth="user",
 )
-def extract_metadata(video_id: str, body: UsernameBody):
+def extract_metadata(video_id: str, body: TikTokHandleBody):
     if not is_video_id(video_id):
         raise NotFound("Video not found", "videoId")
     metadata = profiles.extract_metadata(video_id, body.username)
-    return jsonify({"success": True, "videoId": video_id, "metadata": metadata})
+    return {"success": True, "videoId": video_id, "metadata": metadata}

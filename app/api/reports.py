@@ -1,12 +1,11 @@
 """Spec §7 "Reports": reporting a video that no longer plays."""
 
-from flask import Blueprint, jsonify
+from flask import Blueprint
 from flask_login import current_user
 from pydantic import Field
 
-from app.api.guards import admin_only
-from app.api.schemas import ApiModel
-from app.api.validation import operation
+from app.api.operations import operation
+from app.api.schemas import ApiModel, Message
 from app.extensions import limiter
 from app.ratelimit import client_ip, configured_limit
 from app.services import reports
@@ -24,20 +23,34 @@ class AdminReportBody(ApiModel):
     videoId: str = Field(min_length=1, max_length=32, title="Video id")
 
 
+class ReportAnswer(Message):
+    alreadyReported: bool = Field(description="This account or address had reported the video before")
+
+
 @bp.post("/user-report")
 @limiter.limit(configured_limit("REPORT_RATE_LIMIT"))
 @operation(
-    "Report a video that no longer plays (visitors too; once per account or IP)", body=UserReportBody, tag="reports"
+    "Report a video that no longer plays (visitors too; once per account or IP)",
+    body=UserReportBody,
+    response=ReportAnswer,
+    errors={404: None},
+    tag="reports",
 )
 def user_report(body: UserReportBody):
     reporter = current_user if current_user.is_authenticated else None
     message, already = reports.report_video(body.videoId, reporter, client_ip())
-    return jsonify({"success": True, "message": message, "alreadyReported": already})
+    return {"success": True, "message": message, "alreadyReported": already}
 
 
 @bp.post("/report-unavailable")
-@admin_only
-@operation("Admin: mark a video unavailable at once", body=AdminReportBody, tag="reports", auth="admin")
+@operation(
+    "Admin: mark a video unavailable at once",
+    body=AdminReportBody,
+    response=Message,
+    errors={404: None},
+    tag="reports",
+    auth="admin",
+)
 def report_unavailable(body: AdminReportBody):
     message = reports.mark_unavailable(body.videoId, current_user)
-    return jsonify({"success": True, "message": message})
+    return {"success": True, "message": message}

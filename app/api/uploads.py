@@ -1,57 +1,106 @@
 """Uploading a video for review (the /upload screen), and the team's inbox of uploads and contact messages."""
 
-from flask import Blueprint, current_app, jsonify, request, send_file
-from flask_login import current_user
-from sqlalchemy import func, select
+from typing import Annotated
 
-from app.api.guards import admin_only, signed_in
+from flask import Blueprint, current_app, send_file
+from flask_login import current_user
+from pydantic import ConfigDict, Field, WithJsonSchema
+from werkzeug.datastructures import FileStorage
+
+from app.api.operations import operation
 from app.api.paging import PageQuery, page_envelope
-from app.api.validation import operation
-from app.extensions import db, limiter
-from app.models import ContactMessage
+from app.api.schemas import ApiModel, Message, OutModel, PageOut
+from app.extensions import limiter
 from app.ratelimit import account_or_visitor_key, configured_limit
-from app.services import uploads
+from app.services import contact, uploads
 
 bp = Blueprint("uploads_api", __name__, url_prefix="/api")
 
 MAX_UPLOAD_BODY = 120 * 1024 * 1024  # a 100 MB video, its thumbnail (10 MB) and the form
 
+File = Annotated[FileStorage | None, WithJsonSchema({"type": "string", "format": "binary"})]
+
+
+class UploadForm(ApiModel):
+    """The upload's parts; what they may hold is checked by the upload rules (spec §5), in the spec's words."""
+
+    model_config = ConfigDict(arbitrary_types_allowed=True)
+
+    video: File = Field(default=None, title="Video")
+    thumbnail: File = Field(default=None, title="Thumbnail")
+    title: str = Field(default="", title="Title")
+    description: str = Field(default="", title="Description")
+    category: str = Field(default="", title="Category")
+    tags: str = Field(default="", title="Tags")
+    visibility: str = Field(default="public", title="Visibility")
+
+
+class UploadOut(OutModel):
+    id: str = Field(alias="_id")
+    title: str
+    description: str
+    category: str
+    tags: str
+    visibility: str
+    originalName: str
+    sizeBytes: int
+    status: str
+    hasThumbnail: bool
+    createdAt: str
+    uploadedBy: int
+
+
+class UploadDone(Message):
+    upload: UploadOut
+
+
+class UploadPage(PageOut):
+    uploads: list[UploadOut]
+
+
+class ContactMessageOut(OutModel):
+    id: str = Field(alias="_id")
+    name: str
+    email: str
+    subject: str
+    message: str
+    createdAt: str
+
+
+class ContactMessagePage(PageOut):
+    messages: list[ContactMessageOut]
+
 
 @bp.post("/uploads")
-@signed_in
 @limiter.limit(configured_limit("UPLOAD_RATE_LIMIT"), key_func=account_or_visitor_key)
 @operation(
-    "Upload a video (multipart: video, thumbnail, title, description, category, tags, visibility)",
+    "Upload a video for review",
+    form=UploadForm,
+    response=UploadDone,
+    status=201,
+    errors={403: None},
     tag="uploads",
     auth="user",
     max_body=MAX_UPLOAD_BODY,
 )
-def upload():
-    form = request.form
-    details = uploads.UploadDetails(
-        title=form.get("title", ""),
-        description=form.get("description", ""),
-        category=form.get("category", ""),
-        tags=form.get("tags", ""),
-        visibility=form.get("visibility", "public"),
-    )
+def upload(form: UploadForm):
+    details = uploads.UploadDetails(form.title, form.description, form.category, form.tags, form.visibility)
     quota = current_app.config["UPLOAD_QUOTA_BYTES"]
-    video, thumbnail = request.files.get("video"), request.files.get("thumbnail")
-    saved = uploads.save_upload(current_user, details, video, thumbnail, quota)
-    return jsonify({"success": True, "message": "Upload complete!", "upload": uploads.upload_json(saved)}), 201
+    saved = uploads.save_upload(current_user, details, form.video, form.thumbnail, quota)
+    return {"success": True, "message": "Upload complete!", "upload": uploads.upload_json(saved)}
 
 
 @bp.get("/admin/uploads")
-@admin_only
-@operation("Uploaded videos awaiting review, newest first", query=PageQuery, tag="admin", auth="admin")
+@operation(
+    "Uploaded videos awaiting review, newest first", query=PageQuery, response=UploadPage, tag="admin", auth="admin"
+)
 def list_uploads(query: PageQuery):
-    items, total = uploads.list_uploads(query.offset, query.limit)
-    return jsonify({"uploads": items, **page_envelope(total, query.page, query.limit)})
+    page = uploads.list_uploads(query.offset, query.limit)
+    return {"uploads": page.items, **page_envelope(page.total, query)}
 
 
 @bp.get("/admin/uploads/<int:upload_id>/file")
-@admin_only
-@operation("Download an uploaded video", tag="admin", auth="admin")
+@operation("Download an uploaded video", file="video/*", errors={404: None}, tag="admin", auth="admin")
 def download_upload(upload_id: int):
     stored = uploads.upload_file(upload_id)
     response = send_file(
@@ -62,33 +111,20 @@ def download_upload(upload_id: int):
 
 
 @bp.delete("/admin/uploads/<int:upload_id>")
-@admin_only
-@operation("Delete an uploaded video", tag="admin", auth="admin")
+@operation("Delete an uploaded video", response=Message, errors={404: None}, tag="admin", auth="admin")
 def delete_upload(upload_id: int):
     uploads.delete_upload(upload_id)
-    return jsonify({"success": True, "message": "Upload deleted"})
+    return {"success": True, "message": "Upload deleted"}
 
 
 @bp.get("/admin/contact-messages")
-@admin_only
-@operation("Messages sent through the contact form, newest first", query=PageQuery, tag="admin", auth="admin")
+@operation(
+    "Messages sent through the contact form, newest first",
+    query=PageQuery,
+    response=ContactMessagePage,
+    tag="admin",
+    auth="admin",
+)
 def contact_messages(query: PageQuery):
-    total = db.session.scalar(select(func.count(ContactMessage.id))) or 0
-    rows = db.session.scalars(
-        select(ContactMessage)
-        .order_by(ContactMessage.created_at.desc(), ContactMessage.id.desc())
-        .offset(query.offset)
-        .limit(query.limit)
-    )
-    items = [
-        {
-            "_id": str(m.id),
-            "name": m.name,
-            "email": m.email,
-            "subject": m.subject,
-            "message": m.message,
-            "createdAt": m.created_at.isoformat(),
-        }
-        for m in rows
-    ]
-    return jsonify({"messages": items, **page_envelope(total, query.page, query.limit)})
+    page = contact.list_messages(query.offset, query.limit)
+    return {"messages": page.items, **page_envelope(page.total, query)}

@@ -1,11 +1,11 @@
 """Spec §7: GET /api/users, the user search."""
 
-from flask import Blueprint, jsonify
-from pydantic import Field
+from flask import Blueprint
+from pydantic import Field, RootModel
 
+from app.api.operations import operation
 from app.api.paging import limit_field, offset_field
 from app.api.schemas import ApiModel, PublicUser
-from app.api.validation import operation
 from app.services.cache import LIST_SECONDS, cached_response
 from app.services.users import SEARCH_LIMIT_CAP, search_users
 
@@ -18,13 +18,17 @@ class UserSearchQuery(ApiModel):
     offset: int = offset_field(10_000)
 
 
+class PublicUsers(RootModel[list[PublicUser]]):
+    """An array, as spec §7 says."""
+
+
 @bp.get("")
 @cached_response(LIST_SECONDS)
 @operation(
     "Find users by username, display name or bio (2+ characters)",
     query=UserSearchQuery,
-    response=PublicUser,
+    response=PublicUsers,
     tag="users",
 )
 def user_search(query: UserSearchQuery):
-    return jsonify(search_users(query.search, query.limit, query.offset))
+    return search_users(query.search, query.limit, query.offset)

@@ -2,14 +2,13 @@
 
 from typing import Literal
 
-from flask import Blueprint, jsonify
+from flask import Blueprint
 from flask_login import current_user
 from pydantic import Field
 
-from app.api.guards import signed_in
+from app.api.operations import operation
 from app.api.paging import limit_field
-from app.api.schemas import ApiModel
-from app.api.validation import operation
+from app.api.schemas import ApiModel, CreatorRef, OutModel
 from app.services import follows, positions
 from app.services.accounts import followed_usernames
 
@@ -27,33 +26,73 @@ class PositionBody(ApiModel):
     page: FeedPage = "categories"
 
 
-class UsernameBody(ApiModel):
+class FollowBody(ApiModel):
     username: str = Field(min_length=1, max_length=64, title="Username")
+
+
+class FeedPosition(OutModel):
+    videoIndex: int
+    page: FeedPage
+
+
+class SavedPosition(OutModel):
+    success: bool | None = None
+    lastVideoPosition: FeedPosition | None
+
+
+class Followed(OutModel):
+    subscribedTo: list[str] = Field(description="The usernames the viewer follows")
+
+
+class FollowToggled(Followed):
+    isFollowing: bool
+
+
+class FollowingCount(Followed):
+    followingCount: int
+
+
+class FollowingList(OutModel):
+    followingUsers: list[CreatorRef]
+
+
+class Suggestions(OutModel):
+    suggestions: list[CreatorRef]
 
 
 @bp.get("/user/video-position")
 @operation(
-    "Where the viewer left off in a feed (null for visitors or a first visit)", query=PositionQuery, tag="viewer"
+    "Where the viewer left off in a feed (null for visitors or a first visit)",
+    query=PositionQuery,
+    response=SavedPosition,
+    tag="viewer",
 )
 def get_video_position(query: PositionQuery):
     index = positions.get_position(current_user, query.page) if current_user.is_authenticated else None
-    return jsonify({"lastVideoPosition": {"videoIndex": index, "page": query.page} if index is not None else None})
+    return {"lastVideoPosition": {"videoIndex": index, "page": query.page} if index is not None else None}
 
 
 @bp.put("/user/video-position")
-@signed_in
-@operation("Remember where the viewer is in a feed", body=PositionBody, tag="viewer", auth="user")
+@operation(
+    "Remember where the viewer is in a feed", body=PositionBody, response=SavedPosition, tag="viewer", auth="user"
+)
 def put_video_position(body: PositionBody):
     positions.save_position(current_user, body.page, body.videoIndex)
-    return jsonify({"success": True, "lastVideoPosition": {"videoIndex": body.videoIndex, "page": body.page}})
+    return {"success": True, "lastVideoPosition": {"videoIndex": body.videoIndex, "page": body.page}}
 
 
 @bp.post("/tiktok/toggle-follow")
-@signed_in
-@operation("Follow a creator, or stop following", body=UsernameBody, tag="follows", auth="user")
-def toggle_follow(body: UsernameBody):
+@operation(
+    "Follow a creator, or stop following",
+    body=FollowBody,
+    response=FollowToggled,
+    errors={404: None},
+    tag="follows",
+    auth="user",
+)
+def toggle_follow(body: FollowBody):
     is_following, usernames = follows.toggle_follow(current_user, body.username)
-    return jsonify({"isFollowing": is_following, "subscribedTo": usernames})
+    return {"isFollowing": is_following, "subscribedTo": usernames}
 
 
 class FollowManyBody(ApiModel):
@@ -65,31 +104,37 @@ class SuggestionsQuery(ApiModel):
 
 
 @bp.post("/tiktok/follow")
-@signed_in
 @operation(
-    "Follow several creators at once (the discovery grid's Done)", body=FollowManyBody, tag="follows", auth="user"
+    "Follow several creators at once (the discovery grid's Done)",
+    body=FollowManyBody,
+    response=Followed,
+    tag="follows",
+    auth="user",
 )
 def follow_many(body: FollowManyBody):
-    return jsonify({"subscribedTo": follows.follow_many(current_user, body.followedUsers)})
+    return {"subscribedTo": follows.follow_many(current_user, body.followedUsers)}
 
 
 @bp.get("/tiktok/following-list")
-@signed_in
-@operation("The creators the viewer follows, with display names", tag="follows", auth="user")
+@operation("The creators the viewer follows, with display names", response=FollowingList, tag="follows", auth="user")
 def following_list():
-    return jsonify({"followingUsers": follows.following_list(current_user)})
+    return {"followingUsers": follows.following_list(current_user)}
 
 
 @bp.get("/tiktok/suggestions")
-@operation("Creators to follow: not followed yet, most followed first", query=SuggestionsQuery, tag="follows")
+@operation(
+    "Creators to follow: not followed yet, most followed first",
+    query=SuggestionsQuery,
+    response=Suggestions,
+    tag="follows",
+)
 def suggestions(query: SuggestionsQuery):
     viewer = current_user if current_user.is_authenticated else None
-    return jsonify({"suggestions": follows.suggestions(viewer, query.limit)})
+    return {"suggestions": follows.suggestions(viewer, query.limit)}
 
 
 @bp.get("/tiktok/following-count")
-@signed_in
-@operation("The creators the viewer follows", tag="follows", auth="user")
+@operation("The creators the viewer follows", response=FollowingCount, tag="follows", auth="user")
 def following_count():
     usernames = followed_usernames(current_user)
-    return jsonify({"subscribedTo": usernames, "followingCount": len(usernames)})
+    return {"subscribedTo": usernames, "followingCount": len(usernames)}

@@ -2,9 +2,9 @@
 
 from flask import Blueprint, render_template
 
+from app.api.operations import parse_query
 from app.api.paging import limit_field
 from app.api.schemas import ApiModel
-from app.api.validation import parse_query
 from app.services.creators import search_creators
 from app.services.users import SEARCH_LIMIT_CAP, search_users
 

@@ -3,7 +3,7 @@
 from flask import Blueprint, redirect, render_template, request, url_for
 from flask_login import current_user
 
-from app.api.paging import page_envelope
+from app.api.paging import PageQuery, page_envelope
 from app.models import User
 from app.services import accounts, follows, scoped
 from app.services.cache import PAGE_SECONDS, cached_response
@@ -62,7 +62,7 @@ def creator(username: str):
     if found is None:
         return render_template("pages/creator.html", profile=None, username=username), 404
     page = scoped.videos_page(scoped.of_creator(found), CREATOR_FIRST_SORT, 0, CREATOR_PAGE_SIZE)
-    first_page = {"videos": videos_json(page.items), **page_envelope(page.total, 1, CREATOR_PAGE_SIZE)}
+    first_page = {"videos": videos_json(page.items), **page_envelope(page.total, PageQuery(limit=CREATOR_PAGE_SIZE))}
     return render_template(
         "pages/creator.html", profile=scoped.creator_profile(found), first_page=first_page, username=found.username
     )

@@ -4,9 +4,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from email_validator import EmailNotValidError, validate_email
+from sqlalchemy import select
 
 from app.extensions import db
 from app.models import CONTACT_SUBJECTS, ContactMessage
+from app.services.paging import PageOf, page_of
 
 NAME_MAX = 100
 MESSAGE_MAX = 5000
@@ -55,3 +57,20 @@ def save_message(form: ContactForm, ip: str | None, user_id: int | None) -> Cont
     db.session.add(message)
     db.session.commit()
     return message
+
+
+def message_json(message: ContactMessage) -> dict:
+    return {
+        "_id": str(message.id),
+        "name": message.name,
+        "email": message.email,
+        "subject": message.subject,
+        "message": message.message,
+        "createdAt": message.created_at.isoformat(),
+    }
+
+
+def list_messages(offset: int, limit: int) -> PageOf:
+    """Messages sent through the contact form, newest first."""
+    newest = select(ContactMessage).order_by(ContactMessage.created_at.desc(), ContactMessage.id.desc())
+    return page_of(newest, offset, limit, lambda rows: [message_json(m) for m in rows])

@@ -14,6 +14,10 @@ class ServiceError(Exception):
         if status is not None:
             self.status = status
 
+    def field_errors(self) -> dict[str, str] | None:
+        """`{field: message}` for the JSON envelope's `errors`, when a field is at fault."""
+        return {self.field: self.message} if self.field else None
+
 
 class NotFound(ServiceError):
     status = 404

@@ -3,7 +3,6 @@
 import random
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
 from datetime import MAXYEAR, UTC, datetime
 
 from sqlalchemy import Select, case, exists, func, or_, select
@@ -11,6 +10,7 @@ from sqlalchemy import Select, case, exists, func, or_, select
 from app.catalog import normalize_hashtag
 from app.extensions import db
 from app.models import Creator, Hashtag, HashtagYear, Trend, Video, VideoHashtag
+from app.services.paging import PageOf, count_rows
 
 RANDOM_COUNT_CAP = 50
 
@@ -26,12 +26,6 @@ HASHTAG_SORTS = {
     "recent": Hashtag.last_video_at.desc(),
     "views": Hashtag.total_views.desc(),
 }
-
-
-@dataclass(frozen=True)
-class PageOf:
-    items: list
-    total: int
 
 
 def count_live_trends() -> int:
@@ -100,7 +94,7 @@ def list_trends(search: str, sort: str, offset: int, limit: int) -> PageOf:
     query = select(Trend).where(Trend.video_count > 0)
     if search.strip():
         query = query.where(trend_search(search))
-    total = db.session.scalar(select(func.count()).select_from(query.subquery())) or 0
+    total = count_rows(query)
     rows = db.session.scalars(query.order_by(TREND_SORTS[sort], Trend.id).offset(offset).limit(limit))
     return PageOf(list(rows), total)
 
@@ -240,7 +234,7 @@ def tagged_videos(tags: Sequence[str], sort: str, offset: int, limit: int, video
     if not others:
         return hashtag_videos(smallest, sort, offset, limit)
     query = _tag_join(smallest.id).where(*(_tag_member(t.id) for t in others))
-    total = db.session.scalar(select(func.count()).select_from(query.subquery())) or 0
+    total = count_rows(query)
     return PageOf(videos_by_ids(ids_in_order(query, sort, 0, offset, limit)), total)
 
 
@@ -303,7 +297,7 @@ def _hashtags_in_range(sort: str, offset: int, limit: int, start: datetime | Non
         .subquery()
     )
     order = {"count": counts.c.n.desc(), "recent": counts.c.last.desc(), "views": counts.c.views.desc()}[sort]
-    total = db.session.scalar(select(func.count()).select_from(counts)) or 0
+    total = count_rows(counts)
     rows = db.session.execute(
         select(Hashtag, counts.c.n, counts.c.views)
         .join(counts, counts.c.hid == Hashtag.id)

@@ -5,7 +5,7 @@ from sqlalchemy import func, select
 from app.extensions import db
 from app.models import Playlist, PlaylistEntry, User, Video
 from app.services.errors import NotFound
-from app.services.feeds import PageOf
+from app.services.paging import PageOf, page_of
 
 PUBLIC_LIMIT_CAP = 50
 PUBLIC_SORTS = {
@@ -56,12 +56,9 @@ def playlist_videos(playlist: Playlist, offset: int, limit: int) -> PageOf:
         select(Video)
         .join(PlaylistEntry, PlaylistEntry.video_id == Video.id)
         .where(PlaylistEntry.playlist_id == playlist.id, Video.is_active.is_(True))
+        .order_by(PlaylistEntry.position, PlaylistEntry.added_at)
     )
-    total = db.session.scalar(select(func.count()).select_from(in_order.subquery())) or 0
-    rows = db.session.scalars(
-        in_order.order_by(PlaylistEntry.position, PlaylistEntry.added_at).offset(offset).limit(limit)
-    )
-    return PageOf(list(rows), total)
+    return page_of(in_order, offset, limit)
 
 
 MY_PLAYLISTS_CAP = 200

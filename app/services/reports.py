@@ -10,6 +10,7 @@ from app.models import User, Video, VideoReport
 from app.models.types import utcnow
 from app.services import aggregates
 from app.services.errors import NotFound
+from app.services.paging import PageOf, page_of
 
 REPORTED = "Thank you! The video has been reported and will be reviewed."
 ALREADY_REPORTED = "You have already reported this video."
@@ -108,16 +109,12 @@ def report_json(report: VideoReport) -> dict:
     }
 
 
-def list_reports(status: str, offset: int, limit: int) -> tuple[list[dict], int]:
+def list_reports(status: str, offset: int, limit: int) -> PageOf:
     """Reports newest first, filtered by status ('all' for every one)."""
-    query = select(VideoReport)
+    query = select(VideoReport).order_by(VideoReport.created_at.desc(), VideoReport.id.desc())
     if status != "all":
         query = query.where(VideoReport.status == status)
-    total = db.session.scalar(select(func.count()).select_from(query.subquery())) or 0
-    rows = db.session.scalars(
-        query.order_by(VideoReport.created_at.desc(), VideoReport.id.desc()).offset(offset).limit(limit)
-    )
-    return [report_json(r) for r in rows], total
+    return page_of(query, offset, limit, lambda rows: [report_json(r) for r in rows])
 
 
 def report_stats() -> dict:

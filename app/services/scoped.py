@@ -9,8 +9,8 @@ from app.extensions import db
 from app.models import Creator, Follow, Hashtag, Trend, User, Video, VideoHashtag
 from app.services import feeds
 from app.services.errors import NotFound
-from app.services.feeds import PageOf
 from app.services.follows import creator_by_username, follower_count
+from app.services.paging import PageOf, count_rows
 from app.services.videos import trend_json
 
 TREND_ORDER = {
@@ -54,7 +54,7 @@ def creator_profile(creator: Creator) -> dict:
 def videos_page(scope: list, sort: str, offset: int, limit: int, seed: int = 0) -> PageOf:
     """Active videos in the scope, in the given order."""
     query = select(Video.id).where(Video.is_active.is_(True), *scope)
-    total = db.session.scalar(select(func.count()).select_from(query.subquery())) or 0
+    total = count_rows(query)
     if sort in BY_TREND:
         ordered = query.join(Trend, Trend.id == Video.trend_id).order_by(
             BY_TREND[sort].desc(), Video.posted_at.desc(), Video.id.desc()
@@ -85,7 +85,7 @@ def trends_in(scope: list, sort: str, offset: int, limit: int, search: str = "")
     if search.strip():
         query = query.where(feeds.trend_search(search))
     order = Trend.trend_score if sort == "trendScore" else counts.c[TREND_ORDER[sort]]
-    total = db.session.scalar(select(func.count()).select_from(query.subquery())) or 0
+    total = count_rows(query)
     rows = db.session.execute(query.order_by(order.desc(), Trend.id).offset(offset).limit(limit))
     return PageOf([_scoped_trend(row) for row in rows], total)
 
@@ -112,7 +112,7 @@ def hashtags_in(scope: list, offset: int, limit: int) -> PageOf:
         .group_by(VideoHashtag.hashtag_id)
         .subquery()
     )
-    total = db.session.scalar(select(func.count()).select_from(counts)) or 0
+    total = count_rows(counts)
     rows = db.session.execute(
         select(Hashtag, counts.c.n)
         .join(counts, counts.c.hid == Hashtag.id)

@@ -14,6 +14,7 @@ from werkzeug.datastructures import FileStorage
 from app.extensions import db
 from app.models import Upload, User
 from app.services.errors import Forbidden, NotFound, ServiceError
+from app.services.paging import PageOf, page_of
 
 MAX_VIDEO_BYTES = 104_857_600
 MAX_THUMBNAIL_BYTES = 10 * 1024 * 1024
@@ -271,12 +272,10 @@ def upload_json(upload: Upload) -> dict:
     }
 
 
-def list_uploads(offset: int, limit: int) -> tuple[list[dict], int]:
-    total = db.session.scalar(select(func.count(Upload.id))) or 0
-    rows = db.session.scalars(
-        select(Upload).order_by(Upload.created_at.desc(), Upload.id.desc()).offset(offset).limit(limit)
-    )
-    return [upload_json(u) for u in rows], total
+def list_uploads(offset: int, limit: int) -> PageOf:
+    """Uploads newest first."""
+    newest = select(Upload).order_by(Upload.created_at.desc(), Upload.id.desc())
+    return page_of(newest, offset, limit, lambda rows: [upload_json(u) for u in rows])
 
 
 MEDIA_TYPES = {

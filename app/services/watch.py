@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from app.catalog import video_id_from_slug
 from app.models import Video
 from app.services import feeds
+from app.services.paging import PageOf
 from app.services.random_feed import random_feed
 from app.services.videos import category_path, trend_json, videos_json
 
@@ -86,7 +87,7 @@ def hashtag_cards() -> list[dict]:
     ]
 
 
-def trend_cards(search: str, sort: str = "videoCount", page: int = 1) -> feeds.PageOf:
+def trend_cards(search: str, sort: str = "videoCount", page: int = 1) -> PageOf:
     """A page of trends for the dance-trends page (Featured: most videos first), each with the path of its most
     viewed video."""
     trend_page = feeds.list_trends(search, sort, (page - 1) * TREND_CARDS_PER_PAGE, TREND_CARDS_PER_PAGE)
@@ -95,4 +96,4 @@ def trend_cards(search: str, sort: str = "videoCount", page: int = 1) -> feeds.P
         {**trend_json(t), "path": top[t.song_key]["paths"]["trend"] if t.song_key in top else None}
         for t in trend_page.items
     ]
-    return feeds.PageOf(cards, trend_page.total)
+    return PageOf(cards, trend_page.total)

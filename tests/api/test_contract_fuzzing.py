@@ -1,6 +1,8 @@
 """Contract fuzzing: schemathesis builds requests from /api/openapi.json, some that fit each operation's schema and
 some that break it, and sends them in-process as a visitor, a user and an admin over a small real catalog. No answer
 may be a server error; an unhandled exception fails the test with its traceback (the test app propagates them).
+Every answer must also be what the document declares: a declared status (or the error envelope's `default`), the
+declared content type, and a body that fits the declared schema, refusals included.
 
 Every operation is fuzzed in every role and mode, with these exceptions, each for the reason given:
 - An operation whose guard refuses the role (401 for a visitor, 403 for a user) gets GUARDED_EXAMPLES examples in
@@ -24,6 +26,12 @@ import schemathesis
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 from schemathesis import GenerationMode
+from schemathesis.checks import (
+    content_type_conformance,
+    not_a_server_error,
+    response_schema_conformance,
+    status_code_conformance,
+)
 from sqlalchemy import select
 
 from app.extensions import db
@@ -41,6 +49,8 @@ RUN_LAST = (
     "POST /api/auth/logout",
 )
 ROLES = {"visitor": None, "user": "user", "admin": "admin"}
+PLAIN = {"Accept-Encoding": "identity"}  # the test client does not decompress answers
+CONFORMANCE = [not_a_server_error, status_code_conformance, content_type_conformance, response_schema_conformance]
 
 
 @dataclass
@@ -87,10 +97,10 @@ def _caller(app, role: str | None) -> Caller:
     client = app.test_client()
     api = ApiClient(client)
     if role is None:  # a visitor: a cookie session and its CSRF token, as a browser sends
-        return Caller(client, {"X-CSRFToken": api.refresh_csrf()})
+        return Caller(client, {"X-CSRFToken": api.refresh_csrf(), **PLAIN})
     email = "dancer@example.com" if role == "user" else "boss@example.com"
     token = api.login(email).get_json()["token"]
-    return Caller(app.test_client(), {"Authorization": f"Bearer {token}"})
+    return Caller(app.test_client(), {"Authorization": f"Bearer {token}", **PLAIN})
 
 
 def _refuses(operation, role: str | None) -> bool:
@@ -163,17 +173,19 @@ def _fuzz(operation, mode: GenerationMode, caller: Caller, examples: int, real: 
         except Exception:
             db.session.rollback()  # the test holds the app context, so the failed request's session lives on
             raise
-        assert response.status_code < 500, (
-            f"{case.method} {case.path} path={case.path_parameters} query={case.query} body={case.body!r:.300}"
-            f" → {response.status_code}: {response.text[:300]}"
-        )
+        sent = f"{case.method} {case.path} path={case.path_parameters} query={case.query} body={case.body!r:.300}"
+        assert response.status_code < 500, f"{sent} → {response.status_code}: {response.text[:300]}"
+        try:
+            case.validate_response(response, checks=CONFORMANCE)
+        except Exception as exc:
+            raise AssertionError(f"{sent} → {response.status_code}: {response.text[:300]}") from exc
 
     call()
 
 
 @pytest.mark.parametrize("mode", [GenerationMode.POSITIVE, GenerationMode.NEGATIVE], ids=lambda m: m.value)
 @pytest.mark.parametrize("role", ROLES)
-def test_no_operation_answers_a_server_error(app, schema, real_values, queues, monkeypatch, role, mode):
+def test_every_answer_is_what_the_contract_declares(app, schema, real_values, queues, monkeypatch, role, mode):
     for setting in [key for key in app.config if key.endswith("_RATE_LIMIT")]:
         monkeypatch.setitem(app.config, setting, "100000 per minute")  # limits would answer 429 instead of fuzzing
     caller = _caller(app, ROLES[role])

@@ -130,6 +130,20 @@ def test_a_nul_in_an_upload_form_field_or_file_name_is_a_400(api, bearer):
         assert_refused_as_nul(response)
 
 
+def test_an_upload_part_without_a_name_is_ignored_not_a_server_error(api, bearer):
+    body = (
+        b'--XX\r\nContent-Disposition: form-data\r\n\r\nnameless\r\n'
+        b'--XX\r\nContent-Disposition: form-data; name="title"\r\n\r\nDance\r\n--XX--\r\n'
+    )
+    response = api.client.post(
+        "/api/uploads",
+        data=body,
+        headers={"Authorization": f"Bearer {bearer['user']}", "Content-Type": "multipart/form-data; boundary=XX"},
+    )
+    assert response.status_code == 400
+    assert response.get_json()["errors"] == {"video": "Choose a video file to upload"}
+
+
 # ---- deep and large JSON -------------------------------------------------------------------------------------
 
 
@@ -140,7 +154,7 @@ def json_operations(app) -> list[tuple[str, str]]:
     found = []
     for path, operations in paths.items():
         for method, op in operations.items():
-            if "requestBody" in op:
+            if "application/json" in op.get("requestBody", {}).get("content", {}):
                 found.append((method.upper(), path.format_map(PathValues())))
     return found
 

@@ -5,9 +5,10 @@ from datetime import UTC, datetime, timedelta, timezone
 import pytest
 
 from app.services import feeds
+from app.services.paging import PageOf
 
 
-def _names(page: feeds.PageOf) -> dict[str, int]:
+def _names(page: PageOf) -> dict[str, int]:
     return {tag.name: int(count) for tag, count, _ in page.items}
 
 
