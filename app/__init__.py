@@ -74,6 +74,7 @@ def register_blueprints(app: Flask) -> None:
         admin,
         auth,
         creators,
+        docs,
         downloads,
         feeds,
         openapi,
@@ -99,6 +100,7 @@ def register_blueprints(app: Flask) -> None:
         uploads,
         admin,
         openapi,
+        docs,
         profiles,
         downloads,
     ):

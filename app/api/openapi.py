@@ -15,7 +15,7 @@ _PATH_PARAM = re.compile(r"<(?:[^:<>]+:)?([^<>]+)>")
 _INT_PARAM = re.compile(r"<int:([^<>]+)>")
 AUTH_TEXT = {None: "Anyone", "user": "Signed-in users", "admin": "Admins"}
 ERROR_TEXT = {
-    400: "Invalid input: the message, and `errors` naming each field at fault",
+    400: "Invalid input: the message, and errors naming each field at fault",
     401: "Not signed in",
     403: "Not allowed",
     404: "Not found",

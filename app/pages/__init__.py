@@ -22,7 +22,7 @@ NAV_ITEMS = (
 
 def _shell_context() -> dict:
     """What every page's shell needs: the user, the app context for islands, the celebrities panel."""
-    if request.path.startswith("/api/"):
+    if request.path.startswith("/api/") and request.endpoint != "api_docs.api_docs":  # an API call, not a page
         return {}
     user = current_user if current_user.is_authenticated else None
     brand = current_app.config["BRAND_NAME"]

@@ -101,6 +101,7 @@ TABLE: dict[tuple[str, str], Access] = {
     ("POST", "/api/auth/forgot-password"): PUBLIC,
     ("GET", "/api/users"): PUBLIC,
     ("GET", "/api/openapi.json"): PUBLIC,
+    ("GET", "/api/docs"): PUBLIC,
     # Follows and the viewer's feed position (a visitor's saved position is null)
     ("GET", "/api/tiktok/following-count"): SIGNED_IN,
     ("GET", "/api/tiktok/following-list"): SIGNED_IN,

@@ -132,7 +132,7 @@ def test_a_nul_in_an_upload_form_field_or_file_name_is_a_400(api, bearer):
 
 def test_an_upload_part_without_a_name_is_ignored_not_a_server_error(api, bearer):
     body = (
-        b'--XX\r\nContent-Disposition: form-data\r\n\r\nnameless\r\n'
+        b"--XX\r\nContent-Disposition: form-data\r\n\r\nnameless\r\n"
         b'--XX\r\nContent-Disposition: form-data; name="title"\r\n\r\nDance\r\n--XX--\r\n'
     )
     response = api.client.post(
