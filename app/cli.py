@@ -1,4 +1,7 @@
-"""Flask commands: users, catalog, the background worker and serving behind Caddy."""
+"""Flask commands: users, catalog, the background worker, serving behind Caddy and the API contract."""
+
+import json
+from pathlib import Path
 
 import click
 from flask import Flask
@@ -23,11 +26,27 @@ def create_admin(username: str, email: str, password: str) -> None:
     click.echo(f"Admin @{user.username} <{user.email}> is ready.")
 
 
+api_cli = AppGroup("api", help="The API contract.")
+
+
+@api_cli.command("openapi")
+@click.option("--out", type=click.Path(dir_okay=False, path_type=Path), help="Write here instead of printing.")
+def openapi(out: Path | None) -> None:
+    """The OpenAPI document of every API operation, as /api/openapi.json serves it."""
+    from app.api.openapi import build_document
+
+    text = json.dumps(build_document(), indent=2, sort_keys=True) + "\n"
+    if out is None:
+        click.echo(text, nl=False)
+    else:
+        out.write_text(text, encoding="utf-8")
+
+
 def register_cli(app: Flask) -> None:
     from app import db_cli  # noqa: F401  (adds backup and restore to Flask-Migrate's `db` group)
     from app.catalog_cli import catalog_cli
     from app.jobs.cli import jobs_cli
     from app.serve_cli import site_cli
 
-    for group in (users_cli, catalog_cli, jobs_cli, site_cli):
+    for group in (users_cli, catalog_cli, jobs_cli, site_cli, api_cli):
         app.cli.add_command(group)

@@ -118,3 +118,10 @@ def test_catalog_import_skips_and_counts_bad_rows_and_keeps_the_rest(app, tmp_pa
     assert all(re.fullmatch(r"[A-Za-z0-9_.]{2,24}", name) for name in db.session.scalars(select(Creator.username)))
     punctuation = set(string.punctuation + string.whitespace) - {"_"}
     assert not [name for name in db.session.scalars(select(Hashtag.name)) if punctuation & set(name)]
+
+
+def test_the_openapi_command_writes_the_document_the_site_serves(app, client, tmp_path):
+    out = tmp_path / "openapi.json"
+    result = app.test_cli_runner().invoke(args=["api", "openapi", "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    assert json.loads(out.read_text()) == client.get("/api/openapi.json").get_json()
