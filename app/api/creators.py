@@ -14,21 +14,14 @@ from app.services import scoped
 from app.services.cache import LIST_SECONDS, cached_response
 from app.services.follows import follower_count
 from app.services.paging import PageOf
+from app.services.sorting import TrendSort
 from app.services.videos import videos_json
 
 bp = Blueprint("creators_api", __name__, url_prefix="/api/tiktok")
 
-TrendSort = Literal["videoCount", "trendScore", "totalViews", "firstVideoDate", "lastVideoDate"]
 VideoSort = Literal["mostRecent", "latest", "oldest", "mostViews", "popular", "mostLikes", "videoCount", "shuffle"]
-FollowingSort = Literal["shuffle", "newest", "oldest", "mostViews", "trendScore", "mostVideos"]
-FOLLOWING_SORTS = {
-    "newest": "mostRecent",
-    "oldest": "oldest",
-    "mostViews": "mostViews",
-    "shuffle": "shuffle",
-    "trendScore": "trendScore",
-    "mostVideos": "mostVideos",
-}
+# The Following feed's sorts; "newest" is its first clients' name for mostRecent.
+FollowingSort = Literal["shuffle", "mostRecent", "newest", "oldest", "mostViews", "trendScore", "mostVideos"]
 
 
 class CreatorVideosQuery(PageQuery):
@@ -47,7 +40,7 @@ class ScopedTrendsQuery(PageQuery):
 
 class FollowingVideosQuery(OffsetQuery):
     limit: int = limit_field(5, 50)
-    sortBy: FollowingSort = Field(default="newest", title="Sort by")
+    sortBy: FollowingSort = Field(default="mostRecent", title="Sort by")
     trendFilter: str = Field(default="", max_length=700, title="Trend filter")
     seed: int = Field(default=0, ge=0, le=1_000_000, title="Seed")
 
@@ -137,7 +130,7 @@ def following_videos(query: FollowingVideosQuery):
     scope = scoped.following_scope(current_user)
     if query.trendFilter:
         scope += scoped.in_trend(query.trendFilter)
-    page = scoped.videos_page(scope, FOLLOWING_SORTS[query.sortBy], query.offset, query.limit, query.seed)
+    page = scoped.videos_page(scope, query.sortBy, query.offset, query.limit, query.seed)
     return _videos(page, query)
 
 
@@ -151,7 +144,7 @@ def following_videos(query: FollowingVideosQuery):
 )
 def following_hashtag_videos(tag: str, query: FollowingVideosQuery):
     scope = scoped.following_scope(current_user) + scoped.in_hashtag(tag)
-    page = scoped.videos_page(scope, FOLLOWING_SORTS[query.sortBy], query.offset, query.limit, query.seed)
+    page = scoped.videos_page(scope, query.sortBy, query.offset, query.limit, query.seed)
     return _videos(page, query)
 
 

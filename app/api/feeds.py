@@ -16,6 +16,7 @@ from app.services import feeds
 from app.services.cache import LIST_SECONDS, cached_response
 from app.services.errors import NotFound
 from app.services.random_feed import random_feed
+from app.services.sorting import HashtagSort, TrendSort
 from app.services.videos import trend_json, video_json, videos_json
 
 bp = Blueprint("feeds_api", __name__, url_prefix="/api/tiktok")
@@ -29,9 +30,7 @@ class RandomQuery(ApiModel):
 
 class TrendListQuery(PageQuery):
     search: str = Field(default="", max_length=100, title="Search")
-    sortBy: Literal["trendScore", "totalViews", "videoCount", "firstVideoDate", "lastVideoDate"] = Field(
-        default="trendScore", title="Sort by"
-    )
+    sortBy: TrendSort = Field(default="trendScore", title="Sort by")
 
 
 class TrendVideosQuery(PageQuery):
@@ -44,7 +43,7 @@ class TrendVideosQuery(PageQuery):
 
 class HashtagListQuery(PageQuery):
     limit: int = limit_field(50, 1000)
-    sortBy: Literal["count", "recent", "views"] = Field(default="count", title="Sort by")
+    sortBy: HashtagSort = Field(default="count", title="Sort by")
     year: int | None = Field(default=None, ge=FIRST_YEAR, le=LAST_YEAR, title="Year")
     dateRange: str | None = Field(default=None, max_length=200, title="Date range")
     t: str | None = Field(default=None, alias="_t", max_length=40)

@@ -1,7 +1,5 @@
 """Spec §7 "Playlists": the viewer's playlists, public ones, and their videos."""
 
-from typing import Literal
-
 from flask import Blueprint
 from flask_login import current_user
 from pydantic import Field, field_validator
@@ -11,6 +9,7 @@ from app.api.paging import OffsetQuery, PageQuery, limit_field, page_envelope
 from app.api.schemas import ApiModel, Message, PlaylistList, PlaylistOut, PlaylistPage, PlaylistVideos
 from app.models.playlist import PLAYLIST_DESCRIPTION_MAX, PLAYLIST_NAME_MAX
 from app.services import playlists
+from app.services.sorting import PlaylistSort
 from app.services.videos import videos_json
 
 bp = Blueprint("playlists_api", __name__, url_prefix="/api/playlists")
@@ -19,7 +18,7 @@ video_bp = Blueprint("video_playlists_api", __name__, url_prefix="/api/videos")
 
 class PublicQuery(OffsetQuery):
     limit: int = limit_field(50, playlists.PUBLIC_LIMIT_CAP)
-    sortBy: Literal["recent", "videos", "name"] = Field(default="recent", title="Sort by")
+    sortBy: PlaylistSort = Field(default="recent", title="Sort by")
 
 
 def _name(value: str) -> str:

@@ -5,27 +5,15 @@ import time
 from collections.abc import Sequence
 from datetime import MAXYEAR, UTC, datetime
 
-from sqlalchemy import Select, case, exists, func, or_, select
+from sqlalchemy import Select, exists, func, or_, select
 
 from app.catalog import normalize_hashtag
 from app.extensions import db
 from app.models import Creator, Hashtag, HashtagYear, Trend, Video, VideoHashtag
+from app.services import sorting
 from app.services.paging import PageOf, count_rows
 
 RANDOM_COUNT_CAP = 50
-
-TREND_SORTS = {
-    "trendScore": Trend.trend_score.desc(),
-    "totalViews": Trend.total_views.desc(),
-    "videoCount": Trend.video_count.desc(),
-    "firstVideoDate": Trend.first_video_at.desc(),
-    "lastVideoDate": Trend.last_video_at.desc(),
-}
-HASHTAG_SORTS = {
-    "count": Hashtag.video_count.desc(),
-    "recent": Hashtag.last_video_at.desc(),
-    "views": Hashtag.total_views.desc(),
-}
 
 
 def count_live_trends() -> int:
@@ -95,7 +83,7 @@ def list_trends(search: str, sort: str, offset: int, limit: int) -> PageOf:
     if search.strip():
         query = query.where(trend_search(search))
     total = count_rows(query)
-    rows = db.session.scalars(query.order_by(TREND_SORTS[sort], Trend.id).offset(offset).limit(limit))
+    rows = db.session.scalars(query.order_by(sorting.trend_order(sort), Trend.id).offset(offset).limit(limit))
     return PageOf(list(rows), total)
 
 
@@ -108,18 +96,6 @@ def trend_by_slug(slug: str) -> Trend | None:
     return db.session.scalar(select(Trend).where(Trend.slug == slug).order_by(Trend.video_count.desc()).limit(1))
 
 
-# sort → (column, descending); every column has an (is_active, column) index.
-SORT_COLUMNS = {
-    "mostRecent": (Video.posted_at, True),
-    "latest": (Video.posted_at, True),
-    "oldest": (Video.posted_at, False),
-    "mostViews": (Video.view_count, True),
-    "popular": (Video.view_count, True),
-    "mostUsed": (Video.view_count, True),
-    "videoCount": (Video.view_count, True),
-    "mostLikes": (Video.like_count, True),
-    "shuffle": (Video.random_key, False),
-}
 SEED_SPAN = 1_000_001
 
 
@@ -127,19 +103,16 @@ def _seed_point(seed: int) -> float:
     return (seed % SEED_SPAN) / SEED_SPAN
 
 
-def _order_by(sort: str, seed: int) -> tuple:
-    """ORDER BY for a sort. Shuffle is the random-key order rotated to start at the seed's point: as random as
-    any other order of the keys, stable across pages, and still served by the random-key index."""
-    column, descending = SORT_COLUMNS[sort]
-    if sort == "shuffle":
-        return case((Video.random_key >= _seed_point(seed), 0), else_=1), Video.random_key, Video.id
-    return (column.desc(), Video.id.desc()) if descending else (column.asc(), Video.id.asc())
-
-
 def ids_in_order(query: Select, sort: str, seed: int, offset: int, limit: int) -> list[int]:
-    """Ids of one page. A shuffle walks the random-key index from the seed's point, then from the start."""
-    if sort != "shuffle":
-        return list(db.session.scalars(query.order_by(*_order_by(sort, seed)).offset(offset).limit(limit)))
+    """Ids of one page of video ids in a sort's order (every video column it orders by has an (is_active, column)
+    index). A shuffle is the random-key order rotated to start at the seed's point: as random as any other order
+    of the keys, stable across pages, and served by walking the random-key index from that point, then from the
+    start."""
+    order = sorting.VIDEO_ORDERS[sort]
+    if order.by_trend:
+        query = query.join(Trend, Trend.id == Video.trend_id)
+    if not order.shuffled:
+        return list(db.session.scalars(query.order_by(*sorting.video_ordering(order)).offset(offset).limit(limit)))
     point, wanted = _seed_point(seed), offset + limit
     ids = list(db.session.scalars(query.where(Video.random_key >= point).order_by(Video.random_key).limit(wanted)))
     if len(ids) < wanted:
@@ -247,11 +220,7 @@ def _whole_year(start: datetime | None, end: datetime | None) -> int | None:
 
 
 def _hashtags_of_year(sort: str, offset: int, limit: int, year: int) -> PageOf:
-    order = {
-        "count": HashtagYear.video_count.desc(),
-        "recent": HashtagYear.last_video_at.desc(),
-        "views": HashtagYear.total_views.desc(),
-    }[sort]
+    order = sorting.hashtag_order(sort, HashtagYear)
     in_year = (HashtagYear.year == year, HashtagYear.video_count > 0)
     total = db.session.scalar(select(func.count()).select_from(HashtagYear).where(*in_year)) or 0
     rows = db.session.execute(
@@ -273,7 +242,9 @@ def list_hashtags(sort: str, offset: int, limit: int, start: datetime | None, en
     if start is None and end is None:
         query = select(Hashtag, Hashtag.video_count, Hashtag.total_views).where(Hashtag.video_count > 0)
         total = db.session.scalar(select(func.count(Hashtag.id)).where(Hashtag.video_count > 0)) or 0
-        rows = db.session.execute(query.order_by(HASHTAG_SORTS[sort], Hashtag.id).offset(offset).limit(limit))
+        rows = db.session.execute(
+            query.order_by(sorting.hashtag_order(sort, Hashtag), Hashtag.id).offset(offset).limit(limit)
+        )
         return PageOf([(tag, count, views) for tag, count, views in rows], total)
     return _hashtags_in_range(sort, offset, limit, start, end)
 
@@ -287,21 +258,20 @@ def _hashtags_in_range(sort: str, offset: int, limit: int, start: datetime | Non
     counts = (
         select(
             VideoHashtag.hashtag_id.label("hid"),
-            func.count(Video.id).label("n"),
-            func.coalesce(func.sum(Video.view_count), 0).label("views"),
-            func.max(Video.posted_at).label("last"),
+            func.count(Video.id).label("video_count"),
+            func.coalesce(func.sum(Video.view_count), 0).label("total_views"),
+            func.max(Video.posted_at).label("last_video_at"),
         )
         .join(Video, Video.id == VideoHashtag.video_id)
         .where(*in_range)
         .group_by(VideoHashtag.hashtag_id)
         .subquery()
     )
-    order = {"count": counts.c.n.desc(), "recent": counts.c.last.desc(), "views": counts.c.views.desc()}[sort]
     total = count_rows(counts)
     rows = db.session.execute(
-        select(Hashtag, counts.c.n, counts.c.views)
+        select(Hashtag, counts.c.video_count, counts.c.total_views)
         .join(counts, counts.c.hid == Hashtag.id)
-        .order_by(order, Hashtag.id)
+        .order_by(sorting.hashtag_order(sort, counts.c), Hashtag.id)
         .offset(offset)
         .limit(limit)
     )

@@ -4,15 +4,11 @@ from sqlalchemy import func, select
 
 from app.extensions import db
 from app.models import Playlist, PlaylistEntry, User, Video
+from app.services import sorting
 from app.services.errors import NotFound
 from app.services.paging import PageOf, page_of
 
 PUBLIC_LIMIT_CAP = 50
-PUBLIC_SORTS = {
-    "recent": (Playlist.created_at.desc(), Playlist.id.desc()),
-    "videos": (Playlist.video_count.desc(), Playlist.id.desc()),
-    "name": (func.lower(Playlist.name), Playlist.id),
-}
 
 
 def playlist_json(playlist: Playlist, owner_username: str) -> dict:
@@ -35,7 +31,7 @@ def public_playlists(sort: str, offset: int, limit: int) -> PageOf:
         select(Playlist, User.username)
         .join(User, User.id == Playlist.user_id)
         .where(*visible)
-        .order_by(*PUBLIC_SORTS[sort])
+        .order_by(*sorting.PLAYLIST_ORDERS[sort])
         .offset(offset)
         .limit(min(limit, PUBLIC_LIMIT_CAP))
     )

@@ -7,21 +7,11 @@ from sqlalchemy import func, select
 
 from app.extensions import db
 from app.models import Creator, Follow, Hashtag, Trend, User, Video, VideoHashtag
-from app.services import feeds
+from app.services import feeds, sorting
 from app.services.errors import NotFound
 from app.services.follows import creator_by_username, follower_count
 from app.services.paging import PageOf, count_rows
 from app.services.videos import trend_json
-
-TREND_ORDER = {
-    "videoCount": "video_count",
-    "trendScore": "trend_score",
-    "totalViews": "total_views",
-    "firstVideoDate": "first_video_at",
-    "lastVideoDate": "last_video_at",
-}
-# Sorts that order videos by their trend (the Following page's Trend Score and Most Videos).
-BY_TREND = {"trendScore": Trend.trend_score, "mostVideos": Trend.video_count}
 
 
 def creator_scope(username: str) -> tuple[Creator, list]:
@@ -54,15 +44,7 @@ def creator_profile(creator: Creator) -> dict:
 def videos_page(scope: list, sort: str, offset: int, limit: int, seed: int = 0) -> PageOf:
     """Active videos in the scope, in the given order."""
     query = select(Video.id).where(Video.is_active.is_(True), *scope)
-    total = count_rows(query)
-    if sort in BY_TREND:
-        ordered = query.join(Trend, Trend.id == Video.trend_id).order_by(
-            BY_TREND[sort].desc(), Video.posted_at.desc(), Video.id.desc()
-        )
-        ids = list(db.session.scalars(ordered.offset(offset).limit(limit)))
-    else:
-        ids = feeds.ids_in_order(query, sort, seed, offset, limit)
-    return PageOf(feeds.videos_by_ids(ids), total)
+    return PageOf(feeds.videos_by_ids(feeds.ids_in_order(query, sort, seed, offset, limit)), count_rows(query))
 
 
 def trends_in(scope: list, sort: str, offset: int, limit: int, search: str = "") -> PageOf:
@@ -71,7 +53,7 @@ def trends_in(scope: list, sort: str, offset: int, limit: int, search: str = "")
         select(
             Video.trend_id.label("tid"),
             func.count(Video.id).label("video_count"),
-            func.count(func.distinct(Video.creator_id)).label("creators"),
+            func.count(func.distinct(Video.creator_id)).label("creator_count"),
             func.coalesce(func.sum(Video.view_count), 0).label("total_views"),
             func.coalesce(func.sum(Video.like_count), 0).label("total_likes"),
             func.min(Video.posted_at).label("first_video_at"),
@@ -84,9 +66,8 @@ def trends_in(scope: list, sort: str, offset: int, limit: int, search: str = "")
     query = select(Trend, counts).join(counts, counts.c.tid == Trend.id)
     if search.strip():
         query = query.where(feeds.trend_search(search))
-    order = Trend.trend_score if sort == "trendScore" else counts.c[TREND_ORDER[sort]]
     total = count_rows(query)
-    rows = db.session.execute(query.order_by(order.desc(), Trend.id).offset(offset).limit(limit))
+    rows = db.session.execute(query.order_by(sorting.trend_order(sort, counts.c), Trend.id).offset(offset).limit(limit))
     return PageOf([_scoped_trend(row) for row in rows], total)
 
 
@@ -94,7 +75,7 @@ def _scoped_trend(row) -> dict:
     data = trend_json(row.Trend)
     data.update(
         videoCount=row.video_count,
-        uniqueUserCount=row.creators,
+        uniqueUserCount=row.creator_count,
         totalViews=int(row.total_views),
         totalLikes=int(row.total_likes),
         firstVideoDate=row.first_video_at.isoformat(),

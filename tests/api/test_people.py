@@ -138,13 +138,31 @@ def test_following_feed_pages_of_five_without_duplicates(api, follower):
     assert all(v["username"] in names for v in body["videos"])
 
 
-@pytest.mark.parametrize("sort", ["shuffle", "newest", "oldest", "mostViews", "trendScore", "mostVideos"])
+@pytest.mark.parametrize("sort", ["shuffle", "mostRecent", "newest", "oldest", "mostViews", "trendScore", "mostVideos"])
 def test_following_feed_sorts(api, follower, sort):
     body = api.get(f"/api/tiktok/videos/following/trends?limit=50&sortBy={sort}").get_json()
     assert body["videos"]
     if sort == "mostViews":
         views = [v["metadata"]["viewCount"] for v in body["videos"]]
         assert views == sorted(views, reverse=True)
+    if sort in ("mostRecent", "newest"):
+        posted = [v["postingDate"] for v in body["videos"]]
+        assert posted == sorted(posted, reverse=True)
+
+
+def test_a_creator_s_trend_videos_by_video_count_are_newest_first_not_most_viewed(api, catalog):
+    """Within one trend every video has its trend's count: the order under it is newest first, as on the
+    Following feed's Most Videos."""
+    videos = list(db.session.scalars(select(Video).where(Video.trend_id.isnot(None)).order_by(Video.id).limit(3)))
+    for video in videos:  # one creator's videos in one trend, the oldest the most viewed
+        video.creator_id, video.trend_id, video.is_active = videos[0].creator_id, videos[0].trend_id, True
+    oldest = min(videos, key=lambda v: v.posted_at)
+    oldest.view_count = max(v.view_count for v in videos) + 1
+    db.session.commit()
+    db.session.refresh(videos[0])
+    path = f"/api/tiktok/videos/user/{videos[0].creator.username}/trend/{videos[0].trend.song_key}?sortBy=videoCount"
+    posted = [v["postingDate"] for v in api.get(path).get_json()["videos"]]
+    assert len(posted) == len(videos) and posted == sorted(posted, reverse=True)
 
 
 def test_following_trends_hashtags_and_filters(api, follower):
