@@ -10,7 +10,7 @@ from sqlalchemy import func, select
 from app.extensions import db
 from app.jobs import enqueue
 from app.jobs.maintenance import refresh_catalog_totals
-from app.models import Video
+from app.models import JobKind, Video
 from app.services.catalog_files import DEMO_CATALOG, ReadStats, read_catalog
 from app.services.ingest import ingest_records
 from app.services.synthetic_catalog import CatalogNotEmpty, build_synthetic_catalog
@@ -41,7 +41,7 @@ def import_file(file: Path) -> None:
 def refresh(background: bool) -> None:
     """Recount every trend, hashtag and creator from the videos."""
     if background:
-        job = enqueue(refresh_catalog_totals, queue="maintenance", kind="refresh-catalog")
+        job = enqueue(refresh_catalog_totals, queue="maintenance", kind=JobKind.CATALOG_REFRESH)
         click.echo(f"Queued job {job.id}.")
         return
     totals = refresh_catalog_totals()

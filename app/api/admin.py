@@ -5,20 +5,16 @@ from typing import Literal
 from flask import Blueprint
 from flask_login import current_user
 from pydantic import Field
-from sqlalchemy import select
 
 from app.api.operations import operation
 from app.api.paging import PageQuery, page_envelope
 from app.api.schemas import ApiModel, JobStatus, Message, OutModel, QueuedJob
-from app.extensions import db
-from app.jobs import enqueue
+from app.jobs import enqueue, newest_observed_job, observed_job
 from app.jobs.ingest import last_block
 from app.jobs.maintenance import health_check, start_tiktok_canary
-from app.models import Job
+from app.models import Job, JobKind
 from app.services import creators, health, reports, tiktok_status
 from app.services.errors import NotFound
-
-HEALTH_CHECK_KIND = "health-check"
 
 bp = Blueprint("admin_api", __name__, url_prefix="/api")
 
@@ -261,7 +257,7 @@ def enhanced_health_check(body: HealthCheckBody):
     job = enqueue(
         health_check,
         queue="maintenance",
-        kind=HEALTH_CHECK_KIND,
+        kind=JobKind.HEALTH_CHECK,
         params=body.model_dump(),
         created_by_id=current_user.id,
         job_timeout=60 * 60,
@@ -270,7 +266,7 @@ def enhanced_health_check(body: HealthCheckBody):
 
 
 def _health_check_json(job: Job | None) -> dict:
-    if job is None or job.kind != HEALTH_CHECK_KIND:
+    if job is None:
         raise NotFound("Health check not found")
     return {
         "jobId": job.id,
@@ -290,14 +286,13 @@ def _health_check_json(job: Job | None) -> dict:
     auth="admin",
 )
 def latest_health_check():
-    newest = select(Job).where(Job.kind == HEALTH_CHECK_KIND).order_by(Job.created_at.desc(), Job.id.desc()).limit(1)
-    return _health_check_json(db.session.scalar(newest))
+    return _health_check_json(newest_observed_job(JobKind.HEALTH_CHECK))
 
 
 @bp.get("/tiktok/videos/enhanced-health-check/<job_id>")
 @operation("Progress and result of a health check", response=HealthCheck, errors={404: None}, tag="admin", auth="admin")
 def enhanced_health_check_progress(job_id: str):
-    return _health_check_json(db.session.get(Job, job_id))
+    return _health_check_json(observed_job(JobKind.HEALTH_CHECK, job_id))
 
 
 @bp.get("/admin/tiktok-status")

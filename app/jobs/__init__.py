@@ -1,4 +1,6 @@
-"""RQ on Redis: queues, enqueueing with a Job row keyed by the RQ id, and the wrapper every job runs in."""
+"""RQ on Redis: the one way to start background work (enqueue, with a Job row keyed by the RQ id), to run it
+(tracked, report_progress) and to observe it (fail_if_abandoned: a job whose worker died is marked failed when
+someone looks at it)."""
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -11,15 +13,19 @@ from redis import Redis
 from redis.exceptions import RedisError
 from rq import Queue
 from rq import get_current_job as current_rq_job
+from rq.exceptions import NoSuchJobError
+from rq.job import Job as RqJob
+from rq.job import JobStatus
 from rq.serializers import JSONSerializer
 
 from app.extensions import db
-from app.models import Job
+from app.models import Job, JobKind
 from app.models.types import utcnow
 from app.services.errors import ServiceError
 
 QUEUE_NAMES = ("ingest", "downloads", "maintenance")
 JOBS_UNAVAILABLE = "Background work cannot be started right now. Please try again in a few minutes."
+STALE_AFTER = timedelta(minutes=10)  # progress is written at least every page; silence this long means a dead worker
 
 
 def redis_connection() -> Redis:
@@ -74,7 +80,7 @@ def enqueue(
     func: Callable,
     *,
     queue: str,
-    kind: str,
+    kind: JobKind,
     target: str | None = None,
     params: dict | None = None,
     created_by_id: int | None = None,
@@ -89,7 +95,7 @@ def enqueue(
         id=rq_job.id,
         kind=kind,
         queue=queue,
-        target=target,
+        target=target.lower() if target else None,
         params=params,
         status="queued",
         created_by_id=created_by_id,
@@ -138,3 +144,36 @@ def report_progress(row: Job | None, **progress: Any) -> None:
         row.progress = {**(row.progress or {}), **progress}
         row.heartbeat_at = utcnow()
         db.session.commit()
+
+
+def _abandonment(row: Job) -> str | None:
+    try:
+        rq_job = RqJob.fetch(row.id, connection=redis_connection(), serializer=JSONSerializer)
+    except NoSuchJobError:
+        return "The job disappeared from the queue"
+    if rq_job.get_status() in (JobStatus.FAILED, JobStatus.STOPPED, JobStatus.CANCELED):
+        return "The worker gave up on the job"
+    heartbeat = row.heartbeat_at or row.started_at
+    if row.status == "running" and heartbeat is not None and utcnow() - heartbeat > STALE_AFTER:
+        return "The worker stopped responding"
+    return None
+
+
+def fail_if_abandoned(row: Job | None) -> Job | None:
+    """The job as it stands: a queued or running one that RQ gave up on, or whose heartbeat stopped, is marked
+    failed first. Every read of a job's state for a screen goes through here."""
+    if row is not None and row.is_active and (reason := _abandonment(row)):
+        row.status, row.error, row.finished_at = "failed", reason, utcnow()
+        db.session.commit()
+    return row
+
+
+def observed_job(kind: JobKind, job_id: str) -> Job | None:
+    """A job of the given kind by its id, as it stands (None when there is none of that kind)."""
+    row = db.session.get(Job, job_id)
+    return fail_if_abandoned(row) if row is not None and row.kind == kind else None
+
+
+def newest_observed_job(kind: JobKind, target: str | None = None) -> Job | None:
+    """The newest job of a kind (for one target), as it stands."""
+    return fail_if_abandoned(Job.newest(kind, target))

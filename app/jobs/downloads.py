@@ -3,9 +3,9 @@
 from flask import current_app
 
 from app.extensions import db
-from app.jobs import enqueue, report_progress, tracked
-from app.jobs.ingest import ACTIVE, fail_if_abandoned, note_blocked
-from app.models import Download, Job
+from app.jobs import enqueue, fail_if_abandoned, newest_observed_job, observed_job, report_progress, tracked
+from app.jobs.ingest import note_blocked
+from app.models import Download, Job, JobKind
 from app.services import downloads
 from app.services.errors import NotFound, ServiceError
 from app.services.profiles import require_handle
@@ -38,7 +38,7 @@ def queue_video_download(
     download.job_id = enqueue(
         download_video,
         queue="downloads",
-        kind=downloads.VIDEO_KIND,
+        kind=JobKind.VIDEO_DOWNLOAD,
         target=ref.video_id,
         params={"downloadId": download.id},
         created_by_id=user_id,
@@ -68,8 +68,8 @@ def download_status(download_id: int) -> dict:
 
 def current_creator_download(handle: str) -> Job | None:
     """The creator download under way for this username, if any."""
-    job = fail_if_abandoned(downloads.latest_creator_download(handle))
-    return job if job is not None and job.status in ACTIVE else None
+    job = newest_observed_job(JobKind.CREATOR_DOWNLOAD, handle)
+    return job if job is not None and job.is_active else None
 
 
 def queue_creator_download(username: str, skip_existing: bool, user_id: int) -> dict:
@@ -85,8 +85,8 @@ def queue_creator_download(username: str, skip_existing: bool, user_id: int) -> 
     job = enqueue(
         download_creator_videos,
         queue="downloads",
-        kind=downloads.CREATOR_KIND,
-        target=creator.username.lower(),
+        kind=JobKind.CREATOR_DOWNLOAD,
+        target=creator.username,
         params={"username": creator.username, "skipExisting": skip_existing},
         created_by_id=user_id,
         progress=counts,  # polls before the worker starts show these counts, not zeros
@@ -110,7 +110,7 @@ def download_creator_videos(row: Job | None, username: str, skipExisting: bool) 
 
 def creator_download_progress(progress_id: str) -> dict:
     """The progress of one creator download, by its id."""
-    job = fail_if_abandoned(db.session.get(Job, progress_id))
-    if job is None or job.kind != downloads.CREATOR_KIND:
+    job = observed_job(JobKind.CREATOR_DOWNLOAD, progress_id)
+    if job is None:
         raise NotFound("Download progress not found", "progressId")
     return downloads.creator_progress(job)

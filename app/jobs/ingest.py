@@ -7,15 +7,12 @@ someone looks at it, and TikTok's bot detection makes scheduled work back off fo
 from datetime import timedelta
 
 from redis.exceptions import RedisError
-from rq.exceptions import NoSuchJobError
-from rq.job import Job as RqJob
-from rq.job import JobStatus
-from rq.serializers import JSONSerializer
 from sqlalchemy import select
 
 from app.extensions import db
 from app.jobs import (
     enqueue,
+    newest_observed_job,
     redis_connection,
     redis_key,
     release_schedule,
@@ -23,7 +20,7 @@ from app.jobs import (
     schedule_once,
     tracked,
 )
-from app.models import Creator, Job
+from app.models import Creator, Job, JobKind
 from app.models.types import utcnow
 from app.services import creators, profiles
 from app.services.ingest import ingest_records
@@ -32,9 +29,7 @@ from app.tiktok import source as tiktok
 from app.tiktok.mapping import record_from_info
 from app.tiktok.urls import is_sec_uid, normalize_handle
 
-STALE_AFTER = timedelta(minutes=10)  # progress is written at least every page; silence this long means a dead worker
 EXTRACTION_TIMEOUT = 3 * 60 * 60
-ACTIVE = ("queued", "running")
 BLOCKED_KEY = "tiktok:blocked"
 LAST_BLOCKED_KEY = "tiktok:last-blocked"
 BLOCKED_BACKOFF = timedelta(hours=6)
@@ -45,27 +40,6 @@ REFRESH_VIDEOS_PER_CREATOR = 30
 
 
 # ---- dead workers and bot detection ---------------------------------------------------------------------
-
-
-def _abandonment(row: Job) -> str | None:
-    try:
-        rq_job = RqJob.fetch(row.id, connection=redis_connection(), serializer=JSONSerializer)
-    except NoSuchJobError:
-        return "The job disappeared from the queue"
-    if rq_job.get_status() in (JobStatus.FAILED, JobStatus.STOPPED, JobStatus.CANCELED):
-        return "The worker gave up on the job"
-    heartbeat = row.heartbeat_at or row.started_at
-    if row.status == "running" and heartbeat is not None and utcnow() - heartbeat > STALE_AFTER:
-        return "The worker stopped responding"
-    return None
-
-
-def fail_if_abandoned(row: Job | None) -> Job | None:
-    """Mark a queued or running job failed when RQ gave up on it or its heartbeat stopped."""
-    if row is not None and row.status in ACTIVE and (reason := _abandonment(row)):
-        row.status, row.error, row.finished_at = "failed", reason, utcnow()
-        db.session.commit()
-    return row
 
 
 def note_blocked(cause: str = "blocked") -> None:
@@ -96,8 +70,8 @@ def blocked_recently() -> bool:
 
 
 def current_extraction(handle: str) -> Job | None:
-    """The newest extraction of a profile, with a dead worker's job marked failed."""
-    return fail_if_abandoned(profiles.latest_extraction(handle))
+    """The newest extraction of a profile, as it stands."""
+    return newest_observed_job(JobKind.PROFILE_EXTRACTION, handle)
 
 
 def start_extraction(
@@ -105,7 +79,7 @@ def start_extraction(
 ) -> tuple[Job, bool]:
     """Queue an extraction of the profile (True), or answer the one already under way (False)."""
     running = current_extraction(handle)
-    if running is not None and running.status in ACTIVE:
+    if running is not None and running.is_active:
         return running, False
     params = {
         "username": handle,
@@ -117,8 +91,8 @@ def start_extraction(
     job = enqueue(
         extract_profile,
         queue="ingest",
-        kind=profiles.EXTRACTION_KIND,
-        target=handle.lower(),
+        kind=JobKind.PROFILE_EXTRACTION,
+        target=handle,
         params=params,
         created_by_id=user_id,
         job_timeout=EXTRACTION_TIMEOUT,

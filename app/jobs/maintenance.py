@@ -7,7 +7,7 @@ from sqlalchemy import select
 from app.extensions import db
 from app.jobs import enqueue, release_schedule, report_progress, schedule_once, tracked
 from app.jobs.ingest import note_blocked
-from app.models import Creator, Hashtag, Job, Trend
+from app.models import Creator, Hashtag, Job, JobKind, Trend
 from app.services import aggregates, health, tiktok_status
 from app.services.database import refresh_planner_statistics
 
@@ -70,7 +70,7 @@ def tiktok_canary(row: Job | None) -> dict:
 
 
 def start_tiktok_canary(created_by_id: int | None = None) -> Job:
-    return enqueue(tiktok_canary, queue="ingest", kind=tiktok_status.CANARY_KIND, created_by_id=created_by_id)
+    return enqueue(tiktok_canary, queue="ingest", kind=JobKind.TIKTOK_CANARY, created_by_id=created_by_id)
 
 
 def daily_tiktok_canary() -> str:

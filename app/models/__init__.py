@@ -4,7 +4,7 @@ from app.extensions import db
 from app.models.creator import Creator, Follow
 from app.models.hashtag import Hashtag, HashtagYear, VideoHashtag
 from app.models.inbox import CONTACT_SUBJECTS, ContactMessage, Upload
-from app.models.job import Download, Job
+from app.models.job import Download, Job, JobKind
 from app.models.playlist import Playlist, PlaylistEntry
 from app.models.report import REPORT_STATUSES, VideoReport
 from app.models.settings import GLOBAL_SETTINGS_ID, PLAYER_SETTING_DEFAULTS, PlayerSettings, VideoPosition
@@ -36,6 +36,7 @@ __all__ = [
     "Hashtag",
     "HashtagYear",
     "Job",
+    "JobKind",
     "PasswordReset",
     "PendingRegistration",
     "PlayerSettings",

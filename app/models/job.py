@@ -1,14 +1,27 @@
 """Background jobs (keyed by the RQ job id) and the video downloads they produce."""
 
 from datetime import datetime
+from enum import StrEnum
 
-from sqlalchemy import JSON, BigInteger, Boolean, ForeignKey, Index, Integer, String, Text
+from sqlalchemy import JSON, BigInteger, Boolean, ForeignKey, Index, Integer, String, Text, select
 from sqlalchemy.orm import Mapped, mapped_column
 
 from app.extensions import db
 from app.models.types import UTCDateTime, utcnow
 
 JOB_STATUSES = ("queued", "running", "finished", "failed")
+ACTIVE_STATUSES = ("queued", "running")
+
+
+class JobKind(StrEnum):
+    """What a job does; its rows are found by kind (and target)."""
+
+    PROFILE_EXTRACTION = "extract-profile"
+    VIDEO_DOWNLOAD = "download-video"
+    CREATOR_DOWNLOAD = "download-creator"
+    HEALTH_CHECK = "health-check"
+    TIKTOK_CANARY = "tiktok-canary"
+    CATALOG_REFRESH = "refresh-catalog"
 
 
 class Job(db.Model):
@@ -32,6 +45,21 @@ class Job(db.Model):
     started_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
     finished_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
     heartbeat_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+
+    @property
+    def is_active(self) -> bool:
+        """Queued or running: not over yet."""
+        return self.status in ACTIVE_STATUSES
+
+    @classmethod
+    def newest(cls, kind: JobKind, target: str | None = None, status: str | None = None) -> "Job | None":
+        """The newest job of a kind, optionally for one target (kept lowercase) or with one status."""
+        query = select(cls).where(cls.kind == kind)
+        if target is not None:
+            query = query.where(cls.target == target.lower())
+        if status is not None:
+            query = query.where(cls.status == status)
+        return db.session.scalar(query.order_by(cls.created_at.desc(), cls.id.desc()).limit(1))
 
 
 class Download(db.Model):

@@ -11,12 +11,12 @@ from pathlib import Path
 from typing import Any
 
 from flask import current_app
-from sqlalchemy import func, select
+from sqlalchemy import select
 
 from app.catalog import extract_hashtags
 from app.catalog.records import MAX_HASHTAGS
 from app.extensions import db
-from app.models import Creator, Download, Job, Video
+from app.models import Creator, Download, Job, JobKind, Video
 from app.models.types import utcnow
 from app.services import player_settings
 from app.services.errors import Forbidden, NotFound, ServiceError
@@ -25,8 +25,6 @@ from app.services.profiles import fetch_record, find_creator
 from app.tiktok import source as tiktok
 from app.tiktok.urls import UNKNOWN_HANDLE, InvalidVideoUrl, VideoRef, normalize_handle, parse_video_url
 
-VIDEO_KIND = "download-video"
-CREATOR_KIND = "download-creator"
 ACTIVE = ("queued", "downloading")
 DOWNLOADS_OFF_MESSAGE = "Downloads are turned off in the player settings"
 AGE_MESSAGE = "Confirm the age check before adding a downloaded video to the site"
@@ -162,7 +160,7 @@ def served_name(download: Download) -> str:
 
 def download_json(download: Download, job: Job | None) -> dict:
     """What the HD button polls."""
-    progress = (job.progress or {}) if job is not None and job.kind == VIDEO_KIND else {}
+    progress = (job.progress or {}) if job is not None and job.kind == JobKind.VIDEO_DOWNLOAD else {}
     done, total = progress.get("downloadedBytes", 0), progress.get("totalBytes")
     finished = download.status == "finished"
     return {
@@ -277,13 +275,3 @@ def creator_progress(job: Job) -> dict:
     if job.status == "failed" and progress["status"] not in ("completed", "error"):
         progress.update(status="error", error=STOPPED_MESSAGE)
     return progress
-
-
-def latest_creator_download(handle: str) -> Job | None:
-    """The newest download job of a creator's videos."""
-    return db.session.scalar(
-        select(Job)
-        .where(Job.kind == CREATOR_KIND, func.lower(Job.target) == handle.lower())
-        .order_by(Job.created_at.desc(), Job.id.desc())
-        .limit(1)
-    )

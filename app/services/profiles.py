@@ -21,7 +21,7 @@ from sqlalchemy.exc import IntegrityError
 from app.catalog import VideoRecord, video_url
 from app.catalog.records import InvalidRecord, display_name_field
 from app.extensions import db
-from app.models import Creator, Job, Video
+from app.models import Creator, Job, JobKind, Video
 from app.models.types import utcnow
 from app.services.errors import Conflict, NotFound, ServiceError
 from app.services.ingest import ingest_records
@@ -29,7 +29,6 @@ from app.tiktok import source as tiktok
 from app.tiktok.mapping import parse_info, record_from_info
 from app.tiktok.urls import is_sec_uid, normalize_handle
 
-EXTRACTION_KIND = "extract-profile"
 EXISTS_MESSAGE = "This TikTok username already exists in the database"
 HANDLE_MESSAGE = "Enter a TikTok username: 2 to 24 letters, numbers, '_' or '.', not ending with '.'"
 BOT_DETECTION_MESSAGE = (
@@ -226,18 +225,10 @@ def read_extraction(job_id: str) -> Iterator[dict]:
                 yield json.loads(line)
 
 
-def latest_extraction(handle: str, status: str | None = None) -> Job | None:
-    """The newest extraction job of a profile, optionally only one with the given status."""
-    query = select(Job).where(Job.kind == EXTRACTION_KIND, Job.target == handle.lower())
-    if status is not None:
-        query = query.where(Job.status == status)
-    return db.session.scalar(query.order_by(Job.created_at.desc(), Job.id.desc()).limit(1))
-
-
 def remove_older_extractions(handle: str, keep: str) -> None:
     """Delete the files of a profile's earlier extractions: confirming only ever reads the newest."""
     for job_id in db.session.scalars(
-        select(Job.id).where(Job.kind == EXTRACTION_KIND, Job.target == handle.lower(), Job.id != keep)
+        select(Job.id).where(Job.kind == JobKind.PROFILE_EXTRACTION, Job.target == handle.lower(), Job.id != keep)
     ):
         extraction_path(job_id).unlink(missing_ok=True)
 
@@ -311,7 +302,7 @@ def stored_records(job: Job, handle: str, selected: set[str] | None) -> Iterator
 def addable_extraction(handle: str) -> Job:
     """The profile's newest finished extraction, when it lets the profile be added: it listed the profile, or
     TikTok's bot detection stopped it (the spec lets that profile be added and its videos extracted later)."""
-    job = latest_extraction(handle, status="finished")
+    job = Job.newest(JobKind.PROFILE_EXTRACTION, handle, status="finished")
     if job is None or not job.result:
         raise Conflict(f"Find the videos of @{handle} before adding the profile", "username")
     if not (job.result.get("success") or job.result.get("botDetected")):

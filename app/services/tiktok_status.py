@@ -17,13 +17,13 @@ from yt_dlp import YoutubeDL
 from yt_dlp.version import __version__ as YTDLP_VERSION
 
 from app.extensions import db
-from app.models import Creator, Download, Job, Video
+from app.jobs import fail_if_abandoned
+from app.models import Creator, Download, Job, JobKind, Video
 from app.models.types import as_utc, utcnow
 from app.services import profiles
 from app.tiktok import source as tiktok
 from app.tiktok.ytdlp import pinned_curl_cffi
 
-CANARY_KIND = "tiktok-canary"
 CANARY_VIDEOS = 5
 OUTDATED_AFTER = timedelta(days=60)
 UPDATE_COMMAND = "make update-ytdlp"
@@ -89,9 +89,7 @@ def run_canary() -> dict:
 
 
 def _latest_canary() -> dict | None:
-    job = db.session.scalar(
-        select(Job).where(Job.kind == CANARY_KIND).order_by(Job.created_at.desc(), Job.id.desc()).limit(1)
-    )
+    job = fail_if_abandoned(Job.newest(JobKind.TIKTOK_CANARY))
     if job is None:
         return None
     return {"jobId": job.id, "status": job.status, **(job.result or {}), "error": job.error}
@@ -108,7 +106,7 @@ def _last_listing() -> datetime | None:
             job.finished_at
             for job in db.session.scalars(
                 select(Job)
-                .where(Job.kind == profiles.EXTRACTION_KIND, Job.status == "finished")
+                .where(Job.kind == JobKind.PROFILE_EXTRACTION, Job.status == "finished")
                 .order_by(Job.finished_at.desc())
                 .limit(20)
             )

@@ -8,7 +8,7 @@ from sqlalchemy import func, select
 
 from app.extensions import db
 from app.jobs import get_queue
-from app.models import Creator, Job, Video
+from app.models import Creator, Job, JobKind, Video
 from app.models.types import utcnow
 from app.services import profiles
 from app.services.ingest import ingest_records
@@ -43,7 +43,7 @@ def signed_in(api, user):
 def finish_extraction(handle: str, max_videos: int = 10_000) -> Job:
     """An extraction job as a worker leaves it: its entries in the job's file, its result on the row."""
     job = Job(
-        id=f"test-{handle.replace('.', '-')}", kind=profiles.EXTRACTION_KIND, queue="ingest", target=handle.lower()
+        id=f"test-{handle.replace('.', '-')}", kind=JobKind.PROFILE_EXTRACTION, queue="ingest", target=handle.lower()
     )
     job.params, job.status = {"username": handle}, "running"
     db.session.add(job)
@@ -211,7 +211,7 @@ def test_a_private_profile_fails_without_blaming_bot_detection(signed_in):
 
 
 def test_a_running_job_without_a_heartbeat_for_long_is_failed(signed_in):
-    job = Job(id="silent-job", kind=profiles.EXTRACTION_KIND, queue="ingest", target="dnkhaii", status="running")
+    job = Job(id="silent-job", kind=JobKind.PROFILE_EXTRACTION, queue="ingest", target="dnkhaii", status="running")
     job.params, job.progress = {"username": "dnkhaii"}, {"extractedVideos": 50}
     job.started_at = job.heartbeat_at = utcnow() - timedelta(hours=1)
     db.session.add(job)
@@ -280,7 +280,7 @@ def test_confirm_refuses_a_username_nobody_extracted(signed_in):
 
 
 def test_confirm_refuses_an_extraction_still_running(signed_in):
-    job = Job(id="running-job", kind=profiles.EXTRACTION_KIND, queue="ingest", target="dnkhaii", status="running")
+    job = Job(id="running-job", kind=JobKind.PROFILE_EXTRACTION, queue="ingest", target="dnkhaii", status="running")
     job.params, job.heartbeat_at = {"username": "dnkhaii"}, utcnow()
     db.session.add(job)
     db.session.commit()

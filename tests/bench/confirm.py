@@ -64,13 +64,13 @@ def main() -> int:
     os.environ["DATABASE_URL"] = fresh_catalog_copy()
     from app import create_app
     from app.extensions import db
-    from app.models import Job
+    from app.models import Job, JobKind
     from app.services import profiles
 
     with create_app().app_context():
         job = Job(
             id=str(uuid.uuid4()),
-            kind="extract-profile",
+            kind=JobKind.PROFILE_EXTRACTION,
             queue="ingest",
             target=HANDLE,
             status="finished",

@@ -9,8 +9,7 @@ from playwright.sync_api import Locator, Page, expect
 from sqlalchemy import select
 
 from app.extensions import db
-from app.models import Creator, Video
-from app.services import profiles
+from app.models import Creator, Job, JobKind, Video
 from tests.browser.conftest import sign_in
 from tests.conftest import DEFAULT_PASSWORD
 
@@ -165,7 +164,7 @@ def test_each_listing_failure_is_told_in_words_with_yt_dlps_own_behind_details(
     shown = raw.inner_text()
     assert shown.startswith("ERROR:") or shown.startswith("Unable to extract secondary user ID"), shown
     db.session.expire_all()
-    assert profiles.latest_extraction(username).result["failureCause"] == cause
+    assert Job.newest(JobKind.PROFILE_EXTRACTION, username).result["failureCause"] == cause
 
 
 def test_a_creator_already_in_the_catalog_links_to_its_page(page: Page, admin, catalog):

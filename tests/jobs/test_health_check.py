@@ -1,10 +1,13 @@
 """The health check, run by a real worker against a fake TikTok oEmbed endpoint."""
 
+from datetime import timedelta
+
 import pytest
 from sqlalchemy import select
 
 from app.extensions import db
-from app.models import Trend, Video
+from app.models import Job, Trend, Video
+from app.models.types import utcnow
 from app.services import health
 from app.services.health import sound_from_embed
 
@@ -108,3 +111,18 @@ def test_the_newest_check_is_there_after_a_reload(api, admin, catalog, fake_oemb
     latest = api.get("/api/tiktok/videos/enhanced-health-check/latest").get_json()
     assert (latest["jobId"], latest["status"], latest["outcome"]) == (first.get_json()["jobId"], "finished", "success")
     assert latest["summary"]["total"] == 42
+
+
+def test_a_check_whose_worker_died_shows_as_failed_not_running_forever(api, admin, catalog, queues):
+    api.login("boss@example.com")
+    started = api.post("/api/tiktok/videos/enhanced-health-check", {"batchSize": 50, "delayBetweenRequests": 0})
+    job = db.session.get(Job, started.get_json()["jobId"])
+    job.status, job.started_at = "running", utcnow() - timedelta(hours=1)
+    job.heartbeat_at = job.started_at  # a worker that took the job, then went silent
+    db.session.commit()
+    for path in (
+        f"/api/tiktok/videos/enhanced-health-check/{job.id}",
+        "/api/tiktok/videos/enhanced-health-check/latest",
+    ):
+        body = api.get(path).get_json()
+        assert (body["status"], body["error"]) == ("failed", "The worker stopped responding")

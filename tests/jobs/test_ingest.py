@@ -15,7 +15,7 @@ from rq.serializers import JSONSerializer
 from sqlalchemy import func, select
 
 from app.extensions import db
-from app.jobs import get_queue, redis_connection
+from app.jobs import STALE_AFTER, get_queue, redis_connection
 from app.jobs import ingest as ingest_jobs
 from app.models import Creator, Job, Video
 from app.models.types import utcnow
@@ -162,7 +162,7 @@ def test_a_worker_killed_mid_job_leaves_the_job_failed_not_running(app, signed_i
     assert running["step"].startswith("Finding videos... (") and running["extractedVideos"] < 75
 
     row = db.session.get(Job, job_id)
-    row.heartbeat_at = utcnow() - ingest_jobs.STALE_AFTER - timedelta(seconds=1)
+    row.heartbeat_at = utcnow() - STALE_AFTER - timedelta(seconds=1)
     db.session.commit()
     failed = signed_in.get("/api/tiktok/extraction-progress/slow.fixture").get_json()
     assert (failed["isComplete"], failed["status"], failed["step"]) == (True, "failed", "Extraction failed")

@@ -8,7 +8,7 @@ from sqlalchemy import select
 from app.extensions import db
 from app.jobs import enqueue, get_queue, maintenance, release_schedule
 from app.jobs.maintenance import refresh_catalog_totals
-from app.models import Job, Trend
+from app.models import Job, JobKind, Trend
 from app.services.catalog_files import ReadStats, read_catalog
 from app.services.ingest import ingest_records
 
@@ -24,7 +24,7 @@ def test_refresh_job_repairs_totals_and_records_its_result(run_worker):
     trend.video_count, trend.total_views = 0, 0
     db.session.commit()
 
-    job = enqueue(refresh_catalog_totals, queue="maintenance", kind="refresh-catalog")
+    job = enqueue(refresh_catalog_totals, queue="maintenance", kind=JobKind.CATALOG_REFRESH)
     assert job.status == "queued"
     run_worker("maintenance")
 
@@ -38,7 +38,7 @@ def test_refresh_job_repairs_totals_and_records_its_result(run_worker):
 
 
 def test_a_failing_job_is_marked_failed(run_worker, monkeypatch):
-    job = enqueue(refresh_catalog_totals, queue="maintenance", kind="refresh-catalog", params={"unexpected": 1})
+    job = enqueue(refresh_catalog_totals, queue="maintenance", kind=JobKind.CATALOG_REFRESH, params={"unexpected": 1})
     run_worker("maintenance")
     db.session.expire_all()
     row = db.session.get(Job, job.id)
