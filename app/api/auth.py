@@ -1,7 +1,5 @@
 """Spec §7 "Auth and users": sign-in, registration, the current user, profile, password, account."""
 
-from typing import Literal
-
 from flask import Blueprint
 from flask_login import current_user
 from flask_wtf.csrf import generate_csrf
@@ -10,6 +8,7 @@ from pydantic import Field, field_validator
 from app.api.operations import operation
 from app.api.schemas import ApiModel, AuthResult, CsrfTokenOut, Message, OutModel, SignedOut, UserEnvelope
 from app.extensions import limiter
+from app.models.user import ProfileVisibility
 from app.ratelimit import attempted_account_key, configured_limit, counts_as_failed_sign_in
 from app.security import fresh_session, sign_in
 from app.services import accounts, password_reset, registration, sessions, two_factor
@@ -68,7 +67,7 @@ class PasswordBody(ApiModel):
 
 
 class PrivacyBody(ApiModel):
-    profileVisibility: Literal["public", "private", "friends"] = Field(title="Profile visibility")
+    profileVisibility: ProfileVisibility = Field(title="Profile visibility")
     emailNotifications: bool = Field(title="E-mail notifications")
 
 

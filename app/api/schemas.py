@@ -8,10 +8,9 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from app.models.user import PROFILE_VISIBILITIES
+from app.models.user import ProfileVisibility
 
 JobStatus = Literal["queued", "running", "finished", "failed"]
-ProfileVisibility = Literal[PROFILE_VISIBILITIES]  # type: ignore[valid-type]
 
 
 class ApiModel(BaseModel):

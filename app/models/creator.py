@@ -2,7 +2,7 @@
 
 from datetime import datetime
 
-from sqlalchemy import Boolean, ForeignKey, Index, Integer, String, func
+from sqlalchemy import Boolean, ForeignKey, Index, Integer, String, func, select
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from app.extensions import db
@@ -32,6 +32,11 @@ class Creator(db.Model):
 
     def __repr__(self) -> str:
         return f"<Creator @{self.username}>"
+
+    @classmethod
+    def by_username(cls, username: str) -> "Creator | None":
+        """The creator with this handle, whatever its case (handles are unique regardless of case)."""
+        return db.session.scalar(select(cls).where(func.lower(cls.username) == username.strip().lower()))
 
 
 Index("uq_creators_username_lower", func.lower(Creator.username), unique=True)

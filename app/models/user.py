@@ -1,6 +1,7 @@
 """People with accounts."""
 
 from datetime import datetime
+from typing import Literal, get_args
 
 from flask_login import UserMixin
 from sqlalchemy import BigInteger, Boolean, ForeignKey, Index, Integer, String, Text, func
@@ -11,7 +12,8 @@ from app.models.types import UTCDateTime, utcnow
 
 ROLE_ADMIN = "admin"
 ROLE_USER = "user"
-PROFILE_VISIBILITIES = ("public", "private", "friends")
+ProfileVisibility = Literal["public", "private", "friends"]
+PROFILE_VISIBILITIES: tuple[str, ...] = get_args(ProfileVisibility)
 
 
 class User(UserMixin, db.Model):

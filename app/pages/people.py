@@ -4,7 +4,7 @@ from flask import Blueprint, redirect, render_template, request, url_for
 from flask_login import current_user
 
 from app.api.paging import PageQuery, page_envelope
-from app.models import User
+from app.models import Creator, User
 from app.services import accounts, follows, scoped
 from app.services.cache import PAGE_SECONDS, cached_response
 from app.services.creators import search_creators
@@ -58,7 +58,7 @@ def profile(username: str):
 @bp.get("/user/<username>")
 @cached_response(PAGE_SECONDS, visitor_only=True)
 def creator(username: str):
-    found = follows.creator_by_username(username)
+    found = Creator.by_username(username)
     if found is None:
         return render_template("pages/creator.html", profile=None, username=username), 404
     page = scoped.videos_page(scoped.of_creator(found), CREATOR_FIRST_SORT, 0, CREATOR_PAGE_SIZE)

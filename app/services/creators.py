@@ -8,6 +8,7 @@ from app.models import Creator, Follow, Video, VideoHashtag
 from app.services import aggregates
 from app.services.cache import LIST_SECONDS, memoized
 from app.services.errors import NotFound
+from app.services.paging import count_rows
 from app.services.users import SEARCH_MIN_CHARS, like_pattern
 
 CELEBRITIES_LIMIT = 10
@@ -48,7 +49,7 @@ def search_creators(query: str, limit: int) -> list[dict]:
 
 def delete_creator(username: str) -> int:
     """Delete a monitored creator and all its videos; recount the trends and hashtags they were in."""
-    creator = db.session.scalar(select(Creator).where(func.lower(Creator.username) == username.strip().lower()))
+    creator = Creator.by_username(username)
     if creator is None:
         raise NotFound("Username not found", "username")
     video_ids = select(Video.id).where(Video.creator_id == creator.id)
@@ -56,7 +57,7 @@ def delete_creator(username: str) -> int:
     hashtag_ids = set(
         db.session.scalars(select(VideoHashtag.hashtag_id).where(VideoHashtag.video_id.in_(video_ids)).distinct())
     )
-    removed = db.session.scalar(select(func.count()).select_from(video_ids.subquery())) or 0
+    removed = count_rows(video_ids)
     db.session.delete(creator)
     db.session.commit()
     aggregates.refresh(trend_ids - {None}, hashtag_ids, [])
@@ -66,8 +67,8 @@ def delete_creator(username: str) -> int:
 def rename_creator(creator: Creator, handle: str) -> bool:
     """A TikTok account that changed its handle (the same secUid): the creator and its videos' links follow; False
     when another creator already has that handle (nothing changes, and the next listing tries again)."""
-    taken = db.session.scalar(select(Creator.id).where(func.lower(Creator.username) == handle.lower()))
-    if taken is not None and taken != creator.id:
+    taken = Creator.by_username(handle)
+    if taken is not None and taken.id != creator.id:
         return False
     creator.username = handle
     for video in db.session.scalars(select(Video).where(Video.creator_id == creator.id)):

@@ -21,7 +21,7 @@ from app.models.types import utcnow
 from app.services import player_settings
 from app.services.errors import Forbidden, NotFound, ServiceError
 from app.services.ingest import ingest_records
-from app.services.profiles import fetch_record, find_creator
+from app.services.profiles import fetch_record
 from app.tiktok import source as tiktok
 from app.tiktok.urls import UNKNOWN_HANDLE, InvalidVideoUrl, VideoRef, normalize_handle, parse_video_url
 
@@ -203,7 +203,7 @@ def downloaded_file(download_id: int) -> tuple[Path, str, str]:
 
 def monitored(handle: str) -> Creator:
     """The monitored creator with this handle, or a 404."""
-    creator = find_creator(handle)
+    creator = Creator.by_username(handle)
     if creator is None:
         raise NotFound(f"@{handle} is not a monitored username", "username")
     return creator

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from flask import current_app
-from sqlalchemy import func, select
+from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 
 from app.catalog import VideoRecord, video_url
@@ -69,14 +69,9 @@ def require_handle(text: object) -> str:
     return handle
 
 
-def find_creator(handle: str) -> Creator | None:
-    """The creator with this handle, whatever its case."""
-    return db.session.scalar(select(Creator).where(func.lower(Creator.username) == handle.lower()))
-
-
 def preview(handle: str) -> dict:
     """Whether the handle can be added: an active monitored creator already exists, or not."""
-    creator = find_creator(handle)
+    creator = Creator.by_username(handle)
     if creator is not None and creator.is_active:
         return {"existing": True, "success": False, "message": EXISTS_MESSAGE, "username": creator.username}
     message = f"@{handle} is not in the database yet. Find its videos to preview the profile."
@@ -276,7 +271,7 @@ def extraction_result(job: Job) -> dict:
 
 def monitored_creator(handle: str, display_name: str | None, user_id: int | None) -> Creator:
     """The creator to monitor, created (or made active again) when needed."""
-    creator = find_creator(handle)
+    creator = Creator.by_username(handle)
     if creator is None:
         creator = Creator(username=handle, display_name=display_name, is_active=True, added_by_id=user_id)
         db.session.add(creator)
@@ -287,7 +282,7 @@ def monitored_creator(handle: str, display_name: str | None, user_id: int | None
         db.session.commit()
     except IntegrityError:  # the same profile confirmed twice at once
         db.session.rollback()
-        creator = find_creator(handle)
+        creator = Creator.by_username(handle)
     return creator
 
 

@@ -9,13 +9,13 @@ from app.extensions import db
 from app.models import Creator, Follow, Hashtag, Trend, User, Video, VideoHashtag
 from app.services import feeds, sorting
 from app.services.errors import NotFound
-from app.services.follows import creator_by_username, follower_count
+from app.services.follows import follower_count
 from app.services.paging import PageOf, count_rows
 from app.services.videos import trend_json
 
 
 def creator_scope(username: str) -> tuple[Creator, list]:
-    creator = creator_by_username(username)
+    creator = Creator.by_username(username)
     if creator is None:
         raise NotFound("Creator not found", "username")
     return creator, of_creator(creator)

@@ -20,7 +20,6 @@ from app.extensions import db
 from app.jobs import fail_if_abandoned
 from app.models import Creator, Download, Job, JobKind, Video
 from app.models.types import as_utc, utcnow
-from app.services import profiles
 from app.tiktok import source as tiktok
 from app.tiktok.ytdlp import pinned_curl_cffi
 
@@ -55,7 +54,7 @@ def canary_profile() -> Creator | str | None:
     """TIKTOK_CANARY_PROFILE, else the first monitored creator still active."""
     configured = current_app.config["TIKTOK_CANARY_PROFILE"]
     if configured:
-        return profiles.find_creator(configured) or configured
+        return Creator.by_username(configured) or configured
     return db.session.scalar(select(Creator).where(Creator.is_active.is_(True)).order_by(Creator.id).limit(1))
 
 
