@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from app import serve_cli
+from app.cli import site as serve_cli
 from app.service_install import ENV_FILE, parse_env
 
 

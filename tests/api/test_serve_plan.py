@@ -3,8 +3,8 @@
 from pathlib import Path
 
 from app.api.uploads import MAX_UPLOAD_BODY
+from app.cli.site import ServePlan
 from app.proxy import PROXY_BODY_SLACK, BodyCap, ProxySite, body_caps, caddyfile
-from app.serve_cli import ServePlan
 
 
 def test_a_domain_makes_an_https_site_that_answers_only_to_its_name():

@@ -22,8 +22,8 @@ import pytest
 import requests
 from requests.adapters import HTTPAdapter
 
+from app.cli.site import proxy_site
 from app.proxy import caddyfile
-from app.serve_cli import proxy_site
 from tests.conftest import DEFAULT_PASSWORD
 from tests.ops.server import PROJECT_ROOT, OwnRedis, free_port, gunicorn, wait_for
 

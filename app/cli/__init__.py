@@ -1,4 +1,5 @@
-"""Flask commands: users, catalog, the background worker, serving behind Caddy and the API contract."""
+"""Every Flask command, one module per group: users and the API contract here; catalog, db (backup and restore),
+jobs (the worker) and site (serving behind Caddy) beside it."""
 
 import json
 from pathlib import Path
@@ -43,10 +44,10 @@ def openapi(out: Path | None) -> None:
 
 
 def register_cli(app: Flask) -> None:
-    from app import db_cli  # noqa: F401  (adds backup and restore to Flask-Migrate's `db` group)
-    from app.catalog_cli import catalog_cli
-    from app.jobs.cli import jobs_cli
-    from app.serve_cli import site_cli
+    from app.cli import db  # noqa: F401  (adds backup and restore to Flask-Migrate's `db` group)
+    from app.cli.catalog import catalog_cli
+    from app.cli.jobs import jobs_cli
+    from app.cli.site import site_cli
 
     for group in (users_cli, catalog_cli, jobs_cli, site_cli, api_cli):
         app.cli.add_command(group)
