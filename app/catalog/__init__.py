@@ -24,13 +24,11 @@ from .songs import (
     song_of,
 )
 from .text import normalize, strip_accents, transliterate
-from .trends import TrendSummary, TrendVideo, days_between, score_summary, summarize_trend, trend_score
+from .trends import days_between, trend_score
 
 __all__ = [
     "MetadataTier",
     "SongInfo",
-    "TrendSummary",
-    "TrendVideo",
     "VideoRecord",
     "artist_from_original_title",
     "artist_names",
@@ -50,13 +48,11 @@ __all__ = [
     "posted_at",
     "record_from_catalog_row",
     "relative_date",
-    "score_summary",
     "short_hash",
     "slugify",
     "song_key",
     "song_of",
     "strip_accents",
-    "summarize_trend",
     "title_from_caption",
     "transliterate",
     "trend_header",

@@ -91,11 +91,6 @@ def trend_by_key(song_key: str) -> Trend | None:
     return db.session.scalar(select(Trend).where(Trend.song_key == song_key))
 
 
-def trend_by_slug(slug: str) -> Trend | None:
-    """The biggest trend with this slug (slugs are decoration and may collide)."""
-    return db.session.scalar(select(Trend).where(Trend.slug == slug).order_by(Trend.video_count.desc()).limit(1))
-
-
 SEED_SPAN = 1_000_001
 
 

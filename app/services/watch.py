@@ -67,11 +67,6 @@ def category_link(rest: str) -> DeepLink | None:
     return DeepLink(data, canonical_path(data), {"hashtag": hashtag})
 
 
-def trend_summary(song_key: str | None) -> dict | None:
-    trend = feeds.trend_by_key(song_key) if song_key else None
-    return trend_json(trend) if trend else None
-
-
 TREND_CARDS_PER_PAGE = 24
 
 
