@@ -106,7 +106,8 @@ def _json_body(model: type[BaseModel]) -> BaseModel:
         raise InvalidInput(exc, model) from None
 
 
-def _form_body(model: type[BaseModel]) -> BaseModel:
+def parse_form(model: type[Query]) -> Query:
+    """A form (fields and files) read through a model, for operations and pages alike."""
     try:
         parts = {**request.form.to_dict(), **request.files.to_dict()}
         return model.model_validate({name: value for name, value in parts.items() if name})  # unnamed parts: None
@@ -192,7 +193,7 @@ def operation(
             if body is not None:
                 kwargs["body"] = _json_body(body)
             if form is not None:
-                kwargs["form"] = _form_body(form)
+                kwargs["form"] = parse_form(form)
             if query is not None:
                 kwargs["query"] = parse_query(query)
             return _respond(declared, view(*args, **kwargs))

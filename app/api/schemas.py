@@ -4,9 +4,9 @@ Answer models forbid fields they do not declare, so an answer cannot carry more 
 a field that an answer may leave out has a default and is sent only when the view gives it.
 """
 
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 from app.models.user import ProfileVisibility
 
@@ -17,6 +17,11 @@ class ApiModel(BaseModel):
     """An operation's input: unknown fields are ignored."""
 
     model_config = ConfigDict(extra="ignore", str_strip_whitespace=False)
+
+
+SEARCH_MAX = 100
+# A page's search as typed: trimmed and cut to SEARCH_MAX characters (a page never refuses a long search).
+SearchText = Annotated[str, AfterValidator(lambda text: text.strip()[:SEARCH_MAX])]
 
 
 class OutModel(BaseModel):

@@ -1,7 +1,9 @@
 """Account pages reached from e-mail: finishing a registration, choosing a new password from a reset link."""
 
-from flask import Blueprint, render_template, request
+from flask import Blueprint, render_template
 
+from app.api.operations import parse_form
+from app.api.schemas import ApiModel
 from app.extensions import limiter
 from app.ratelimit import configured_limit
 from app.security import sign_in
@@ -9,6 +11,11 @@ from app.services import password_reset, registration
 from app.services.errors import ServiceError
 
 bp = Blueprint("account", __name__)
+
+
+class NewPasswordForm(ApiModel):
+    password: str = ""
+    confirm: str = ""
 
 
 @bp.get("/reset-password/<token>")
@@ -23,8 +30,9 @@ def reset_password(token: str):
 @bp.post("/reset-password/<token>")
 @limiter.limit(configured_limit("FORGOT_PASSWORD_RATE_LIMIT"))
 def choose_password(token: str):
-    password, confirm = request.form.get("password", ""), request.form.get("confirm", "")
-    if password != confirm:
+    form = parse_form(NewPasswordForm)
+    password = form.password
+    if password != form.confirm:
         return render_template("pages/reset_password.html", token=token, error="Passwords do not match"), 422
     try:
         password_reset.reset_password(token, password)

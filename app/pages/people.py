@@ -1,9 +1,11 @@
 """Screens about people: user search, profiles, creator pages, account settings."""
 
-from flask import Blueprint, redirect, render_template, request, url_for
+from flask import Blueprint, redirect, render_template, url_for
 from flask_login import current_user
 
+from app.api.operations import parse_query
 from app.api.paging import PageQuery, page_envelope
+from app.api.schemas import ApiModel, SearchText
 from app.models import Creator, User
 from app.services import accounts, follows, scoped
 from app.services.cache import PAGE_SECONDS, cached_response
@@ -13,6 +15,11 @@ from app.services.videos import videos_json
 
 bp = Blueprint("people", __name__)
 
+
+class PeopleSearch(ApiModel):
+    q: SearchText = ""
+
+
 SEARCH_PAGE_LIMIT = 20
 # The creator island's first list: all videos, newest first, 20 to a page. Sent with the page, so its first video
 # paints without waiting for the island to ask for it.
@@ -21,7 +28,7 @@ CREATOR_FIRST_SORT, CREATOR_PAGE_SIZE = "latest", 20
 
 @bp.get("/search")
 def search():
-    query = request.args.get("q", "").strip()[:100]
+    query = parse_query(PeopleSearch).q
     results = search_users(query, SEARCH_PAGE_LIMIT) if query else []
     creators = search_creators(query, SEARCH_PAGE_LIMIT) if query else []
     return render_template("pages/search.html", query=query, results=results, creators=creators)

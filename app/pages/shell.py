@@ -1,14 +1,20 @@
 """The watching and discovery screens of spec §2, plus sign-in pages and the admin portal."""
 
-from flask import Blueprint, abort, render_template, request
+from flask import Blueprint, abort, render_template
 from flask_login import current_user
 
+from app.api.operations import parse_query
+from app.api.schemas import ApiModel, SearchText
 from app.security import admin_page
 from app.seo import site_meta, video_meta
 from app.services import watch
 from app.services.cache import PAGE_SECONDS, cached_response
 
 bp = Blueprint("shell", __name__)
+
+
+class TrendSearch(ApiModel):
+    search: SearchText = ""
 
 
 @bp.get("/")
@@ -29,7 +35,7 @@ def _deep_link_page(template: str, link: watch.DeepLink | None, **context):
 @bp.get("/dance-trends/<path:rest>")
 @cached_response(PAGE_SECONDS, visitor_only=True)
 def dance_trends(rest: str):
-    search = request.args.get("search", "").strip()[:100]
+    search = parse_query(TrendSearch).search
     return _deep_link_page(
         "pages/dance_trends.html", watch.dance_trend_link(rest), search=search, trend_page=watch.trend_cards(search)
     )

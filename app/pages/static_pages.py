@@ -1,8 +1,13 @@
 """About, Privacy, Terms and the contact form."""
 
+from typing import Annotated
+
 from flask import Blueprint, render_template, request
 from flask_login import current_user
+from pydantic import AfterValidator
 
+from app.api.operations import parse_query
+from app.api.schemas import ApiModel
 from app.extensions import limiter
 from app.models import CONTACT_SUBJECTS
 from app.ratelimit import client_ip, configured_limit
@@ -10,6 +15,12 @@ from app.services.cache import PAGE_SECONDS, cached_response
 from app.services.contact import ContactForm, save_message
 
 bp = Blueprint("static_pages", __name__)
+
+
+class ContactQuery(ApiModel):
+    """A link may choose the subject (Help → support); any other value chooses none."""
+
+    subject: Annotated[str, AfterValidator(lambda subject: subject if subject in CONTACT_SUBJECTS else "")] = ""
 
 
 @bp.get("/about-us")
@@ -30,8 +41,7 @@ def terms():
 
 @bp.get("/contact-us")
 def contact():
-    subject = request.args.get("subject", "")
-    form = ContactForm(subject=subject if subject in CONTACT_SUBJECTS else "")
+    form = ContactForm(subject=parse_query(ContactQuery).subject)
     return render_template("pages/contact.html", form=form, sent=False)
 
 

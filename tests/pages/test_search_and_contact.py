@@ -117,3 +117,20 @@ def test_htmx_errors_answer_the_json_envelope_for_the_toast(api):
     limited = api.post("/contact-us", None, data=CONTACT, headers={"HX-Request": "true"})
     assert limited.status_code == 429
     assert limited.get_json()["message"] == "Too many requests. Please wait a moment and try again."
+
+
+def test_a_long_search_is_cut_not_refused_and_an_unknown_subject_chooses_none(client, make_user):
+    make_user("tango_dancer").bio = "tango" + "o" * 95  # found by a search cut to 100 characters
+    db.session.commit()
+    long_search = "tango" + "o" * 195
+    for path in (
+        f"/search?q={long_search}",
+        f"/partials/user-search?q={long_search}",
+        f"/dance-trends?search={long_search}",
+    ):
+        response = client.get(path)
+        assert response.status_code == 200, path
+        assert long_search not in response.get_data(as_text=True)
+    assert "tango_dancer" in client.get(f"/search?q={long_search}").get_data(as_text=True)
+    assert 'value="support" selected' in client.get("/contact-us?subject=support").get_data(as_text=True)
+    assert "selected" not in client.get("/contact-us?subject=nonsense").get_data(as_text=True)
