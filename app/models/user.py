@@ -4,10 +4,11 @@ from datetime import datetime
 from typing import Literal, get_args
 
 from flask_login import UserMixin
-from sqlalchemy import BigInteger, Boolean, ForeignKey, Index, Integer, String, Text, func
+from sqlalchemy import BigInteger, Boolean, ForeignKey, Index, Integer, String, Text, delete, func
 from sqlalchemy.orm import Mapped, mapped_column
 
 from app.extensions import db
+from app.models.creator import Creator, Follow
 from app.models.types import UTCDateTime, utcnow
 
 ROLE_ADMIN = "admin"
@@ -42,6 +43,16 @@ class User(UserMixin, db.Model):
     @property
     def is_admin(self) -> bool:
         return self.role == ROLE_ADMIN
+
+    def follows(self, creator: Creator) -> bool:
+        return db.session.get(Follow, (self.id, creator.id)) is not None
+
+    def follow(self, creator: Creator) -> None:
+        if not self.follows(creator):
+            db.session.add(Follow(user_id=self.id, creator_id=creator.id))
+
+    def unfollow(self, creator: Creator) -> None:
+        db.session.execute(delete(Follow).where(Follow.user_id == self.id, Follow.creator_id == creator.id))
 
     def get_id(self) -> str | None:
         """What the session and remember cookies name: the sign-in, never the user id (see AuthSession)."""

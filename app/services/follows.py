@@ -1,6 +1,6 @@
 """Users following monitored creators."""
 
-from sqlalchemy import delete, func, select
+from sqlalchemy import func, select
 
 from app.extensions import db
 from app.models import Creator, Follow, User
@@ -13,11 +13,11 @@ def toggle_follow(user: User, username: str) -> tuple[bool, list[str]]:
     creator = Creator.by_username(username)
     if creator is None:
         raise NotFound("Creator not found", "username")
-    following = db.session.get(Follow, (user.id, creator.id)) is not None
+    following = user.follows(creator)
     if following:
-        db.session.execute(delete(Follow).where(Follow.user_id == user.id, Follow.creator_id == creator.id))
+        user.unfollow(creator)
     else:
-        db.session.add(Follow(user_id=user.id, creator_id=creator.id))
+        user.follow(creator)
     db.session.commit()
     return not following, followed_usernames(user)
 
