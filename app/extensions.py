@@ -1,5 +1,7 @@
 """Extensions, created unbound and attached to the app in create_app."""
 
+from typing import TYPE_CHECKING
+
 from flask import session
 from flask_compress import Compress
 from flask_limiter import Limiter
@@ -37,6 +39,18 @@ class Base(DeclarativeBase):
 
 
 db = SQLAlchemy(model_class=Base)
+
+# Models subclass Model, which is db.Model. A type checker cannot take an attribute (db.Model) as a base class, so it is
+# shown what db.Model is made of: Base with Flask-SQLAlchemy's model mixin.
+if TYPE_CHECKING:
+    from flask_sqlalchemy.model import Model as FlaskSQLAlchemyModel
+
+    class Model(FlaskSQLAlchemyModel, Base):
+        __abstract__ = True
+
+else:
+    Model = db.Model
+
 migrate = Migrate()
 login_manager = LoginManager()
 csrf = CSRFProtect()

@@ -1,15 +1,19 @@
 """TikTok creators the site monitors, and the users who follow them."""
 
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from sqlalchemy import Boolean, ForeignKey, Index, Integer, String, func, select
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
-from app.extensions import db
+from app.extensions import Model, db
 from app.models.types import UTCDateTime, utcnow
 
+if TYPE_CHECKING:
+    from app.models.video import Video
 
-class Creator(db.Model):
+
+class Creator(Model):
     """A tracked (monitored) TikTok username; its videos go when it goes."""
 
     __tablename__ = "creators"
@@ -28,7 +32,7 @@ class Creator(db.Model):
     last_listed_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
 
-    videos = relationship("Video", back_populates="creator", passive_deletes=True)
+    videos: Mapped[list["Video"]] = relationship("Video", back_populates="creator", passive_deletes=True)
 
     def __repr__(self) -> str:
         return f"<Creator @{self.username}>"
@@ -42,7 +46,7 @@ class Creator(db.Model):
 Index("uq_creators_username_lower", func.lower(Creator.username), unique=True)
 
 
-class Follow(db.Model):
+class Follow(Model):
     """A user following a creator."""
 
     __tablename__ = "follows"

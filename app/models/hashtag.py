@@ -5,11 +5,11 @@ from datetime import datetime
 from sqlalchemy import BigInteger, ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
-from app.extensions import db
+from app.extensions import Model
 from app.models.types import UTCDateTime
 
 
-class Hashtag(db.Model):
+class Hashtag(Model):
     """A normalised tag (stored without '#'); counts cover active videos only."""
 
     __tablename__ = "hashtags"
@@ -33,14 +33,14 @@ class Hashtag(db.Model):
         return f"<Hashtag #{self.name}>"
 
 
-class VideoHashtag(db.Model):
+class VideoHashtag(Model):
     __tablename__ = "video_hashtags"
 
     video_id: Mapped[int] = mapped_column(ForeignKey("videos.id", ondelete="CASCADE"), primary_key=True)
     hashtag_id: Mapped[int] = mapped_column(ForeignKey("hashtags.id", ondelete="CASCADE"), primary_key=True, index=True)
 
 
-class HashtagYear(db.Model):
+class HashtagYear(Model):
     """A hashtag's counts over the active videos posted in one year (the categories year filter)."""
 
     __tablename__ = "hashtag_years"

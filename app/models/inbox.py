@@ -5,7 +5,7 @@ from datetime import datetime
 from sqlalchemy import BigInteger, ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
-from app.extensions import db
+from app.extensions import Model
 from app.models.types import UTCDateTime, utcnow
 
 CONTACT_SUBJECTS: dict[str, str] = {
@@ -19,7 +19,7 @@ CONTACT_SUBJECTS: dict[str, str] = {
 }
 
 
-class Upload(db.Model):
+class Upload(Model):
     """A video submitted through /upload, stored under MEDIA_DIR as a pending submission."""
 
     __tablename__ = "uploads"
@@ -41,7 +41,7 @@ class Upload(db.Model):
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
 
 
-class ContactMessage(db.Model):
+class ContactMessage(Model):
     __tablename__ = "contact_messages"
     __table_args__ = (Index("ix_contact_messages_created", "created_at"),)
 

@@ -6,7 +6,7 @@ from enum import StrEnum
 from sqlalchemy import JSON, BigInteger, Boolean, ForeignKey, Index, Integer, String, Text, select
 from sqlalchemy.orm import Mapped, mapped_column
 
-from app.extensions import db
+from app.extensions import Model, db
 from app.models.types import UTCDateTime, utcnow
 
 JOB_STATUSES = ("queued", "running", "finished", "failed")
@@ -24,7 +24,7 @@ class JobKind(StrEnum):
     CATALOG_REFRESH = "refresh-catalog"
 
 
-class Job(db.Model):
+class Job(Model):
     __tablename__ = "jobs"
     __table_args__ = (
         Index("ix_jobs_kind_target_created", "kind", "target", "created_at"),
@@ -62,7 +62,7 @@ class Job(db.Model):
         return db.session.scalar(query.order_by(cls.created_at.desc(), cls.id.desc()).limit(1))
 
 
-class Download(db.Model):
+class Download(Model):
     """A video fetched into MEDIA_DIR; served by id, never by a client-supplied path."""
 
     __tablename__ = "downloads"

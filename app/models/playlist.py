@@ -1,18 +1,22 @@
 """User playlists of videos."""
 
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from sqlalchemy import Boolean, ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
-from app.extensions import db
+from app.extensions import Model
 from app.models.types import UTCDateTime, utcnow
+
+if TYPE_CHECKING:
+    from app.models.user import User
 
 PLAYLIST_NAME_MAX = 100
 PLAYLIST_DESCRIPTION_MAX = 500
 
 
-class Playlist(db.Model):
+class Playlist(Model):
     __tablename__ = "playlists"
     __table_args__ = (
         Index("ix_playlists_public_created", "is_public", "created_at"),
@@ -28,13 +32,13 @@ class Playlist(db.Model):
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow, onupdate=utcnow)
 
-    owner = relationship("User")
+    owner: Mapped["User"] = relationship("User")
 
     def __repr__(self) -> str:
         return f"<Playlist {self.name}>"
 
 
-class PlaylistEntry(db.Model):
+class PlaylistEntry(Model):
     __tablename__ = "playlist_entries"
     __table_args__ = (Index("ix_playlist_entries_playlist_position", "playlist_id", "position"),)
 

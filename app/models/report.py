@@ -1,17 +1,21 @@
 """Reports of videos that no longer play."""
 
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from sqlalchemy import ForeignKey, Index, Integer, String, Text, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
-from app.extensions import db
+from app.extensions import Model
 from app.models.types import UTCDateTime, utcnow
+
+if TYPE_CHECKING:
+    from app.models.user import User
 
 REPORT_STATUSES = ("pending", "reviewed", "approved", "rejected")
 
 
-class VideoReport(db.Model):
+class VideoReport(Model):
     """One report per video and reporter (an account, else an IP address)."""
 
     __tablename__ = "video_reports"
@@ -35,5 +39,5 @@ class VideoReport(db.Model):
     notes: Mapped[str] = mapped_column(Text, default="")
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
 
-    reported_by = relationship("User", foreign_keys=[reported_by_id])
-    reviewed_by = relationship("User", foreign_keys=[reviewed_by_id])
+    reported_by: Mapped["User | None"] = relationship("User", foreign_keys=[reported_by_id])
+    reviewed_by: Mapped["User | None"] = relationship("User", foreign_keys=[reviewed_by_id])

@@ -5,7 +5,7 @@ from datetime import datetime
 from sqlalchemy import Boolean, ForeignKey, Integer, String
 from sqlalchemy.orm import Mapped, mapped_column
 
-from app.extensions import db
+from app.extensions import Model
 from app.models.types import UTCDateTime, utcnow
 
 GLOBAL_SETTINGS_ID = 1
@@ -29,7 +29,7 @@ PLAYER_SETTING_DEFAULTS: dict[str, bool] = {
 }
 
 
-class PlayerSettings(db.Model):
+class PlayerSettings(Model):
     """The one global row of embed player settings (id 1)."""
 
     __tablename__ = "player_settings"
@@ -53,7 +53,7 @@ class PlayerSettings(db.Model):
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow, onupdate=utcnow)
 
 
-class VideoPosition(db.Model):
+class VideoPosition(Model):
     """Where a user left off in a paged feed (spec: page 'categories')."""
 
     __tablename__ = "video_positions"

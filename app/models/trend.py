@@ -5,11 +5,11 @@ from datetime import datetime
 from sqlalchemy import BigInteger, Boolean, Float, Index, Integer, String
 from sqlalchemy.orm import Mapped, mapped_column
 
-from app.extensions import db
+from app.extensions import Model
 from app.models.types import UTCDateTime, utcnow
 
 
-class Trend(db.Model):
+class Trend(Model):
     __tablename__ = "trends"
     __table_args__ = (
         Index("ix_trends_random", "random_key"),

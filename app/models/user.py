@@ -7,7 +7,7 @@ from flask_login import UserMixin
 from sqlalchemy import BigInteger, Boolean, ForeignKey, Index, Integer, String, Text, delete, func
 from sqlalchemy.orm import Mapped, mapped_column
 
-from app.extensions import db
+from app.extensions import Model, db
 from app.models.creator import Creator, Follow
 from app.models.types import UTCDateTime, utcnow
 
@@ -17,7 +17,7 @@ ProfileVisibility = Literal["public", "private", "friends"]
 PROFILE_VISIBILITIES: tuple[str, ...] = get_args(ProfileVisibility)
 
 
-class User(UserMixin, db.Model):
+class User(UserMixin, Model):
     __tablename__ = "users"
     __table_args__ = (Index("ix_users_created_at", "created_at"),)
 
@@ -65,7 +65,7 @@ class User(UserMixin, db.Model):
 Index("uq_users_username_lower", func.lower(User.username), unique=True)
 
 
-class UsernameRedirect(db.Model):
+class UsernameRedirect(Model):
     """A username someone gave up: its old profile address redirects to the new one."""
 
     __tablename__ = "username_redirects"
@@ -75,7 +75,7 @@ class UsernameRedirect(db.Model):
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
 
 
-class PasswordReset(db.Model):
+class PasswordReset(Model):
     """A one-time password reset link; only its hash is stored."""
 
     __tablename__ = "password_resets"
@@ -86,7 +86,7 @@ class PasswordReset(db.Model):
     used_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
 
 
-class RecoveryCode(db.Model):
+class RecoveryCode(Model):
     """A single-use two-factor recovery code; only its hash is stored."""
 
     __tablename__ = "recovery_codes"
@@ -96,7 +96,7 @@ class RecoveryCode(db.Model):
     used_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
 
 
-class AuthSession(db.Model):
+class AuthSession(Model):
     """One sign-in. Its cookie session, remember cookie and bearer token all carry its random key, so ending it
     (logout), or every sign-in of the user (log out everywhere, a new password, deletion), ends all three.
     A key is random, so nothing issued to one account can ever name another; only its hash is stored."""
@@ -109,7 +109,7 @@ class AuthSession(db.Model):
     expires_at: Mapped[datetime] = mapped_column(UTCDateTime)
 
 
-class PendingRegistration(db.Model):
+class PendingRegistration(Model):
     """A registration waiting for the link mailed to its address; only the link's hash is stored."""
 
     __tablename__ = "pending_registrations"

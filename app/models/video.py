@@ -1,15 +1,21 @@
 """TikTok videos, keyed by TikTok's own video id."""
 
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from sqlalchemy import BigInteger, Boolean, Float, ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
-from app.extensions import db
+from app.extensions import Model
 from app.models.types import UTCDateTime, utcnow
 
+if TYPE_CHECKING:
+    from app.models.creator import Creator
+    from app.models.hashtag import Hashtag
+    from app.models.trend import Trend
 
-class Video(db.Model):
+
+class Video(Model):
     """One embedded TikTok video with its metadata; removal marks it inactive, deletion comes with its creator."""
 
     __tablename__ = "videos"
@@ -59,9 +65,9 @@ class Video(db.Model):
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow, onupdate=utcnow)
 
-    creator = relationship("Creator", back_populates="videos")
-    trend = relationship("Trend")
-    hashtags = relationship("Hashtag", secondary="video_hashtags", viewonly=True)
+    creator: Mapped["Creator"] = relationship("Creator", back_populates="videos")
+    trend: Mapped["Trend | None"] = relationship("Trend")
+    hashtags: Mapped[list["Hashtag"]] = relationship("Hashtag", secondary="video_hashtags", viewonly=True)
 
     def __repr__(self) -> str:
         return f"<Video {self.video_id}>"
