@@ -10,7 +10,7 @@ import math
 import re
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, TypedDict
 
 from .formatting import ELLIPSIS
 from .hashtags import extract_hashtags, is_hashtag, normalize_hashtag
@@ -90,6 +90,26 @@ class VideoRecord:
             _check_range(name, getattr(self, name), 1, MAX_SIZE)
         for name, limit in TEXT_LIMITS.items():
             _check_text(name, getattr(self, name), limit)
+
+
+class SongFields(TypedDict):
+    """A record's song fields, as every mapping reads them from its source."""
+
+    track: str | None
+    artist: str | None
+    is_original_sound: bool
+    song_key: str | None
+    music_id: str | None
+
+
+class CountFields(TypedDict):
+    """A record's counts, as every mapping reads them from its source."""
+
+    view_count: int | None
+    like_count: int | None
+    comment_count: int | None
+    share_count: int | None
+    save_count: int | None
 
 
 def _check_range(field: str, value: int | None, low: int, high: int) -> None:
@@ -254,7 +274,7 @@ def record_from_catalog_row(row: dict[str, Any]) -> VideoRecord | None:
         return None
 
 
-def _song_fields(row: dict[str, Any]) -> dict[str, Any]:
+def _song_fields(row: dict[str, Any]) -> SongFields:
     track, artists = text_field(row.get("music_title"), "track"), artists_field(row.get("music_author"))
     song = song_of(track, artists, flag_field(row.get("music_original"), "is_original_sound"))
     music_id = text_field(row.get("music_id"), "music_id")
@@ -267,7 +287,7 @@ def _song_fields(row: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def _count_fields(row: dict[str, Any]) -> dict[str, int | None]:
+def _count_fields(row: dict[str, Any]) -> CountFields:
     return {
         "view_count": number_field(row.get("play_count"), "view_count"),
         "like_count": number_field(row.get("digg_count"), "like_count"),

@@ -5,7 +5,9 @@ from typing import Any
 
 from app.catalog import VideoRecord, extract_hashtags, posted_at, song_of, title_from_caption
 from app.catalog.records import (
+    CountFields,
     InvalidRecord,
+    SongFields,
     artists_field,
     caption_field,
     handle_field,
@@ -54,7 +56,7 @@ def record_from_info(info: dict[str, Any]) -> VideoRecord | None:
         return None
 
 
-def _song_fields(info: dict[str, Any]) -> dict[str, Any]:
+def _song_fields(info: dict[str, Any]) -> SongFields:
     # `artists` is a list in listings and full results; older full results have `artist` (joined with ', ').
     artists = artists_field(info.get("artists")) or artists_field(info.get("artist"))
     song = song_of(text_field(info.get("track"), "track"), artists)
@@ -67,7 +69,7 @@ def _song_fields(info: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def _count_fields(info: dict[str, Any]) -> dict[str, int | None]:
+def _count_fields(info: dict[str, Any]) -> CountFields:
     return {
         "view_count": number_field(info.get("view_count"), "view_count"),
         "like_count": number_field(info.get("like_count"), "like_count"),
