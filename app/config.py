@@ -37,8 +37,10 @@ def _site_url(production: bool, port: int) -> str:
 
 def _trusted_hosts(site_url: str) -> list[str]:
     """SITE_URL's host name and any others listed in TRUSTED_HOSTS (comma-separated)."""
+    site_host = urlsplit(site_url).hostname
+    assert site_host is not None  # _site_url refuses an address without one
     extra = [host.strip() for host in os.environ.get("TRUSTED_HOSTS", "").split(",") if host.strip()]
-    return [urlsplit(site_url).hostname, *extra]
+    return [site_host, *extra]
 
 
 def _bool(name: str, default: bool) -> bool:
