@@ -54,7 +54,9 @@ def last_block() -> Block:
     """The newest block and the back-off in force; nothing known while Redis is away."""
     try:
         redis = redis_connection()
-        last = {key.decode(): value.decode() for key, value in redis.hgetall(redis_key(LAST_BLOCKED_KEY)).items()}
+        # redis-py types a reply bytes | str; the connection is made without decode_responses, so it is bytes.
+        fields = redis.hgetall(redis_key(LAST_BLOCKED_KEY)).items()
+        last = {key.decode(): value.decode() for key, value in fields}  # type: ignore[union-attr]
         ttl = redis.ttl(redis_key(BLOCKED_KEY))
     except RedisError:
         return Block()

@@ -65,6 +65,7 @@ class _Redis:
 
     def script(self, source: str):
         """A Lua script of this client, sent once and then called by its digest (EVALSHA)."""
+        assert self.client is not None  # called after get() answered a client
         if source not in self.scripts or self.scripts[source].registered_client is not self.client:
             self.scripts[source] = self.client.register_script(source)
         return self.scripts[source]
@@ -94,7 +95,8 @@ def _remember_generation(generation: bytes | None) -> str:
 
 
 def _generation(client: Redis) -> str:
-    return _known_generation() or _remember_generation(client.get(_key(GENERATION_KEY)))
+    # redis-py types a reply bytes | str; the client is made without decode_responses, so it is bytes.
+    return _known_generation() or _remember_generation(client.get(_key(GENERATION_KEY)))  # type: ignore[arg-type]
 
 
 # The generation and an entry of it in one round trip (a cached page costs one call to Redis, not two).
@@ -128,7 +130,7 @@ def get_bytes(name: str) -> bytes | None:
         return None
     try:
         if (generation := _known_generation()) is not None:
-            raw = client.get(_key(generation, name))
+            raw: bytes | None = client.get(_key(generation, name))  # type: ignore[assignment]  # as in _generation
         else:
             found, raw = _redis.script(_GET_IN_CURRENT_GENERATION)(
                 keys=[_key(GENERATION_KEY)], args=[_key(""), f":{name}"]
@@ -175,7 +177,9 @@ def put_pool(name: str, members: list[str], meta: str, seconds: int) -> None:
     try:
         key = _key(_generation(client), name)
         with client.pipeline() as pipe:
-            pipe.delete(key).sadd(key, *members).expire(key, seconds)
+            pipe.delete(key)
+            pipe.sadd(key, *members)
+            pipe.expire(key, seconds)
             pipe.set(f"{key}:meta", meta, ex=seconds)
             pipe.execute()
     except RedisError as exc:
