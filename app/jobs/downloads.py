@@ -52,6 +52,8 @@ def queue_video_download(
 def download_video(row: Job | None, downloadId: int) -> dict:
     """Download one video, writing bytes done as it goes."""
     download = db.session.get(Download, downloadId)
+    if download is None:
+        raise NotFound("Download not found", "downloadId")
     failure = downloads.run_download(download, lambda **progress: report_progress(row, **progress))
     if isinstance(failure, tiktok.Blocked):
         note_blocked(failure.key)
@@ -100,6 +102,7 @@ def queue_creator_download(username: str, skip_existing: bool, user_id: int) -> 
 def download_creator_videos(row: Job | None, username: str, skipExisting: bool) -> dict:
     """Download a creator's videos one by one, with the spec's progress."""
     creator = downloads.monitored(username)
+    assert row is not None  # queued only through enqueue(), which records the row
     progress = downloads.run_creator_download(
         creator, skipExisting, row, lambda **fields: report_progress(row, **fields)
     )

@@ -108,6 +108,7 @@ def extract_profile(
 ) -> dict:
     """List a profile's videos into the job's file, with progress; save them too when asked."""
     options = profiles.ListingOptions(maxVideos, pageSize, includeMetadata)
+    assert row is not None  # queued only through enqueue(), which records the row
     with profiles.extraction_writer(row.id) as write:
         state = profiles.run_extraction(
             username, options, write, lambda s: report_progress(row, extractedVideos=s.found, validVideos=s.valid)
