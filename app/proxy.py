@@ -73,7 +73,7 @@ def app_behind_proxy(site_url: str, upstream_port: int) -> dict[str, str]:
 
 def body_caps(app: Flask) -> list[BodyCap]:
     """A cap per path whose operation declares a larger body, then the default for all others."""
-    caps = {}
+    caps: dict[str, int] = {}
     for rule in app.url_map.iter_rules():
         declared = declared_body_limit(app.view_functions.get(rule.endpoint))
         if declared and "<" not in rule.rule:

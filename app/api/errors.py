@@ -95,6 +95,7 @@ def _database_unavailable(exc: OperationalError):
     if wants_json():
         response, _ = error_response(503, DATABASE_BUSY_MESSAGE)
         return response, 503, headers
+    page: str | Response
     try:
         page = render_template("errors/error.html", code=503, title="Busy", message=DATABASE_BUSY_MESSAGE)
     except SQLAlchemyError:  # the page's shell reads the database too

@@ -244,7 +244,7 @@ def videos(query: TaggedVideosQuery):
 def find_by_id(video_id: str):
     video = feeds.video_by_id(video_id)
     if video is None or not video.is_active:
-        missing = {"success": False, "video": None, "hashtags": [], "suggestedHashtag": None}
+        missing: dict[str, object] = {"success": False, "video": None, "hashtags": [], "suggestedHashtag": None}
         return {**missing, "message": "Video not found"}, 404
     data = video_json(video)
     return {
