@@ -27,7 +27,7 @@ def home():
 def _deep_link_page(template: str, link: watch.DeepLink | None, **context):
     if link is None:
         abort(404)
-    meta = video_meta(link.video, link.canonical_path) if link.video else site_meta()
+    meta = video_meta(link.video, link.canonical_path) if link.video and link.canonical_path else site_meta()
     return render_template(template, video=link.video, meta=meta, **link.context, **context)
 
 
