@@ -136,7 +136,8 @@ def create_account(username: str, email: str, password_hash: str, role: str = RO
 def authenticate(email: str, password: str, code: str | None = None) -> User:
     """The user with these credentials (and, when two-factor is on, a valid code), or Unauthorized."""
     user = find_by_email(email)
-    if not verify_password(user.password_hash if user else None, password):
+    # The password is checked even when there is no such user, so timing does not tell.
+    if not verify_password(user.password_hash if user else None, password) or user is None:
         raise Unauthorized(INVALID_LOGIN)
     if user.totp_enabled:
         if not code:
