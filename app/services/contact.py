@@ -24,7 +24,10 @@ class ContactForm:
 
     @classmethod
     def from_mapping(cls, data: Mapping[str, str]) -> "ContactForm":
-        return cls(**{key: str(data.get(key, "")).strip() for key in ("name", "email", "subject", "message")})
+        def text(key: str) -> str:
+            return str(data.get(key, "")).strip()
+
+        return cls(name=text("name"), email=text("email"), subject=text("subject"), message=text("message"))
 
     def is_valid(self) -> bool:
         """Check all four required fields; fills `errors` field → message."""
