@@ -53,14 +53,18 @@ def delete_creator(username: str) -> int:
     if creator is None:
         raise NotFound("Username not found", "username")
     video_ids = select(Video.id).where(Video.creator_id == creator.id)
-    trend_ids = set(db.session.scalars(select(Video.trend_id).where(Video.creator_id == creator.id).distinct()))
+    trend_ids = {
+        trend_id
+        for trend_id in db.session.scalars(select(Video.trend_id).where(Video.creator_id == creator.id).distinct())
+        if trend_id is not None
+    }
     hashtag_ids = set(
         db.session.scalars(select(VideoHashtag.hashtag_id).where(VideoHashtag.video_id.in_(video_ids)).distinct())
     )
     removed = count_rows(video_ids)
     db.session.delete(creator)
     db.session.commit()
-    aggregates.refresh(trend_ids - {None}, hashtag_ids, [])
+    aggregates.refresh(trend_ids, hashtag_ids, [])
     return removed
 
 

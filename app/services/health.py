@@ -228,7 +228,8 @@ def run_check(video_ids: list[int], delay_ms: int, progress=None) -> dict:
         if should_stop(summary):
             summary.stoppedEarly = True
             break
-    aggregates.refresh(trends - {None}, hashtags, creators)
-    update = f"Dance trends updated: {len(trends - {None})} trend(s) recounted" if trends - {None} else None
+    trend_ids = {trend_id for trend_id in trends if trend_id is not None}
+    aggregates.refresh(trend_ids, hashtags, creators)
+    update = f"Dance trends updated: {len(trend_ids)} trend(s) recounted" if trend_ids else None
     result, message = outcome(summary)
     return {"summary": asdict(summary), "danceTrendsUpdate": update, "outcome": result, "outcomeMessage": message}
