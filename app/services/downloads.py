@@ -190,7 +190,12 @@ def stop_if_job_failed(download: Download, job: Job | None) -> None:
 def downloaded_file(download_id: int) -> tuple[Path, str, str]:
     """(folder, file name, name to save as) of a finished download; only names this service wrote are served."""
     download = db.session.get(Download, download_id)
-    if download is None or download.status != "finished" or not _FILE_NAME.fullmatch(download.file_name or ""):
+    if (
+        download is None
+        or download.status != "finished"
+        or download.file_name is None
+        or not _FILE_NAME.fullmatch(download.file_name)
+    ):
         raise NotFound("Download not found", "id")
     folder = downloads_dir()
     if not download.file_name.startswith(f"{download.video_id}.") or not (folder / download.file_name).is_file():
@@ -241,8 +246,15 @@ def run_creator_download(
 ) -> dict:
     """Download a creator's videos one by one; bot detection stops the batch."""
     todo, skipped = plan_creator_download(creator, skip_existing)
-    progress = {"totalVideos": len(todo) + skipped, "completed": 0, "errors": 0, "skippedCount": skipped}
-    progress.update(status="downloading", currentVideo=None, error=None)
+    progress: dict[str, Any] = {
+        "totalVideos": len(todo) + skipped,
+        "completed": 0,
+        "errors": 0,
+        "skippedCount": skipped,
+        "status": "downloading",
+        "currentVideo": None,
+        "error": None,
+    }
     for video_id in todo:
         report(**{**progress, "currentVideo": video_id})
         ref = VideoRef(video_id, normalize_handle(creator.username))
