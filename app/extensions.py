@@ -1,6 +1,6 @@
 """Extensions, created unbound and attached to the app in create_app."""
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from flask import session
 from flask_compress import Compress
@@ -9,7 +9,7 @@ from flask_login import LoginManager
 from flask_migrate import Migrate
 from flask_sqlalchemy import SQLAlchemy
 from flask_wtf.csrf import CSRFProtect
-from sqlalchemy import MetaData
+from sqlalchemy import MetaData, Table
 from sqlalchemy.orm import DeclarativeBase
 
 from app.ratelimit import visitor_key
@@ -47,6 +47,7 @@ if TYPE_CHECKING:
 
     class Model(FlaskSQLAlchemyModel, Base):
         __abstract__ = True
+        __table__: ClassVar[Table]  # every model here maps a table (SQLAlchemy allows any FromClause)
 
 else:
     Model = db.Model
