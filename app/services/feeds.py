@@ -5,7 +5,7 @@ import time
 from collections.abc import Sequence
 from datetime import MAXYEAR, UTC, datetime
 
-from sqlalchemy import Select, exists, func, or_, select
+from sqlalchemy import ColumnElement, Select, exists, func, or_, select
 
 from app.catalog import normalize_hashtag
 from app.extensions import db
@@ -245,7 +245,7 @@ def list_hashtags(sort: str, offset: int, limit: int, start: datetime | None, en
 
 
 def _hashtags_in_range(sort: str, offset: int, limit: int, start: datetime | None, end: datetime | None) -> PageOf:
-    in_range = [Video.is_active.is_(True)]
+    in_range: list[ColumnElement[bool]] = [Video.is_active.is_(True)]
     if start is not None:
         in_range.append(Video.posted_at >= start)
     if end is not None:

@@ -9,7 +9,7 @@ whose columns carry the same names.
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from sqlalchemy import ColumnElement, func
+from sqlalchemy import ColumnElement, SQLColumnExpression, func
 
 from app.models import Playlist, Trend, Video
 
@@ -76,7 +76,7 @@ HashtagSort = Literal["count", "recent", "views"]
 HASHTAG_FIELDS: dict[str, str] = {"count": "video_count", "recent": "last_video_at", "views": "total_views"}
 
 PlaylistSort = Literal["recent", "videos", "name"]
-PLAYLIST_ORDERS: dict[str, tuple[ColumnElement, ...]] = {
+PLAYLIST_ORDERS: dict[str, tuple[SQLColumnExpression, ...]] = {
     "recent": (Playlist.created_at.desc(), Playlist.id.desc()),
     "videos": (Playlist.video_count.desc(), Playlist.id.desc()),
     "name": (func.lower(Playlist.name), Playlist.id),
