@@ -20,6 +20,8 @@ def _row() -> PlayerSettings:
         except IntegrityError:  # another request created it first
             db.session.rollback()
             row = db.session.get(PlayerSettings, GLOBAL_SETTINGS_ID)
+            if row is None:  # it was not that
+                raise
     return row
 
 

@@ -283,6 +283,8 @@ def monitored_creator(handle: str, display_name: str | None, user_id: int | None
     except IntegrityError:  # the same profile confirmed twice at once
         db.session.rollback()
         creator = Creator.by_username(handle)
+        if creator is None:  # it was not that
+            raise
     return creator
 
 
