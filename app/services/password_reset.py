@@ -62,4 +62,7 @@ def check_link(token: str) -> None:
 def reset_password(token: str, new_password: str) -> User:
     """Use the link once: set the password, which ends every sign-in and every other link of the account."""
     reset = _valid(token)
-    return accounts.set_password(db.session.get(User, reset.user_id), new_password)
+    user = db.session.get(User, reset.user_id)
+    if user is None:  # the account went since the link was read
+        raise ServiceError(INVALID_LINK, "token")
+    return accounts.set_password(user, new_password)
