@@ -206,7 +206,11 @@ def extraction_writer(job_id: str) -> Iterator[Callable[[dict], None]]:
     path = extraction_path(job_id)
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("w", encoding="utf-8") as out:
-        yield lambda entry: out.write(json.dumps(entry, ensure_ascii=False) + "\n")
+
+        def write(entry: dict) -> None:
+            out.write(json.dumps(entry, ensure_ascii=False) + "\n")
+
+        yield write
 
 
 def read_extraction(job_id: str) -> Iterator[dict]:
@@ -358,7 +362,7 @@ def _fresh_record(video_id: str, handle: str) -> VideoRecord:
         if isinstance(exc, tiktok.Blocked):
             raise ServiceError(exc.explained, status=503, **details) from exc
         if isinstance(exc, tiktok.NotFound):
-            raise NotFound(exc.explained, "videoId", **details) from exc
+            raise NotFound(exc.explained, "videoId", failureCause=exc.key, details=exc.raw) from exc
         raise ServiceError(f"Could not read the video from TikTok. {exc.explained}", status=502, **details) from exc
 
 
@@ -370,20 +374,26 @@ def extract_metadata(video_id: str, handle: str) -> dict:
 
     The video is read under its stored creator's handle; `handle` (the caller's) only when that one is unusable.
     """
-    video = db.session.scalar(select(Video).where(Video.video_id == video_id))
-    if video is None:
-        raise NotFound("Video not found", "videoId")
+    video = _stored_video(video_id)
     if video.metadata_extracted_at and utcnow() - video.metadata_extracted_at < METADATA_FRESH_FOR:
         return metadata_json(video)  # read moments ago (say, for another viewer): TikTok is not asked again
     ingest_records([_fresh_record(video_id, normalize_handle(video.creator.username) or handle)])
-    video = db.session.scalar(select(Video).where(Video.video_id == video_id))
+    video = _stored_video(video_id)
     video.metadata_extracted_at = utcnow()
     db.session.commit()
     return metadata_json(video)
 
 
+def _stored_video(video_id: str) -> Video:
+    video = db.session.scalar(select(Video).where(Video.video_id == video_id))
+    if video is None:
+        raise NotFound("Video not found", "videoId")
+    return video
+
+
 def metadata_json(video: Video) -> dict:
-    """The metadata fields the Following feed merges into its copy of the video."""
+    """The metadata fields the Following feed merges into its copy of the video, once extracted."""
+    assert video.metadata_extracted_at is not None  # extract_metadata answers only after an extraction
     return {
         "title": video.title,
         "description": video.description,
