@@ -1,7 +1,7 @@
 """People with accounts."""
 
 from datetime import datetime
-from typing import Literal, get_args
+from typing import TYPE_CHECKING, Literal, get_args
 
 from flask_login import UserMixin
 from sqlalchemy import BigInteger, Boolean, ForeignKey, Index, Integer, String, Text, delete, func
@@ -37,7 +37,10 @@ class User(UserMixin, Model):
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow, onupdate=utcnow)
 
-    # The sign-in (AuthSession key) this request is made under; not a column.
+    # The sign-in (AuthSession key) this request is made under; not a column, so typed for the checker alone (the ORM
+    # would take an annotation for a column).
+    if TYPE_CHECKING:
+        sign_in_key: str | None
     sign_in_key = None
 
     @property
