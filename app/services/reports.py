@@ -148,4 +148,4 @@ def review(report_id: int, status: str, notes: str, admin: User) -> dict:
         video = db.session.get(Video, report.video_pk)
         if video is not None:
             deactivate_video(video)
-    return report_json(db.session.get(VideoReport, report_id))
+    return report_json(report)
