@@ -60,8 +60,11 @@ def _current_pool() -> Pool | None:
     if read is None:
         _kept = None
     else:
-        videos, meta = read  # no videos: the pool held is still the current one
-        _kept = _keep(videos if videos is not None or kept is None else kept.videos, meta)
+        videos, meta = read
+        if videos is None:  # the pool held is still the current one
+            assert kept is not None  # read_pool leaves the videos out only for the meta it was given
+            videos = kept.videos
+        _kept = _keep(videos, meta)
     return _kept
 
 
