@@ -74,6 +74,7 @@ def disable(user: User, password: str) -> None:
 def _accept_code(user: User, code: str) -> bool:
     """A code of the app's current time step (or one either side, for clock drift), each accepted only once: a
     code seen before, or one older than the last accepted, is refused even within its window."""
+    assert user.totp_secret is not None  # both callers check that there is one
     totp = pyotp.TOTP(user.totp_secret)
     now = totp.timecode(datetime.now(UTC))
     for step in (now - 1, now, now + 1):
@@ -92,7 +93,7 @@ def _claim_step(user: User, step: int) -> bool:
     )
     db.session.commit()
     db.session.refresh(user)
-    return claimed.rowcount == 1
+    return claimed.rowcount == 1  # type: ignore[attr-defined]  # an UPDATE answers a CursorResult, typed as Result
 
 
 def verify_login_code(user: User, code: str) -> bool:
