@@ -196,7 +196,7 @@ def _bytes_text(size: int) -> str:
 def stored_bytes(user: User) -> int:
     """What the user's uploads take up, read under a lock on the user's row so two uploads at once add up."""
     db.session.execute(select(User.id).where(User.id == user.id).with_for_update())
-    return db.session.scalar(select(func.coalesce(func.sum(Upload.size_bytes), 0)).where(Upload.user_id == user.id))
+    return db.session.scalar(select(func.sum(Upload.size_bytes)).where(Upload.user_id == user.id)) or 0
 
 
 def _check_quota(user: User, size: int, quota: int) -> None:
@@ -234,6 +234,7 @@ def save_upload(
     """Check everything, the user's storage quota last, then store the files and a pending Upload row."""
     details.check()
     size, kind = _checked_video(video)
+    assert video is not None  # _checked_video refuses a missing one
     thumb_kind = _checked_thumbnail(thumbnail)
     _check_quota(user, size, quota)
     upload = Upload(
@@ -247,7 +248,7 @@ def save_upload(
         original_name=(video.filename or "")[:300],
         size_bytes=size,
         content_type=video.mimetype or "application/octet-stream",
-        thumbnail_name=_store(thumbnail, thumb_kind) if thumb_kind else None,
+        thumbnail_name=_store(thumbnail, thumb_kind) if thumbnail is not None and thumb_kind else None,
         status="pending",
     )
     db.session.add(upload)
