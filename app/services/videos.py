@@ -2,6 +2,7 @@
 
 from collections import defaultdict
 from collections.abc import Sequence
+from typing import TypeVar
 
 from sqlalchemy import select
 
@@ -57,7 +58,10 @@ def _tags_by_video(video_ids: Sequence[int]) -> dict[int, list[str]]:
     return tags
 
 
-def _by_id(model, ids: set[int]) -> dict[int, object]:
+Row = TypeVar("Row", Creator, Trend)
+
+
+def _by_id(model: type[Row], ids: set[int]) -> dict[int, Row]:
     return {row.id: row for row in db.session.scalars(select(model).where(model.id.in_(ids)))} if ids else {}
 
 
@@ -104,7 +108,10 @@ def videos_json(videos: Sequence[Video]) -> list[dict]:
     creators = _by_id(Creator, {v.creator_id for v in videos})
     trends = _by_id(Trend, {v.trend_id for v in videos if v.trend_id})
     tags = _tags_by_video([v.id for v in videos])
-    return [_video_json(v, creators[v.creator_id], trends.get(v.trend_id), tags.get(v.id, [])) for v in videos]
+    return [
+        _video_json(v, creators[v.creator_id], trends.get(v.trend_id) if v.trend_id else None, tags.get(v.id, []))
+        for v in videos
+    ]
 
 
 def video_json(video: Video) -> dict:
