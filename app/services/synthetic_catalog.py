@@ -199,7 +199,9 @@ class BulkWriter:
     def __init__(self) -> None:
         self.connection = db.session.connection()
         self.dialect = self.connection.dialect
-        self.driver = self.connection.connection.driver_connection
+        driver = self.connection.connection.driver_connection
+        assert driver is not None  # None only once the connection is closed
+        self.driver = driver
 
     def write(self, table: Table, columns: Sequence[str], rows: Iterable[tuple]) -> None:
         processors = [table.c[name].type.bind_processor(self.dialect) for name in columns]
@@ -301,10 +303,11 @@ def _creator_rows(totals: Totals, stamp: datetime) -> Iterator[tuple]:
 def _trend_rows(totals: Totals, rng: random.Random, stamp: datetime) -> Iterator[tuple]:
     for song_key, trend_id in totals.trends.items():
         t = totals.trend_totals[trend_id]
-        video = t.video
+        video, last = t.video, t.span.last
+        assert video is not None and last is not None and totals.newest is not None  # a trend is added with a video
         track, artist = video.track or "", video.artist or ""
         original = video.template.is_original_sound
-        days = max(0.0, days_between(t.span.last, totals.newest))
+        days = max(0.0, days_between(last, totals.newest))
         yield (
             trend_id,
             song_key,
@@ -328,6 +331,7 @@ def _trend_rows(totals: Totals, rng: random.Random, stamp: datetime) -> Iterator
 def _hashtag_rows(totals: Totals) -> Iterator[tuple]:
     for name, hashtag_id in totals.hashtags.items():
         t = totals.hashtag_totals[hashtag_id]
+        assert t.example is not None  # a hashtag is added with a video
         views, _, caption = t.example
         yield hashtag_id, name, t.span.count, t.span.views, caption, views, t.span.first, t.span.last
 
