@@ -173,6 +173,7 @@ soak: setup-dev build redis
 lint: setup-dev
 	$(VENV)/bin/ruff check $(PY_SOURCES)
 	$(VENV)/bin/ruff format --check $(PY_SOURCES)
+	$(VENV)/bin/mypy
 
 check-types: setup-dev
 	npm run -s typecheck
