@@ -7,6 +7,7 @@ from contextlib import contextmanager
 from datetime import timedelta
 from functools import wraps
 from typing import Any
+from uuid import uuid4
 
 from flask import current_app
 from redis import Redis
@@ -87,12 +88,11 @@ def enqueue(
     progress: dict | None = None,
     **options: Any,
 ) -> Job:
-    """Queue `func(job_id, **params)` and record it as a Job row with the same id (and any progress known so far)."""
+    """Record a Job row, then queue `func(**params)` under the row's id (a worker reads the row as it starts, so the
+    row is committed first); when the queue cannot take it, the row goes again and the caller gets a 503."""
     params = params or {}
-    with queue_available():
-        rq_job = get_queue(queue).enqueue(func, kwargs=params, **options)
     row = Job(
-        id=rq_job.id,
+        id=str(uuid4()),
         kind=kind,
         queue=queue,
         target=target.lower() if target else None,
@@ -103,6 +103,13 @@ def enqueue(
     )
     db.session.add(row)
     db.session.commit()
+    try:
+        with queue_available():
+            get_queue(queue).enqueue(func, kwargs=params, job_id=row.id, **options)
+    except ServiceError:
+        db.session.delete(row)
+        db.session.commit()
+        raise
     return row
 
 

@@ -3,13 +3,16 @@
 from pathlib import Path
 
 import pytest
+from redis.exceptions import ConnectionError as RedisConnectionError
+from rq import Queue
 from sqlalchemy import select
 
 from app.extensions import db
-from app.jobs import enqueue, get_queue, maintenance, release_schedule
+from app.jobs import JOBS_UNAVAILABLE, enqueue, get_queue, maintenance, release_schedule
 from app.jobs.maintenance import refresh_catalog_totals
 from app.models import Job, JobKind, Trend
 from app.services.catalog_files import ReadStats, read_catalog
+from app.services.errors import ServiceError
 from app.services.ingest import ingest_records
 
 FIXTURE = Path(__file__).parents[1] / "fixtures" / "catalog_small.jsonl"
@@ -71,3 +74,30 @@ def test_a_daily_job_is_scheduled_once_per_site_sharing_a_redis(app, queues, mon
         for registry in scheduled:
             for job_id in registry.get_job_ids():
                 registry.remove(job_id, delete_job=True)
+
+
+def test_a_job_s_row_is_there_before_any_worker_can_take_the_job(queues, monkeypatch):
+    """A worker reads the job's row as it starts: the row must be committed before the job is on the queue."""
+    seen: dict[str, str | None] = {}
+    queue_it = Queue.enqueue
+
+    def enqueue_and_look(self, func, *args, **kwargs):
+        with db.engine.connect() as worker:  # what a worker, on a connection of its own, finds at that moment
+            seen["row"] = worker.execute(select(Job.id).where(Job.id == kwargs.get("job_id"))).scalar()
+        return queue_it(self, func, *args, **kwargs)
+
+    monkeypatch.setattr(Queue, "enqueue", enqueue_and_look)
+    job = enqueue(refresh_catalog_totals, queue="maintenance", kind=JobKind.CATALOG_REFRESH)
+    assert seen["row"] == job.id
+    assert get_queue("maintenance").fetch_job(job.id) is not None
+
+
+def test_a_job_that_cannot_be_queued_leaves_no_row(queues, monkeypatch):
+    def redis_away(*_args, **_kwargs):
+        raise RedisConnectionError("Connection refused")
+
+    monkeypatch.setattr(Queue, "enqueue", redis_away)
+    with pytest.raises(ServiceError) as refused:
+        enqueue(refresh_catalog_totals, queue="maintenance", kind=JobKind.CATALOG_REFRESH)
+    assert (refused.value.status, refused.value.message) == (503, JOBS_UNAVAILABLE)
+    assert db.session.scalar(select(db.func.count(Job.id))) == 0
