@@ -27,7 +27,7 @@ ISLAND_SOURCES := $(shell find islands -name '*.ts' -o -name '*.tsx' -o -name '*
 PY_SOURCES := app tests wsgi.py migrations/env.py
 
 .PHONY: bench loadtest lighthouse wrk caddy serve install-service upgrade update-ytdlp soak run test setup setup-dev build migrate demo redis worker web lint check-types test-islands \
-        test-sqlite test-postgres chromium system-python system-node
+        test-sqlite test-postgres chromium system-python system-node api-types
 
 # ---- system packages (Debian) ------------------------------------------------------------------
 # apt_install PACKAGES: install with apt as root, or say exactly what is missing.
@@ -170,10 +170,20 @@ soak: setup-dev build redis
 	else echo "PostgreSQL does not answer at $(PG_TEST_URL): soaked SQLite only."; fi
 
 # ---- tests -------------------------------------------------------------------------------------
+# The islands' API types, generated from the API's declarations (what /api/openapi.json serves); committed, so a
+# change to the API shows in the islands' type check, and `make lint` fails while they lag behind it.
+API_SCHEMA := islands/lib/api-schema.ts
+
+api-types: setup
+	npm run -s api-types
+
 lint: setup-dev
 	$(VENV)/bin/ruff check $(PY_SOURCES)
 	$(VENV)/bin/ruff format --check $(PY_SOURCES)
 	$(VENV)/bin/mypy
+	@fresh=$$(mktemp --suffix=.ts) && trap 'rm -f "$$fresh"' EXIT && \
+	  FLASK=$(VENV)/bin/flask node islands/api-types.mjs "$$fresh" && \
+	  { cmp -s "$$fresh" $(API_SCHEMA) || { echo "$(API_SCHEMA) is stale: run make api-types"; exit 1; }; }
 
 check-types: setup-dev
 	npm run -s typecheck
