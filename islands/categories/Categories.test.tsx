@@ -5,7 +5,7 @@ import { forgetInteraction } from "../player/interaction";
 import { buttonNamed, click, jsonResponse, render, waitFor, type Rendered } from "../test/dom";
 import { forgetFollowing } from "../watch/following";
 import { makeVideo, makeVideos } from "../watch/test-videos";
-import Categories from "./index";
+import Categories, { type CategoriesProps } from "./index";
 
 const page = vi.hoisted(() => ({ context: null as unknown }));
 vi.mock("../lib/context", () => ({ getAppContext: () => page.context }));
@@ -37,7 +37,7 @@ function serve(route: Route) {
   );
 }
 
-function mount(path: string, props: { video?: unknown } = {}, user: User | null = null): HTMLElement {
+function mount(path: string, props: CategoriesProps = {}, user: User | null = null): HTMLElement {
   window.history.replaceState(null, "", path);
   page.context = { user, csrfToken: "csrf", brand: "Danza", playerOrigin: "https://www.tiktok.com", playerSettings: null };
   rendered = render(<Categories {...props} />);

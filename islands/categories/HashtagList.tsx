@@ -1,8 +1,9 @@
+import type { Hashtag } from "../lib/api-types";
 import { normaliseHashtag } from "../lib/share";
 import { LabelledSelect } from "../watch/LabelledSelect";
 import { HashtagRow } from "../watch/HashtagRow";
 import { ScrollList } from "../watch/ScrollList";
-import { HASHTAG_SORTS, visibleHashtags, YEAR_OPTIONS, type HashtagEntry, type HashtagFilter } from "./hashtag-list";
+import { HASHTAG_SORTS, visibleHashtags, YEAR_OPTIONS, type HashtagFilter } from "./hashtag-list";
 import type { HashtagList as Hashtags } from "./useHashtagList";
 
 export const CATEGORY_LIST_TEXTS = {
@@ -16,7 +17,7 @@ interface Props {
   onFilterChange: (filter: HashtagFilter) => void;
   hashtags: Hashtags;
   selected: string | null;
-  onSelect: (entry: HashtagEntry) => void;
+  onSelect: (entry: Hashtag) => void;
 }
 
 /** The Year filter, the 'Sort by' menu and the hashtags (selected one first), 50 more at 85% scroll. */

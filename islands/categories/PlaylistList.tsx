@@ -1,16 +1,16 @@
+import type { Playlist } from "../lib/api-types";
 import { videoCountText } from "../watch/count-text";
 import { ListItemButton } from "../watch/ListItemButton";
 import { ScrollList } from "../watch/ScrollList";
 import type { PagedItems } from "../watch/usePagedItems";
-import type { PublicPlaylist } from "./categories-api";
 import { CATEGORY_LIST_TEXTS } from "./HashtagList";
 
 const PLAYLIST_LIST_TEXTS = { ...CATEGORY_LIST_TEXTS, empty: "No playlists found" } as const;
 
 interface Props {
-  playlists: PagedItems<PublicPlaylist>;
+  playlists: PagedItems<Playlist>;
   selectedId: string | null;
-  onSelect: (playlist: PublicPlaylist) => void;
+  onSelect: (playlist: Playlist) => void;
 }
 
 /** The public playlists: name, video count, creator and description, 50 more at 85% scroll. */

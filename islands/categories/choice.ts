@@ -1,13 +1,13 @@
+import type { Playlist, Video } from "../lib/api-types";
 import { normaliseHashtag } from "../lib/share";
-import type { Video } from "../player/video";
 import type { VideoSource } from "../watch/useVideoList";
 import { NEWEST_FIRST, type VideoOrder } from "../watch/video-sorts";
-import { fetchHashtagVideos, fetchPlaylistVideos, type PublicPlaylist } from "./categories-api";
+import { fetchHashtagVideos, fetchPlaylistVideos } from "./categories-api";
 
 /** The category on stage: a hashtag in a video order, or a public playlist; a linked video plays first. */
 export type CategoryChoice =
   | { kind: "hashtag"; hashtag: string; order: VideoOrder; lead: Video | null }
-  | { kind: "playlist"; playlist: PublicPlaylist; lead: null };
+  | { kind: "playlist"; playlist: Playlist; lead: null };
 
 /** A hashtag choice, or null for an empty label (spec §5: a hashtag filter with an empty label fetches nothing). */
 export function hashtagChoice(label: string, lead: Video | null = null, order: VideoOrder = NEWEST_FIRST): CategoryChoice | null {

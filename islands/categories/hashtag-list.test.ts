@@ -1,23 +1,22 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../lib/api";
+import type { Hashtag } from "../lib/api-types";
 import {
   freshHashtagList,
   hashtagFailureMessage,
   hashtagListReducer,
   hashtagsUrl,
   nextServerPage,
-  readHashtags,
   visibleHashtags,
   wantedServerPage,
   YEAR_OPTIONS,
-  type HashtagEntry,
   type HashtagListAction,
   type HashtagListState,
 } from "./hashtag-list";
 
-function entries(from: number, to: number): HashtagEntry[] {
-  const list: HashtagEntry[] = [];
+function entries(from: number, to: number): Hashtag[] {
+  const list: Hashtag[] = [];
   for (let n = from; n <= to; n += 1) list.push({ hashtag: `#tag${n}`, count: 1000 - n, totalViews: 0, exampleDescription: null });
   return list;
 }
@@ -59,12 +58,6 @@ describe("the hashtags call", () => {
   it("names the failure with the status when the server answered", () => {
     expect(hashtagFailureMessage(new ApiError("HTTP error! status: 500", 500, null))).toBe("Failed to load hashtags: 500");
     expect(hashtagFailureMessage(new Error("Request timeout"))).toBe("Failed to load hashtags");
-  });
-
-  it("keeps only entries with a hashtag", () => {
-    expect(readHashtags([{ hashtag: "#ok", count: 3, totalViews: 9, exampleDescription: "x" }, { hashtag: "#" }, { count: 1 }, null])).toEqual([
-      { hashtag: "#ok", count: 3, totalViews: 9, exampleDescription: "x" },
-    ]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { ApiError } from "../lib/api";
+import type { Hashtag } from "../lib/api-types";
 import { normaliseHashtag } from "../lib/share";
 
 /** Spec §7 and §9: the first fetch asks for 1000 hashtags, shown 50 at a time; later server pages hold 50. */
@@ -6,14 +7,6 @@ export const FIRST_FETCH_LIMIT = 1000;
 export const HASHTAG_PAGE_SIZE = 50;
 export const FIRST_YEAR = 2016;
 export const LAST_YEAR = 2025;
-
-export interface HashtagEntry {
-  /** With the leading '#', as the API sends it. */
-  hashtag: string;
-  count: number;
-  totalViews: number;
-  exampleDescription: string | null;
-}
 
 export const HASHTAG_SORTS = [
   { value: "count", label: "Most Used" },
@@ -57,7 +50,7 @@ export function nextServerPage(loadedCount: number): number {
 }
 
 /** The shown part of the list, with the selected hashtag moved to the top. */
-export function visibleHashtags(entries: readonly HashtagEntry[], shown: number, selected: string | null): HashtagEntry[] {
+export function visibleHashtags(entries: readonly Hashtag[], shown: number, selected: string | null): Hashtag[] {
   const visible = entries.slice(0, shown);
   const match = selected ? entries.find((entry) => normaliseHashtag(entry.hashtag) === selected) : undefined;
   return match ? [match, ...visible.filter((entry) => entry !== match)] : visible;
@@ -68,30 +61,10 @@ export function hashtagFailureMessage(error: unknown): string {
   return error instanceof ApiError ? `Failed to load hashtags: ${error.status}` : "Failed to load hashtags";
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/** The usable entries of a hashtags answer. */
-export function readHashtags(value: unknown): HashtagEntry[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter(isRecord).flatMap((item) => {
-    if (typeof item.hashtag !== "string" || !normaliseHashtag(item.hashtag)) return [];
-    return [
-      {
-        hashtag: item.hashtag,
-        count: typeof item.count === "number" ? item.count : 0,
-        totalViews: typeof item.totalViews === "number" ? item.totalViews : 0,
-        exampleDescription: typeof item.exampleDescription === "string" ? item.exampleDescription : null,
-      },
-    ];
-  });
-}
-
 export interface HashtagListState {
   /** The filter the entries belong to; answers for another filter are dropped. */
   filterKey: string;
-  entries: HashtagEntry[];
+  entries: Hashtag[];
   /** How many entries the sidebar shows; grows by 50 as the viewer scrolls. */
   shown: number;
   /** The first (1000-entry) answer has arrived. */
@@ -107,7 +80,7 @@ export interface HashtagListState {
 export type HashtagListAction =
   | { type: "reset"; filterKey: string }
   | { type: "started" }
-  | { type: "loaded"; filterKey: string; entries: HashtagEntry[]; hasMore: boolean }
+  | { type: "loaded"; filterKey: string; entries: Hashtag[]; hasMore: boolean }
   | { type: "failed"; filterKey: string; error: string }
   | { type: "showMore" };
 
@@ -124,7 +97,7 @@ export function freshHashtagList(filterKey: string): HashtagListState {
   };
 }
 
-function appendNew(existing: readonly HashtagEntry[], incoming: readonly HashtagEntry[]): HashtagEntry[] {
+function appendNew(existing: readonly Hashtag[], incoming: readonly Hashtag[]): Hashtag[] {
   const seen = new Set(existing.map((entry) => normaliseHashtag(entry.hashtag)));
   return [...existing, ...incoming.filter((entry) => !seen.has(normaliseHashtag(entry.hashtag)))];
 }

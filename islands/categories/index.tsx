@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
+import type { Playlist, Video } from "../lib/api-types";
 import { categoryVideoPath, hashtagPath, normaliseHashtag, playlistPath } from "../lib/share";
-import { playableVideos, type Video } from "../player/video";
+import { playableVideos } from "../player/video";
 import { useAddressBar } from "../watch/address-bar";
 import { BrowsePanel } from "../watch/BrowsePanel";
 import { videoCountText } from "../watch/count-text";
@@ -10,7 +11,7 @@ import { usePagedItems } from "../watch/usePagedItems";
 import { useVideoList } from "../watch/useVideoList";
 import type { VideoSort } from "../watch/video-sorts";
 import { VideoSortSelect } from "../watch/VideoSortSelect";
-import { fetchPublicPlaylists, type PublicPlaylist } from "./categories-api";
+import { fetchPublicPlaylists } from "./categories-api";
 import { CategoryTabs, type CategoryKind } from "./CategoryTabs";
 import { categoryVideos, choiceHashtag, hashtagChoice, type CategoryChoice } from "./choice";
 import type { HashtagFilter } from "./hashtag-list";
@@ -22,7 +23,7 @@ import { useSavedPosition } from "./useSavedPosition";
 
 export interface CategoriesProps {
   /** The deep-linked video, as the server resolved it. */
-  video?: unknown;
+  video?: Video | null;
 }
 
 const SELECT_CATEGORY_TEXT = "Select a Category";
@@ -40,7 +41,7 @@ function addressFor(choice: CategoryChoice | null, video: Video | null): string 
 
 /** Categories (spec §2 "Categories page"): hashtags and public playlists beside a stage playing the chosen one. */
 export default function Categories({ video }: CategoriesProps) {
-  const pageVideo = useMemo(() => playableVideos([video])[0] ?? null, [video]);
+  const pageVideo = useMemo(() => (video ? playableVideos([video])[0] ?? null : null), [video]);
   const [choice, setChoice] = useState<CategoryChoice | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
   const linked = useLinkedChoice(pageVideo, setChoice);
@@ -50,7 +51,7 @@ export default function Categories({ video }: CategoriesProps) {
   const [playlistsOpened, setPlaylistsOpened] = useState(linked.linkedToPlaylist);
   const [filter, setFilter] = useState<HashtagFilter>(DEFAULT_FILTER);
   const hashtags = useHashtagList(filter);
-  const playlists = usePagedItems<PublicPlaylist>(playlistsOpened ? "public" : null, fetchPublicPlaylists);
+  const playlists = usePagedItems<Playlist>(playlistsOpened ? "public" : null, fetchPublicPlaylists);
 
   const source = useMemo(() => (current ? categoryVideos(current) : null), [current]);
   const list = useVideoList(source);

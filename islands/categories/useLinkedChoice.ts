@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
+import type { Video } from "../lib/api-types";
 import { linkedPlaylistId, parseCategoryPath } from "../lib/share";
-import type { Video } from "../player/video";
 import { fetchPlaylist, findVideo } from "./categories-api";
 import { hashtagChoice, type CategoryChoice } from "./choice";
 

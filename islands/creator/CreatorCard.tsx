@@ -1,20 +1,11 @@
 import { useState, type ReactNode } from "react";
+import type { CreatorProfile } from "../lib/api-types";
 import { getAppContext } from "../lib/context";
 import { formatCount } from "../lib/format";
 import { Avatar } from "../ui/Avatar";
 import { FollowButton } from "../watch/FollowButton";
 import { recordFollowing, sameUsername, useFollowedCreators } from "../watch/following";
 import { fetchFollowerCount } from "./creator-api";
-
-export interface CreatorProfile {
-  _id: string;
-  username: string;
-  displayName: string | null;
-  avatar: string | null;
-  isActive: boolean;
-  videoCount: number;
-  danzaFollowers: number;
-}
 
 interface Props {
   profile: CreatorProfile;
@@ -34,7 +25,7 @@ export function CreatorCard({ profile, adminActions }: Props) {
     recordFollowing(profile.username, list, isFollowing);
     setFollowers((count) => Math.max(count + (isFollowing ? 1 : -1), 0));
     fetchFollowerCount(profile.username).then(
-      (count) => count !== null && setFollowers(count),
+      (count) => setFollowers(count),
       (error: unknown) => console.error("Refreshing the follower count failed", error),
     );
   }

@@ -1,10 +1,10 @@
 import { api } from "../lib/api";
-import { fetchPlaylistVideos, fetchPublicPlaylists, type PublicPlaylist } from "../categories/categories-api";
-import { readHashtags, type HashtagEntry } from "../categories/hashtag-list";
+import { fetchPlaylistVideos, fetchPublicPlaylists } from "../categories/categories-api";
 import type { VideoFilter } from "../following/video-filter";
+import type { Answer, Hashtag, Playlist, Trend } from "../lib/api-types";
 import { playableVideos } from "../player/video";
 import { sameUsername } from "../watch/following";
-import { readTrends, type Trend, type TrendSort } from "../watch/trends";
+import type { TrendSort } from "../watch/trends";
 import type { ItemPage } from "../watch/usePagedItems";
 import { VIDEO_PAGE_SIZE, type VideoPage } from "../watch/video-list";
 
@@ -19,16 +19,6 @@ export const DEFAULT_CREATOR_SORT: CreatorVideoSort = "latest";
 
 /** Public playlists are read this many pages deep (50 each) when looking for the creator's own. */
 const MAX_PLAYLIST_PAGES = 20;
-
-export interface ListResponse {
-  videos?: unknown;
-  total?: unknown;
-  hasMore?: unknown;
-  hasNextPage?: unknown;
-  trends?: unknown;
-  hashtags?: unknown;
-  danzaFollowers?: unknown;
-}
 
 function creatorPath(username: string): string {
   return encodeURIComponent(username);
@@ -60,34 +50,31 @@ export async function fetchCreatorVideos(
   page: number,
 ): Promise<VideoPage> {
   if (filter.kind === "playlist") return fetchPlaylistVideos(filter.playlist._id, page);
-  return readVideoPage(await api.get<ListResponse | null>(creatorVideosUrl(username, filter, sort, page)));
+  return readVideoPage(await api.get<Answer<"VideoPage">>(creatorVideosUrl(username, filter, sort, page)));
 }
 
 /** A page of a creator's videos as the API (or the page's own props) gives it. */
-export function readVideoPage(data: ListResponse | null): VideoPage {
-  const more = data?.hasNextPage ?? data?.hasMore;
-  return {
-    videos: playableVideos(data?.videos),
-    total: typeof data?.total === "number" ? data.total : 0,
-    hasMore: typeof more === "boolean" ? more : undefined,
-  };
+export function readVideoPage(data: Answer<"VideoPage">): VideoPage {
+  return { videos: playableVideos(data.videos), total: data.total, hasMore: data.hasNextPage };
 }
 
 export async function fetchCreatorTrends(username: string, sortBy: TrendSort, page: number): Promise<ItemPage<Trend>> {
   const query = new URLSearchParams({ sortBy, limit: String(VIDEO_PAGE_SIZE), page: String(page) });
-  const data = await api.get<ListResponse | null>(`/api/tiktok/dance-trends/user/${creatorPath(username)}?${query}`);
-  return { items: readTrends(data?.trends), hasMore: data?.hasMore === true };
+  const data = await api.get<Answer<"TrendPage">>(`/api/tiktok/dance-trends/user/${creatorPath(username)}?${query}`);
+  return { items: data.trends, hasMore: data.hasMore };
 }
 
-export async function fetchCreatorHashtags(username: string, page: number): Promise<ItemPage<HashtagEntry>> {
+export async function fetchCreatorHashtags(username: string, page: number): Promise<ItemPage<Hashtag>> {
   const query = new URLSearchParams({ limit: String(VIDEO_PAGE_SIZE), page: String(page) });
-  const data = await api.get<ListResponse | null>(`/api/tiktok/categories/user/${creatorPath(username)}/hashtags?${query}`);
-  return { items: readHashtags(data?.hashtags), hasMore: data?.hasMore === true };
+  const data = await api.get<Answer<"HashtagPage">>(
+    `/api/tiktok/categories/user/${creatorPath(username)}/hashtags?${query}`,
+  );
+  return { items: data.hashtags, hasMore: data.hasMore };
 }
 
 /** Spec §7: the creator's playlists are the public ones they made, picked out on the client. */
-export async function fetchCreatorPlaylists(username: string): Promise<ItemPage<PublicPlaylist>> {
-  const own: PublicPlaylist[] = [];
+export async function fetchCreatorPlaylists(username: string): Promise<ItemPage<Playlist>> {
+  const own: Playlist[] = [];
   for (let page = 1; page <= MAX_PLAYLIST_PAGES; page += 1) {
     const { items, hasMore } = await fetchPublicPlaylists(page);
     own.push(...items.filter((playlist) => sameUsername(playlist.createdBy.username, username)));
@@ -97,7 +84,7 @@ export async function fetchCreatorPlaylists(username: string): Promise<ItemPage<
 }
 
 /** How many users follow the creator now (after a follow toggle). */
-export async function fetchFollowerCount(username: string): Promise<number | null> {
-  const data = await api.get<ListResponse | null>(`/api/tiktok/usernames/${creatorPath(username)}/followers`);
-  return typeof data?.danzaFollowers === "number" ? data.danzaFollowers : null;
+export async function fetchFollowerCount(username: string): Promise<number> {
+  const data = await api.get<Answer<"CreatorFollowers">>(`/api/tiktok/usernames/${creatorPath(username)}/followers`);
+  return data.danzaFollowers;
 }

@@ -8,11 +8,12 @@ import { LabelledSelect } from "../watch/LabelledSelect";
 import { ListStage } from "../watch/ListStage";
 import { useVideoList, type VideoSource } from "../watch/useVideoList";
 import type { VideoPage } from "../watch/video-list";
+import type { Answer, CreatorProfile } from "../lib/api-types";
 import { getAppContext } from "../lib/context";
 import { currentPlayerSettings } from "../lib/player-settings";
 import { AdminActions } from "./AdminActions";
 import { BackButton } from "./BackButton";
-import { CreatorCard, type CreatorProfile } from "./CreatorCard";
+import { CreatorCard } from "./CreatorCard";
 import {
   CREATOR_VIDEO_SORTS,
   DEFAULT_CREATOR_SORT,
@@ -22,14 +23,13 @@ import {
   fetchCreatorVideos,
   readVideoPage,
   type CreatorVideoSort,
-  type ListResponse,
 } from "./creator-api";
 
 export interface CreatorPageProps {
   /** The creator, as GET /api/tiktok/usernames/{username} answers. */
   profile: CreatorProfile;
   /** Page 1 of all their videos, newest first, as GET /api/tiktok/videos/{username} answers it. */
-  firstPage?: ListResponse;
+  firstPage?: Answer<"VideoPage">;
 }
 
 function creatorSources(username: string): ChannelSources {

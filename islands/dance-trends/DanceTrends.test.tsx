@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Trend } from "../lib/api-types";
 import { forgetInteraction } from "../player/interaction";
 import { buttonNamed, click, jsonResponse, render, typeInto, waitFor, type Rendered } from "../test/dom";
 import { forgetFollowing } from "../watch/following";
 import { makeVideo, makeVideos } from "../watch/test-videos";
-import type { Trend } from "../watch/trends";
 import DanceTrends, { type DanceTrendsProps } from "./index";
 
 const page = vi.hoisted(() => ({ context: null as unknown }));

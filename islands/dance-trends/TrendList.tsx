@@ -1,7 +1,8 @@
 import { useId } from "react";
+import type { Trend } from "../lib/api-types";
 import { SearchIcon } from "../ui/icons";
 import { SortedTrendList } from "../watch/SortedTrendList";
-import type { Trend, TrendSort } from "../watch/trends";
+import type { TrendSort } from "../watch/trends";
 import type { PagedItems } from "../watch/usePagedItems";
 
 export const TREND_LIST_TEXTS = {

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
+import type { Trend, Video } from "../lib/api-types";
 import { UNKNOWN_ARTIST, UNKNOWN_TRACK } from "../lib/format";
-import { playableVideos, type Video } from "../player/video";
+import { playableVideos } from "../player/video";
 import { useAddressBar } from "../watch/address-bar";
 import { BrowsePanel } from "../watch/BrowsePanel";
 import { ListStage } from "../watch/ListStage";
 import { StageSkeleton } from "../watch/StageStatus";
 import { TrendHeader } from "../watch/TrendHeader";
-import { DEFAULT_TREND_SORT, readTrends, type Trend, type TrendSort } from "../watch/trends";
+import { DEFAULT_TREND_SORT, type TrendSort } from "../watch/trends";
 import { usePagedItems } from "../watch/usePagedItems";
 import { useVideoList, type VideoSource } from "../watch/useVideoList";
 import { NEWEST_FIRST, type VideoOrder, type VideoSort } from "../watch/video-sorts";
@@ -16,11 +17,11 @@ import { TREND_LIST_TEXTS, TrendList } from "./TrendList";
 
 export interface DanceTrendsProps {
   /** The deep-linked video, shown first. */
-  video?: unknown;
+  video?: Video | null;
   /** The deep-linked video's trend. */
-  trend?: unknown;
+  trend?: Trend | null;
   /** The `?search=` the page was opened with. */
-  search?: unknown;
+  search?: string;
 }
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -50,9 +51,9 @@ function addressFor(video: Video | null, search: string): string | null {
 
 /** Dance trends (spec §2): the trends by song beside a stage playing the chosen trend's videos. */
 export default function DanceTrends(props: DanceTrendsProps) {
-  const linkedVideo = useMemo(() => playableVideos([props.video])[0] ?? null, [props.video]);
-  const linkedTrend = useMemo(() => readTrends([props.trend])[0] ?? null, [props.trend]);
-  const initialSearch = typeof props.search === "string" ? props.search.trim() : "";
+  const linkedVideo = useMemo(() => (props.video ? playableVideos([props.video])[0] ?? null : null), [props.video]);
+  const linkedTrend = props.trend ?? null;
+  const initialSearch = props.search?.trim() ?? "";
 
   const [searchText, setSearchText] = useState(initialSearch);
   const [search, setSearch] = useState(initialSearch);

@@ -1,34 +1,25 @@
 import { api } from "../lib/api";
+import type { Answer, Trend } from "../lib/api-types";
 import { playableVideos } from "../player/video";
-import { readTrends, type Trend, type TrendSort } from "../watch/trends";
+import type { TrendSort } from "../watch/trends";
 import type { ItemPage } from "../watch/usePagedItems";
 import { VIDEO_PAGE_SIZE, type VideoPage } from "../watch/video-list";
 import { videoOrderQuery, type VideoOrder } from "../watch/video-sorts";
 
 export const TRENDS_PAGE_SIZE = 20;
 
-interface TrendListResponse {
-  trends?: unknown;
-  hasMore?: unknown;
-}
-
-interface TrendVideosResponse {
-  videos?: unknown;
-  total?: unknown;
-}
-
 /** Page n of the trends matching a search (track or artist), in the chosen order. */
 export async function fetchTrendPage(search: string, sortBy: TrendSort, page: number): Promise<ItemPage<Trend>> {
   const query = new URLSearchParams({ search, sortBy, page: String(page), limit: String(TRENDS_PAGE_SIZE) });
-  const data = await api.get<TrendListResponse | null>(`/api/tiktok/dance-trends?${query}`);
-  return { items: readTrends(data?.trends), hasMore: data?.hasMore === true };
+  const data = await api.get<Answer<"TrendPage">>(`/api/tiktok/dance-trends?${query}`);
+  return { items: data.trends, hasMore: data.hasMore };
 }
 
 /** Page n of one trend's videos, 20 to a page. */
 export async function fetchTrendVideos(songKey: string, order: VideoOrder, page: number): Promise<VideoPage> {
   const query = new URLSearchParams({ songKey, page: String(page), limit: String(VIDEO_PAGE_SIZE) });
-  const data = await api.get<TrendVideosResponse | null>(
+  const data = await api.get<Answer<"TrendVideoPage">>(
     `/api/tiktok/dance-trends/videos?${query}&${videoOrderQuery(order)}`,
   );
-  return { videos: playableVideos(data?.videos), total: typeof data?.total === "number" ? data.total : 0 };
+  return { videos: playableVideos(data.videos), total: data.total };
 }

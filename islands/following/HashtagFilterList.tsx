@@ -1,14 +1,14 @@
+import type { Hashtag } from "../lib/api-types";
 import { normaliseHashtag } from "../lib/share";
-import type { HashtagEntry } from "../categories/hashtag-list";
 import { CATEGORY_LIST_TEXTS } from "../categories/HashtagList";
 import { HashtagRow } from "../watch/HashtagRow";
 import { ScrollList } from "../watch/ScrollList";
 import type { PagedItems } from "../watch/usePagedItems";
 
 interface Props {
-  hashtags: PagedItems<HashtagEntry>;
+  hashtags: PagedItems<Hashtag>;
   selected: string | null;
-  onSelect: (entry: HashtagEntry) => void;
+  onSelect: (entry: Hashtag) => void;
 }
 
 /** The hashtags of a set of creators, most used first, with their counts and an example caption. */

@@ -1,4 +1,5 @@
-import { playableVideos } from "../player/video";
+import type { Video } from "../lib/api-types";
+import { isPlayableVideoId } from "../player/video";
 import type { VideoPage } from "../watch/video-list";
 
 /** Spec §9: the Following feed's first page is kept for 300000 ms. */
@@ -23,6 +24,20 @@ function storageKey({ username, order, filter }: FeedCacheKey): string {
   return `${KEY_PREFIX}${username}|${order}|${filter}`;
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** The stored videos that can still be played. This browser's storage is no answer of the API's: an older build,
+ * or a person, may have written anything there, so each video is checked before it is trusted. */
+function storedVideos(value: unknown): Video[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (item): item is Video =>
+      isRecord(item) && isPlayableVideoId(item.videoId) && typeof item.username === "string" && isRecord(item.metadata),
+  );
+}
+
 // Storage may be missing or throw (private mode, full quota); the feed then simply fetches every time.
 function storage(): Storage | null {
   try {
@@ -41,7 +56,7 @@ export function readFirstPage(key: FeedCacheKey, followed: string, now: number =
     if (cached.followed !== followed || !cached.page) return null;
     const { total, hasMore } = cached.page;
     return {
-      videos: playableVideos(cached.page.videos),
+      videos: storedVideos(cached.page.videos),
       total: typeof total === "number" ? total : 0,
       hasMore: typeof hasMore === "boolean" ? hasMore : undefined,
     };

@@ -1,8 +1,8 @@
 import { api } from "../lib/api";
 import { fetchPlaylistVideos } from "../categories/categories-api";
-import { readHashtags, type HashtagEntry } from "../categories/hashtag-list";
+import type { Answer, CreatorRef, Hashtag, Trend } from "../lib/api-types";
 import { playableVideos } from "../player/video";
-import { readTrends, type Trend, type TrendSort } from "../watch/trends";
+import type { TrendSort } from "../watch/trends";
 import type { ItemPage } from "../watch/usePagedItems";
 import type { VideoPage } from "../watch/video-list";
 import type { VideoOrder, VideoSort } from "../watch/video-sorts";
@@ -25,14 +25,6 @@ export const FOLLOWING_VIDEO_SORTS: readonly VideoSort[] = [
 ];
 const FOLLOWING_SORT_NAMES: Partial<Record<VideoSort, string>> = { mostRecent: "newest" };
 
-interface ListResponse {
-  videos?: unknown;
-  total?: unknown;
-  hasMore?: unknown;
-  trends?: unknown;
-  hashtags?: unknown;
-}
-
 function orderQuery(order: VideoOrder): Record<string, string> {
   const sortBy = FOLLOWING_SORT_NAMES[order.sortBy] ?? order.sortBy;
   return order.sortBy === "shuffle" ? { sortBy, seed: String(order.seed) } : { sortBy };
@@ -52,12 +44,8 @@ export function followingVideosUrl(filter: Exclude<VideoFilter, { kind: "playlis
 
 export async function fetchFollowingVideos(filter: VideoFilter, order: VideoOrder, page: number): Promise<VideoPage> {
   if (filter.kind === "playlist") return fetchPlaylistVideos(filter.playlist._id, page);
-  const data = await api.get<ListResponse | null>(followingVideosUrl(filter, order, page), { auth: "bearer" });
-  return {
-    videos: playableVideos(data?.videos),
-    total: typeof data?.total === "number" ? data.total : 0,
-    hasMore: data?.hasMore === true,
-  };
+  const data = await api.get<Answer<"VideoPage">>(followingVideosUrl(filter, order, page), { auth: "bearer" });
+  return { videos: playableVideos(data.videos), total: data.total, hasMore: data.hasMore };
 }
 
 /** Calls whose failure the lists show in their own words; the thrown message names what failed. */
@@ -72,42 +60,31 @@ async function orFail<T>(request: () => Promise<T>, message: string): Promise<T>
 export function fetchFollowingTrends(sortBy: TrendSort, page: number): Promise<ItemPage<Trend>> {
   return orFail(async () => {
     const query = new URLSearchParams({ sortBy, page: String(page), limit: String(SIDEBAR_PAGE_SIZE) });
-    const data = await api.get<ListResponse | null>(`/api/tiktok/dance-trends/following/metadata?${query}`);
-    return { items: readTrends(data?.trends), hasMore: data?.hasMore === true };
+    const data = await api.get<Answer<"TrendPage">>(`/api/tiktok/dance-trends/following/metadata?${query}`);
+    return { items: data.trends, hasMore: data.hasMore };
   }, TRENDS_FAILED);
 }
 
-export function fetchFollowingHashtags(page: number): Promise<ItemPage<HashtagEntry>> {
+export function fetchFollowingHashtags(page: number): Promise<ItemPage<Hashtag>> {
   return orFail(async () => {
     const query = new URLSearchParams({ page: String(page), limit: String(SIDEBAR_PAGE_SIZE) });
-    const data = await api.get<ListResponse | null>(`/api/tiktok/categories/following/hashtags?${query}`, {
+    const data = await api.get<Answer<"HashtagPage">>(`/api/tiktok/categories/following/hashtags?${query}`, {
       auth: "bearer",
     });
-    return { items: readHashtags(data?.hashtags), hasMore: data?.hasMore === true };
+    return { items: data.hashtags, hasMore: data.hasMore };
   }, CATEGORIES_FAILED);
 }
 
-export interface Suggestion {
-  _id: string;
-  username: string;
-  displayName: string | null;
-}
-
-function readSuggestions(value: unknown): Suggestion[] {
-  const list = Array.isArray(value) ? value : (value as { suggestions?: unknown } | null)?.suggestions;
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((item: unknown) => {
-    const entry = item as Partial<Suggestion> | null;
-    if (typeof entry?.username !== "string" || !entry.username) return [];
-    const displayName = typeof entry.displayName === "string" && entry.displayName ? entry.displayName : null;
-    return [{ _id: String(entry._id ?? entry.username), username: entry.username, displayName }];
-  });
+/** Spec §7: the suggestions call may answer an array or `{suggestions}`; an empty display name counts as none. */
+function suggestionsIn(answer: Answer<"Suggestions"> | CreatorRef[]): CreatorRef[] {
+  const list = Array.isArray(answer) ? answer : answer.suggestions;
+  return list.map((creator) => ({ ...creator, displayName: creator.displayName || null }));
 }
 
 /** Spec §8: a failed suggestions call is only logged and gives an empty list. */
-export async function fetchSuggestions(limit: number): Promise<Suggestion[]> {
+export async function fetchSuggestions(limit: number): Promise<CreatorRef[]> {
   try {
-    return readSuggestions(await api.get<unknown>(`/api/tiktok/suggestions?limit=${limit}`));
+    return suggestionsIn(await api.get<Answer<"Suggestions"> | CreatorRef[]>(`/api/tiktok/suggestions?limit=${limit}`));
   } catch (error) {
     console.error("Loading suggestions failed", error);
     return [];
@@ -116,7 +93,6 @@ export async function fetchSuggestions(limit: number): Promise<Suggestion[]> {
 
 /** Follows the creators chosen in the discovery grid; answers the viewer's new list. */
 export async function followCreators(usernames: readonly string[]): Promise<string[]> {
-  const data = await api.post<{ subscribedTo?: unknown } | null>("/api/tiktok/follow", { followedUsers: usernames });
-  const list = data?.subscribedTo;
-  return Array.isArray(list) ? list.filter((name): name is string => typeof name === "string") : [...usernames];
+  const data = await api.post<Answer<"Followed">>("/api/tiktok/follow", { followedUsers: usernames });
+  return data.subscribedTo;
 }

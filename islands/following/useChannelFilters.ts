@@ -1,8 +1,7 @@
 import { useCallback, useState } from "react";
-import type { PublicPlaylist } from "../categories/categories-api";
 import type { CategoryKind } from "../categories/CategoryTabs";
-import type { HashtagEntry } from "../categories/hashtag-list";
-import { DEFAULT_TREND_SORT, type Trend, type TrendSort } from "../watch/trends";
+import type { Hashtag, Playlist, Trend } from "../lib/api-types";
+import { DEFAULT_TREND_SORT, type TrendSort } from "../watch/trends";
 import { usePagedItems, type ItemPage, type PagedItems } from "../watch/usePagedItems";
 import { ALL_VIDEOS, type VideoFilter } from "./video-filter";
 
@@ -13,8 +12,8 @@ export interface ChannelSources {
   /** Names the channel; a new scope starts every list over. */
   scope: string;
   fetchTrends: (sort: TrendSort, page: number) => Promise<ItemPage<Trend>>;
-  fetchHashtags: (page: number) => Promise<ItemPage<HashtagEntry>>;
-  fetchPlaylists: (page: number) => Promise<ItemPage<PublicPlaylist>>;
+  fetchHashtags: (page: number) => Promise<ItemPage<Hashtag>>;
+  fetchPlaylists: (page: number) => Promise<ItemPage<Playlist>>;
 }
 
 export interface ChannelFilters {
@@ -25,8 +24,8 @@ export interface ChannelFilters {
   trendSort: TrendSort;
   setTrendSort: (sort: TrendSort) => void;
   trends: PagedItems<Trend>;
-  hashtags: PagedItems<HashtagEntry>;
-  playlists: PagedItems<PublicPlaylist>;
+  hashtags: PagedItems<Hashtag>;
+  playlists: PagedItems<Playlist>;
   filter: VideoFilter;
   /** Picking a filter replaces the one before: trend, category and All exclude each other. */
   choose: (filter: VideoFilter | null) => void;

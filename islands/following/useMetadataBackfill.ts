@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { Video } from "../player/video";
+import type { Video } from "../lib/api-types";
 import type { VideoList } from "../watch/useVideoList";
 import { extractVideoMetadata, lacksMetadata, mergeMetadata } from "./video-metadata";
 

@@ -1,13 +1,14 @@
 import { useEffect, useState } from "react";
+import type { CreatorRef } from "../lib/api-types";
 import { sameUsername } from "../watch/following";
-import { fetchSuggestions, type Suggestion } from "./following-api";
+import { fetchSuggestions } from "./following-api";
 
 /** Spec §9: three suggestions, fetched 100 ms after sign-in. */
 export const SUGGESTIONS_LIMIT = 3;
 export const SUGGESTIONS_DELAY_MS = 100;
 
 export interface Suggestions {
-  creators: Suggestion[];
+  creators: CreatorRef[];
   loaded: boolean;
 }
 

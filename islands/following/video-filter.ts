@@ -1,14 +1,12 @@
+import type { Hashtag, Playlist, Trend } from "../lib/api-types";
 import { normaliseHashtag } from "../lib/share";
-import type { PublicPlaylist } from "../categories/categories-api";
-import type { HashtagEntry } from "../categories/hashtag-list";
-import type { Trend } from "../watch/trends";
 
 /** Which videos play: all of them, or one trend, hashtag or playlist; the choices exclude each other. */
 export type VideoFilter =
   | { kind: "all" }
   | { kind: "trend"; trend: Trend }
   | { kind: "hashtag"; hashtag: string; count: number | null }
-  | { kind: "playlist"; playlist: PublicPlaylist };
+  | { kind: "playlist"; playlist: Playlist };
 
 export const ALL_VIDEOS: VideoFilter = { kind: "all" };
 
@@ -17,12 +15,12 @@ export function trendFilter(trend: Trend): VideoFilter {
 }
 
 /** A hashtag filter, or null for an empty label (spec §5: a hashtag filter with an empty label fetches nothing). */
-export function hashtagFilter(entry: Pick<HashtagEntry, "hashtag" | "count">): VideoFilter | null {
+export function hashtagFilter(entry: Pick<Hashtag, "hashtag" | "count">): VideoFilter | null {
   const hashtag = normaliseHashtag(entry.hashtag);
   return hashtag ? { kind: "hashtag", hashtag, count: entry.count } : null;
 }
 
-export function playlistFilter(playlist: PublicPlaylist): VideoFilter {
+export function playlistFilter(playlist: Playlist): VideoFilter {
   return { kind: "playlist", playlist };
 }
 

@@ -1,5 +1,5 @@
 import { api } from "../lib/api";
-import type { Video } from "../player/video";
+import type { Video } from "../lib/api-types";
 
 /** What POST /api/tiktok/videos/extract-metadata/{videoId} answers as `metadata`. */
 export interface ExtractedMetadata {

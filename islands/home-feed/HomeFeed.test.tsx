@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Video } from "../lib/api-types";
 import type { User } from "../lib/context";
 import { goTo } from "../lib/navigation";
 import { forgetInteraction } from "../player/interaction";
 import { forgetFollowing } from "../watch/following";
-import type { Video } from "../player/video";
 import { buttonNamed, click, flush, jsonResponse, pressKey, render, waitFor, type Rendered } from "../test/dom";
 import HomeFeed from "./index";
 import { makeVideo, makeVideos } from "../watch/test-videos";

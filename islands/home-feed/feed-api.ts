@@ -1,17 +1,12 @@
 import { api, ApiError } from "../lib/api";
-import { playableVideos, type Video } from "../player/video";
+import type { Answer, Video } from "../lib/api-types";
+import { playableVideos } from "../player/video";
 import { pageCount } from "./feed-state";
 
 export const RATE_LIMIT_MESSAGE = "Too many requests. Please wait a moment and try again.";
 
 // Spec §7: the random feed is requested with `Cache-Control: max-age=120`.
 const RANDOM_FEED_HEADERS = { "Cache-Control": "max-age=120" };
-
-interface RandomVideoResponse {
-  success?: unknown;
-  videos?: unknown;
-  totalTrends?: unknown;
-}
 
 export interface FeedPage {
   videos: Video[];
@@ -20,13 +15,12 @@ export interface FeedPage {
 
 /** Page n of the random feed (5·n distinct random trends); an empty or unsuccessful answer is an empty page. */
 export async function fetchRandomPage(page: number): Promise<FeedPage> {
-  const data = await api.get<RandomVideoResponse | null>(`/api/tiktok/random-video?count=${pageCount(page)}`, {
+  const data = await api.get<Answer<"RandomVideos">>(`/api/tiktok/random-video?count=${pageCount(page)}`, {
     headers: RANDOM_FEED_HEADERS,
   });
-  const videos = data?.success === true ? playableVideos(data.videos) : [];
+  const videos = data.success ? playableVideos(data.videos) : [];
   if (videos.length === 0) console.error("No random videos found");
-  const total = data?.totalTrends;
-  return { videos, totalTrends: typeof total === "number" && Number.isFinite(total) ? total : null };
+  return { videos, totalTrends: data.totalTrends };
 }
 
 export function isRateLimited(error: unknown): boolean {

@@ -1,4 +1,4 @@
-import type { Video } from "../player/video";
+import type { Video } from "../lib/api-types";
 import { appendUnique, clampIndex, PREFETCH_DISTANCE } from "../watch/video-list";
 
 export const PAGE_SIZE_STEP = 5;

@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import type { Video } from "../lib/api-types";
 import { goTo } from "../lib/navigation";
 import { playableVideos } from "../player/video";
 import { ErrorBanner, StageSkeleton } from "../watch/StageStatus";
@@ -6,9 +7,10 @@ import { TrendHeader, videoTrendHeader } from "../watch/TrendHeader";
 import { WatchStage } from "../watch/WatchStage";
 import { useHomeFeed } from "./useHomeFeed";
 
+/** The first page of the random feed, as GET /api/tiktok/random-video answers it. */
 export interface HomeFeedProps {
-  videos?: unknown;
-  totalTrends?: unknown;
+  videos?: Video[];
+  totalTrends?: number;
 }
 
 const DANCE_TRENDS_PATH = "/dance-trends";
@@ -27,8 +29,8 @@ function EmptyFeed({ loading, onRetry }: { loading: boolean; onRetry: () => void
 
 /** The home feed: one random trend video at a time, with its trend, creator and controls (spec §2 "Home feed"). */
 export default function HomeFeed({ videos, totalTrends }: HomeFeedProps) {
-  const initialVideos = useMemo(() => playableVideos(videos), [videos]);
-  const feed = useHomeFeed(initialVideos, typeof totalTrends === "number" ? totalTrends : 0);
+  const initialVideos = useMemo(() => playableVideos(videos ?? []), [videos]);
+  const feed = useHomeFeed(initialVideos, totalTrends ?? 0);
   const { state, current } = feed;
 
   return (

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import type { Video } from "../player/video";
+import type { Video } from "../lib/api-types";
 import { fetchRandomPage, isRateLimited, RATE_LIMIT_MESSAGE } from "./feed-api";
 import {
   feedReducer,

@@ -1,4 +1,4 @@
-import type { Video } from "../player/video";
+import type { Video } from "./api-types";
 
 // Spec "Public video URLs": the addresses a video has, and the link its Share button hands out.
 

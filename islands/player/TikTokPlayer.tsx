@@ -2,7 +2,7 @@ import { useState } from "react";
 import { RetryIcon, ExternalIcon } from "../ui/icons";
 import { MAX_PLAYER_RETRIES } from "./errors";
 import type { TikTokPlayer as Player } from "./useTikTokPlayer";
-import type { Video } from "./video";
+import type { Video } from "../lib/api-types";
 
 interface Props {
   player: Player;

@@ -1,3 +1,4 @@
 export { TikTokPlayer } from "./TikTokPlayer";
 export { useTikTokPlayer, type TikTokPlayer as TikTokPlayerHandle } from "./useTikTokPlayer";
-export { isPlayableVideoId, playableVideos, videoDescription, type Video, type TrendInfo } from "./video";
+export { isPlayableVideoId, playableVideos, videoDescription } from "./video";
+export type { Trend, Video } from "../lib/api-types";

@@ -1,48 +1,4 @@
-export interface TrendInfo {
-  songKey: string;
-  slug: string;
-  track: string;
-  artist: string;
-  isOriginalSound: boolean;
-  searchTerm: string;
-  videoCount: number;
-  uniqueUserCount: number;
-  totalViews: number;
-  totalLikes: number;
-}
-
-export interface VideoMetadata {
-  track: string | null;
-  artist: string | null;
-  description: string | null;
-  viewCount: number;
-  likeCount: number;
-  commentCount: number;
-  shareCount: number;
-  uploadDate: string;
-}
-
-/** A video as every feed call returns it. */
-export interface Video {
-  _id: string;
-  videoId: string;
-  username: string;
-  displayName: string | null;
-  videoUrl: string;
-  thumbnail: string;
-  title: string | null;
-  description: string | null;
-  postingDate: string;
-  duration: number | null;
-  tags: string[];
-  /** When the server last read this video's metadata from TikTok; null if never. */
-  metadataExtractedAt: string | null;
-  isActive: boolean;
-  isPhotoPost: boolean;
-  metadata: VideoMetadata;
-  trendInfo: TrendInfo | null;
-  paths: { trend: string | null };
-}
+import type { Video } from "../lib/api-types";
 
 const MIN_VIDEO_ID_LENGTH = 6;
 
@@ -53,17 +9,9 @@ export function isPlayableVideoId(videoId: unknown): videoId is string {
   return trimmed !== "" && trimmed !== "0" && trimmed.length >= MIN_VIDEO_ID_LENGTH;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/** The videos of a server answer that can be played; anything without a usable id or username is dropped. */
-export function playableVideos(value: unknown): Video[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter(
-    (item): item is Video =>
-      isRecord(item) && isPlayableVideoId(item.videoId) && typeof item.username === "string" && isRecord(item.metadata),
-  );
+/** Spec §5: the videos of an answer that can be played; one whose id is unusable is dropped. */
+export function playableVideos(videos: readonly Video[]): Video[] {
+  return videos.filter((video) => isPlayableVideoId(video.videoId));
 }
 
 /** The longer of title and description, else 'No description available'. */

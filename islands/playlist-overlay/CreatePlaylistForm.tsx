@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import type { Playlist } from "../lib/api-types";
 import { FormField } from "../ui/FormField";
 import { createPlaylist } from "./playlists-api";
 import {
   PLAYLIST_DESCRIPTION_MAX_LENGTH,
   PLAYLIST_NAME_MAX_LENGTH,
   playlistName,
-  type Playlist,
 } from "./playlist-state";
 
 export const EMPTY_NAME_ALERT = "Please enter a playlist name";

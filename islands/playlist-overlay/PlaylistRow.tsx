@@ -1,5 +1,5 @@
+import type { Playlist } from "../lib/api-types";
 import { GlobeIcon, LockIcon, TrashIcon } from "../ui/icons";
-import type { Playlist } from "./playlist-state";
 
 interface Props {
   playlist: Playlist;

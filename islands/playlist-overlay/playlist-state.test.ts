@@ -1,9 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { closedOverlay, overlayReducer, playlistName, type OverlayAction, type OverlayState, type Playlist } from "./playlist-state";
+import type { Playlist } from "../lib/api-types";
+import { closedOverlay, overlayReducer, playlistName, type OverlayAction, type OverlayState } from "./playlist-state";
 
 function playlist(id: string, overrides: Partial<Playlist> = {}): Playlist {
-  return { _id: id, name: `List ${id}`, description: "", isPublic: false, videoCount: 0, ...overrides };
+  const owner = { createdBy: { username: "dancer" }, createdAt: "2025-03-14T09:00:00+00:00" };
+  return { _id: id, name: `List ${id}`, description: "", isPublic: false, videoCount: 0, ...owner, ...overrides };
 }
 
 function run(state: OverlayState, ...actions: OverlayAction[]): OverlayState {

@@ -1,15 +1,7 @@
+import type { Playlist } from "../lib/api-types";
+
 export const PLAYLIST_NAME_MAX_LENGTH = 100;
 export const PLAYLIST_DESCRIPTION_MAX_LENGTH = 500;
-
-export interface Playlist {
-  _id: string;
-  name: string;
-  description: string;
-  isPublic: boolean;
-  videoCount: number;
-  createdBy?: { username: string };
-  createdAt?: string;
-}
 
 export interface OverlayState {
   /** The video the overlay is open for; null while closed. */

@@ -1,6 +1,7 @@
 import { useMemo, type Dispatch } from "react";
+import type { Playlist } from "../lib/api-types";
 import { addVideo, deletePlaylist, removeVideo, setPlaylistPublic } from "./playlists-api";
-import type { OverlayAction, Playlist } from "./playlist-state";
+import type { OverlayAction } from "./playlist-state";
 
 export const DELETE_CONFIRMATION = "Are you sure you want to delete this playlist? This action cannot be undone.";
 export const PRIVACY_FAILED_ALERT = "Error updating playlist privacy. Please try again.";

@@ -1,6 +1,7 @@
 import { ApiError, api } from "../lib/api";
+import type { Answer, Video } from "../lib/api-types";
 import type { PlayerSettings } from "../lib/player-settings";
-import { playableVideos, type Video } from "../player/video";
+import { playableVideos } from "../player/video";
 import type { HealthCheckJob, HealthStatus } from "./health";
 import type { ReportFilter, ReportStatus } from "./reports";
 import type { TikTokStatus } from "./tiktok-status";
@@ -117,7 +118,7 @@ export function updateReport(id: string, status: ReportStatus, notes: string) {
 
 /** The reported video, or null when it is missing or no longer active. */
 export async function fetchReportedVideo(videoId: string, signal?: AbortSignal): Promise<Video | null> {
-  const data = await api.get<{ videos?: unknown }>(`/api/tiktok/videos?limit=1&videoId=${segment(videoId)}`, { signal });
+  const data = await api.get<Answer<"VideoPage">>(`/api/tiktok/videos?limit=1&videoId=${segment(videoId)}`, { signal });
   return playableVideos(data.videos)[0] ?? null;
 }
 

@@ -1,8 +1,8 @@
+import type { Video } from "../lib/api-types";
 import { getAppContext } from "../lib/context";
 import { requestPlaylists } from "../lib/events";
 import { avatarInitial, formatCount, relativeDate } from "../lib/format";
 import { EyeIcon, ExternalIcon, PlaylistAddIcon } from "../ui/icons";
-import type { Video } from "../player/video";
 import { currentPlayerSettings } from "../lib/player-settings";
 import { FollowButton } from "./FollowButton";
 import { HdDownloadButton } from "./HdDownloadButton";

@@ -1,6 +1,6 @@
 import { useState } from "react";
+import type { Video } from "../lib/api-types";
 import { FlagIcon } from "../ui/icons";
-import type { Video } from "../player/video";
 import { markVideoUnavailable, reportVideo } from "./video-actions";
 
 interface Props {

@@ -1,7 +1,8 @@
+import type { Trend } from "../lib/api-types";
 import { LabelledSelect } from "./LabelledSelect";
 import { ScrollList, type ListTexts } from "./ScrollList";
 import { TrendCard } from "./TrendCard";
-import { TREND_SORTS, type Trend, type TrendSort } from "./trends";
+import { TREND_SORTS, type TrendSort } from "./trends";
 import type { PagedItems } from "./usePagedItems";
 
 interface Props {

@@ -1,7 +1,8 @@
+import type { Trend } from "../lib/api-types";
 import { formatCount, UNKNOWN_ARTIST, UNKNOWN_TRACK } from "../lib/format";
 import { videoCountText } from "./count-text";
 import { ListItemButton } from "./ListItemButton";
-import { shortDate, type Trend } from "./trends";
+import { shortDate } from "./trends";
 
 interface Props {
   trend: Trend;

@@ -1,8 +1,8 @@
+import type { Trend, Video } from "../lib/api-types";
 import { formatCount, trendHeader } from "../lib/format";
 import { EyeIcon, HeartIcon, UsersIcon } from "../ui/icons";
-import type { TrendInfo, Video } from "../player/video";
 
-export type TrendTotals = Pick<TrendInfo, "uniqueUserCount" | "totalViews" | "totalLikes">;
+export type TrendTotals = Pick<Trend, "uniqueUserCount" | "totalViews" | "totalLikes">;
 
 export interface TrendHeaderProps {
   track: string | null | undefined;

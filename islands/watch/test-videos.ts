@@ -1,4 +1,4 @@
-import type { Video } from "../player/video";
+import type { Video } from "../lib/api-types";
 
 /** A feed video as the server sends it, numbered so ids are unique and playable. */
 export function makeVideo(n: number, overrides: Partial<Video> = {}): Video {
@@ -9,15 +9,21 @@ export function makeVideo(n: number, overrides: Partial<Video> = {}): Video {
     username: `dancer${n}`,
     displayName: null,
     videoUrl: `https://www.tiktok.com/@dancer${n}/video/${videoId}`,
+    directUrl: null,
     thumbnail: `/thumbs/${videoId}.jpg`,
     title: `Dance number ${n}`,
     description: `Dance number ${n}`,
     postingDate: "2025-03-13T05:01:13+00:00",
     duration: 15,
+    format: null,
     tags: ["dance"],
+    urlExtractedAt: null,
     metadataExtractedAt: null,
+    createdAt: "2025-03-14T09:00:00+00:00",
     isActive: true,
     isPhotoPost: false,
+    imagePost: null,
+    audioTrack: null,
     metadata: {
       track: `Track ${n}`,
       artist: `Artist ${n}`,
@@ -39,6 +45,9 @@ export function makeVideo(n: number, overrides: Partial<Video> = {}): Video {
       uniqueUserCount: 2,
       totalViews: 1_250_000,
       totalLikes: 34_500,
+      firstVideoDate: "2025-03-13T05:01:13+00:00",
+      lastVideoDate: "2025-03-13T05:01:13+00:00",
+      trendScore: 120.5,
     },
     paths: { trend: `/dance-trends/track-${n}-artist-${n}/dancer${n}-${videoId}` },
     ...overrides,

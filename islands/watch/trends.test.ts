@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { readTrends, shortDate, TREND_SORTS } from "./trends";
+import { shortDate, TREND_SORTS } from "./trends";
 import { videoOrder, videoOrderQuery } from "./video-sorts";
 
 describe("trends", () => {
@@ -23,11 +23,6 @@ describe("trends", () => {
       const day = new Date(Date.UTC(2024, month, 1 + month * 2, 0, 5));
       expect(shortDate(day.toISOString())).toBe(formatter.format(day));
     }
-  });
-
-  it("keeps only trends with a song key", () => {
-    expect(readTrends([{ songKey: "a|b" }, { songKey: "" }, null, "x"])).toEqual([{ songKey: "a|b" }]);
-    expect(readTrends(null)).toEqual([]);
   });
 });
 

@@ -1,12 +1,3 @@
-import type { TrendInfo } from "../player/video";
-
-/** Spec §3 Trend, as the trend list calls answer (a video's trendInfo carries the same fields). */
-export interface Trend extends TrendInfo {
-  firstVideoDate: string | null;
-  lastVideoDate: string | null;
-  trendScore: number;
-}
-
 /** Spec §9 trend sorts, Featured (video count) first as the default. */
 export const TREND_SORTS = [
   { value: "videoCount", label: "Featured" },
@@ -28,14 +19,4 @@ export function shortDate(iso: string | null | undefined): string {
   const moment = iso ? new Date(iso) : null;
   if (!moment || Number.isNaN(moment.getTime())) return "";
   return `${MONTHS[moment.getUTCMonth()]} ${moment.getUTCDate()}, ${moment.getUTCFullYear()}`;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/** The trends of a server answer that can be opened: each needs a song key. */
-export function readTrends(value: unknown): Trend[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter((item): item is Trend => isRecord(item) && typeof item.songKey === "string" && item.songKey !== "");
 }

@@ -1,29 +1,14 @@
 import { api, ApiError, serverMessage } from "../lib/api";
-import type { Video } from "../player/video";
+import type { Answer, Video } from "../lib/api-types";
 
 export const REPORT_FAILED_MESSAGE = "Failed to report video. Please try again.";
 export const ADMIN_REPORT_SUCCESS_MESSAGE = "Video marked as unavailable";
 export const ADMIN_REPORT_FAILED_MESSAGE = "Failed to report video";
 export const NETWORK_ERROR_MESSAGE = "Network error occurred";
 
-export interface FollowResult {
-  isFollowing: boolean;
-  subscribedTo: string[] | null;
-}
-
 /** Follows or stops following a creator; the answer's subscribedTo is the viewer's new list. */
-export async function toggleFollow(username: string): Promise<FollowResult> {
-  const data = await api.post<{ isFollowing?: unknown; subscribedTo?: unknown } | null>(
-    "/api/tiktok/toggle-follow",
-    { username },
-    { auth: "bearer" },
-  );
-  const subscribedTo = Array.isArray(data?.subscribedTo)
-    ? data.subscribedTo.filter((name): name is string => typeof name === "string")
-    : null;
-  const isFollowing =
-    typeof data?.isFollowing === "boolean" ? data.isFollowing : (subscribedTo?.includes(username) ?? false);
-  return { isFollowing, subscribedTo };
+export function toggleFollow(username: string): Promise<Answer<"FollowToggled">> {
+  return api.post<Answer<"FollowToggled">>("/api/tiktok/toggle-follow", { username }, { auth: "bearer" });
 }
 
 export interface ReportOutcome {
@@ -31,20 +16,20 @@ export interface ReportOutcome {
   message: string | null;
 }
 
-function messageOf(data: unknown): string | null {
-  if (typeof data !== "object" || data === null || !("message" in data)) return null;
-  return typeof data.message === "string" && data.message.trim() ? data.message : null;
+/** The server's message, unless it is blank. */
+function messageOf(data: { message: string }): string | null {
+  return data.message.trim() ? data.message : null;
 }
 
 /** A viewer's report (bearer when signed in, the creator's username in the body): the server's message is shown. */
 export async function reportVideo(video: Pick<Video, "videoId" | "username">): Promise<ReportOutcome> {
   try {
-    const data = await api.post<{ success?: unknown; message?: unknown } | null>(
+    const data = await api.post<Answer<"ReportAnswer">>(
       "/api/tiktok/videos/user-report",
       { videoId: video.videoId, username: video.username },
       { auth: "bearer" },
     );
-    const succeeded = data?.success === true;
+    const succeeded = data.success === true;
     return { removed: succeeded, message: messageOf(data) ?? (succeeded ? null : REPORT_FAILED_MESSAGE) };
   } catch (error) {
     console.error("Video report failed", error);
@@ -55,12 +40,8 @@ export async function reportVideo(video: Pick<Video, "videoId" | "username">): P
 /** An admin's report marks the video unavailable at once. */
 export async function markVideoUnavailable(videoId: string): Promise<ReportOutcome> {
   try {
-    const data = await api.post<{ success?: unknown } | null>(
-      "/api/tiktok/videos/report-unavailable",
-      { videoId },
-      { auth: "bearer" },
-    );
-    if (data?.success === false) return { removed: false, message: messageOf(data) ?? ADMIN_REPORT_FAILED_MESSAGE };
+    const data = await api.post<Answer<"Message">>("/api/tiktok/videos/report-unavailable", { videoId }, { auth: "bearer" });
+    if (data.success === false) return { removed: false, message: messageOf(data) ?? ADMIN_REPORT_FAILED_MESSAGE };
     return { removed: true, message: ADMIN_REPORT_SUCCESS_MESSAGE };
   } catch (error) {
     console.error("Marking the video unavailable failed", error);

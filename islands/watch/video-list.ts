@@ -1,4 +1,5 @@
-import { isPlayableVideoId, type Video } from "../player/video";
+import type { Video } from "../lib/api-types";
+import { isPlayableVideoId } from "../player/video";
 
 /** Spec §9: category (and trend) videos come 20 to a page. */
 export const VIDEO_PAGE_SIZE = 20;
