@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { User } from "../lib/context";
+import type { User } from "../lib/api-types";
 import { replaceWith } from "../lib/navigation";
 import { jsonResponse, render, waitFor, type Rendered } from "../test/dom";
 import { hasRole } from "./access";
@@ -16,6 +16,7 @@ vi.mock("../lib/navigation", () => ({
 const admin: User = {
   _id: "a",
   username: "boss",
+  displayName: null,
   email: "boss@example.com",
   role: "admin",
   avatar: null,
@@ -23,6 +24,9 @@ const admin: User = {
   subscribedTo: [],
   createdAt: "2025-01-01T00:00:00Z",
   bio: "",
+  profileVisibility: "public",
+  emailNotifications: true,
+  twoFactorEnabled: false,
 };
 const member: User = { ...admin, _id: "m", username: "member", role: "user" };
 

@@ -1,4 +1,4 @@
-import type { User } from "../lib/context";
+import type { User } from "../lib/api-types";
 
 export type RequiredRole = "admin" | "user";
 

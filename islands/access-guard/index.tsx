@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { ApiError, api } from "../lib/api";
-import type { User } from "../lib/context";
+import type { Answer, User } from "../lib/api-types";
 import { currentPathAndSearch, replaceWith } from "../lib/navigation";
 import { clearCachedUser, rememberAuthRedirect, setCachedUser } from "../lib/storage";
 import { hasRole, revealTarget, type RequiredRole } from "./access";
@@ -31,14 +31,14 @@ export default function AccessGuard({ role, target }: AccessGuardProps) {
     const controller = new AbortController();
     setState("checking");
     api
-      .get<{ user?: User | null }>("/api/auth/me", { signal: controller.signal })
+      .get<Pick<Answer<"UserEnvelope">, "user">>("/api/auth/me", { signal: controller.signal })
       .catch((error: unknown) => {
         // A not-authenticated answer means an anonymous visitor, not a failed check.
         if (error instanceof ApiError && error.status === 401) return { user: null };
         throw error;
       })
       .then((result) => {
-        const user = result?.user ?? null;
+        const { user } = result;
         if (user) setCachedUser(user);
         else clearCachedUser();
         if (hasRole(user, role)) {

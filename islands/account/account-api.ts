@@ -1,5 +1,6 @@
 import { api } from "../lib/api";
-import { setCsrfToken, type ProfileVisibility, type User } from "../lib/context";
+import type { Answer, CreatorRef, ProfileVisibility, TwoFactorSetup, User } from "../lib/api-types";
+import { setCsrfToken } from "../lib/context";
 import { emitAppEvent } from "../lib/events";
 import { goTo } from "../lib/navigation";
 import { clearAuthStorage, setCachedUser, setToken } from "../lib/storage";
@@ -22,42 +23,15 @@ export interface PrivacySettings {
   emailNotifications: boolean;
 }
 
-export interface TwoFactorSetup {
-  secret: string;
-  otpauthUrl: string;
-  /** The QR code as an SVG document; shown as an image, never inserted as markup. */
-  qrSvg: string;
-}
-
-export interface FollowedCreator {
-  _id: string;
-  username: string;
-  displayName?: string | null;
-}
-
-interface UserAnswer {
-  user?: unknown;
-  message?: unknown;
-}
-
-interface SessionRenewal extends UserAnswer {
-  token?: unknown;
-  csrfToken?: unknown;
-}
-
-function isUser(value: unknown): value is User {
-  return typeof value === "object" && value !== null && typeof (value as { username?: unknown }).username === "string";
-}
-
-function updatedUser(answer: UserAnswer | null): User {
-  if (!isUser(answer?.user)) throw new Error("The server's answer has no user");
-  setCachedUser(answer.user);
-  return answer.user;
+function updatedUser({ user }: { user: User | null }): User {
+  if (!user) throw new Error("The server's answer has no user");
+  setCachedUser(user);
+  return user;
 }
 
 /** Saves username, e-mail and bio; answers the updated user. */
 export async function updateProfile(changes: ProfileChanges): Promise<User> {
-  return updatedUser(await api.put<UserAnswer>("/api/auth/profile", changes));
+  return updatedUser(await api.put<Answer<"UserEnvelope">>("/api/auth/profile", changes));
 }
 
 /**
@@ -65,15 +39,15 @@ export async function updateProfile(changes: ProfileChanges): Promise<User> {
  * token and CSRF token replace the old ones here.
  */
 export async function changePassword(change: PasswordChange): Promise<User> {
-  const answer = await api.put<SessionRenewal>("/api/auth/password", change);
-  if (typeof answer?.token === "string") setToken(answer.token);
-  if (typeof answer?.csrfToken === "string") setCsrfToken(answer.csrfToken);
+  const answer = await api.put<Answer<"AuthResult">>("/api/auth/password", change);
+  setToken(answer.token);
+  setCsrfToken(answer.csrfToken);
   return updatedUser(answer);
 }
 
 /** Saves profile visibility and e-mail notifications; answers the updated user. */
 export async function updatePrivacy(settings: PrivacySettings): Promise<User> {
-  return updatedUser(await api.put<UserAnswer>("/api/auth/privacy", settings));
+  return updatedUser(await api.put<Answer<"UserEnvelope">>("/api/auth/privacy", settings));
 }
 
 /** Forgets the signed-in user in this browser and goes home. */
@@ -99,39 +73,29 @@ export async function logOutEverywhere(): Promise<void> {
   leaveSignedOut();
 }
 
-function isTwoFactorSetup(value: unknown): value is TwoFactorSetup {
-  const setup = value as Partial<TwoFactorSetup> | null;
-  return typeof setup?.secret === "string" && typeof setup.qrSvg === "string";
-}
-
-export async function startTwoFactorSetup(): Promise<TwoFactorSetup> {
-  const setup = await api.post<unknown>("/api/auth/2fa/setup");
-  if (!isTwoFactorSetup(setup)) throw new Error("The two-factor setup answer is incomplete");
-  return setup;
+/** The secret to scan; its `qrSvg` is an SVG document, shown as an image and never inserted as markup. */
+export function startTwoFactorSetup(): Promise<TwoFactorSetup> {
+  return api.post<TwoFactorSetup>("/api/auth/2fa/setup");
 }
 
 /** Turns two-factor sign-in on with a code from the authenticator app and the password; answers the one-time recovery codes. */
 export async function enableTwoFactor(code: string, password: string): Promise<string[]> {
-  const answer = await api.post<{ recoveryCodes?: unknown }>("/api/auth/2fa/enable", { code, password });
-  const codes = answer?.recoveryCodes;
-  if (!Array.isArray(codes) || !codes.every((item) => typeof item === "string")) {
-    throw new Error("The server sent no recovery codes");
-  }
-  return codes;
+  const answer = await api.post<Answer<"RecoveryCodes">>("/api/auth/2fa/enable", { code, password });
+  return answer.recoveryCodes;
 }
 
 export async function disableTwoFactor(password: string): Promise<void> {
   await api.post("/api/auth/2fa/disable", { password });
 }
 
-export async function fetchFollowing(): Promise<FollowedCreator[]> {
-  const answer = await api.get<{ followingUsers?: unknown }>("/api/tiktok/following-list");
-  return Array.isArray(answer?.followingUsers) ? (answer.followingUsers as FollowedCreator[]) : [];
+export async function fetchFollowing(): Promise<CreatorRef[]> {
+  const answer = await api.get<Answer<"FollowingList">>("/api/tiktok/following-list");
+  return answer.followingUsers;
 }
 
 async function toggleFollow(username: string): Promise<boolean> {
-  const answer = await api.post<{ isFollowing?: unknown }>("/api/tiktok/toggle-follow", { username }, { auth: "bearer" });
-  return answer?.isFollowing === true;
+  const answer = await api.post<Answer<"FollowToggled">>("/api/tiktok/toggle-follow", { username }, { auth: "bearer" });
+  return answer.isFollowing;
 }
 
 /** Stops following a creator. The call is a toggle, so a creator already unfollowed elsewhere is toggled back off. */

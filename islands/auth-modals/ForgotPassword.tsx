@@ -1,13 +1,10 @@
 import { useId, useState, type FormEvent } from "react";
 import { api, serverMessage } from "../lib/api";
+import type { Answer } from "../lib/api-types";
 
 interface Props {
   id: string;
   initialEmail: string;
-}
-
-interface ForgotAnswer {
-  message?: string;
 }
 
 /** Asks for a password reset link by e-mail; the answer is the same whether or not the account exists. */
@@ -23,8 +20,8 @@ export function ForgotPassword({ id, initialEmail }: Props) {
     if (!email.trim() || busy) return;
     setBusy(true);
     try {
-      const answer = await api.post<ForgotAnswer | null>("/api/auth/forgot-password", { email: email.trim() });
-      setStatus({ tone: "ok", text: answer?.message ?? "Check your inbox for a reset link." });
+      const answer = await api.post<Answer<"Message">>("/api/auth/forgot-password", { email: email.trim() });
+      setStatus({ tone: "ok", text: answer.message });
     } catch (error) {
       setStatus({ tone: "error", text: serverMessage(error, "Could not send the reset link. Please try again.") });
     } finally {

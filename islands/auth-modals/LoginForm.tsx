@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from "react";
 import { api, serverFieldErrors, serverMessage } from "../lib/api";
+import type { Answer } from "../lib/api-types";
 import { FormField } from "../ui/FormField";
 import { PasswordInput } from "../ui/PasswordInput";
 import { focusFirstInvalid } from "../ui/focus";
-import { completeSignIn, isAuthResponse } from "./complete-sign-in";
+import { completeSignIn } from "./complete-sign-in";
 import { ForgotPassword } from "./ForgotPassword";
 import { asksForTwoFactorCode } from "./two-factor";
 import { useFormFields } from "./useFormErrors";
@@ -39,9 +40,7 @@ export function LoginForm({ onSwitchToRegister }: Props) {
     setBusy(true);
     try {
       const body = { email: values.email.trim(), password: values.password, remember, ...(code ? { code } : {}) };
-      const result = await api.post("/api/auth/login", body);
-      if (!isAuthResponse(result)) throw new Error("Sign-in response has no user");
-      completeSignIn(result);
+      completeSignIn(await api.post<Answer<"AuthResult">>("/api/auth/login", body));
     } catch (error) {
       if (asksForTwoFactorCode(error)) setCode((current) => current ?? "");
       errors.showServerErrors(serverFieldErrors(error));

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { api, serverFieldErrors, serverMessage } from "../lib/api";
 import { UsernameField, usernameFieldError } from "../account/UsernameField";
+import type { Answer } from "../lib/api-types";
 import { FormField } from "../ui/FormField";
 import { PasswordInput } from "../ui/PasswordInput";
 import { focusFirstInvalid } from "../ui/focus";
@@ -46,7 +47,8 @@ export function RegisterForm({ onSwitchToLogin }: Props) {
     setBusy(true);
     try {
       const body = { username: values.username, email: values.email.trim(), password: values.password };
-      const message = pendingRegistrationMessage(await api.post("/api/auth/register", body));
+      const answer = await api.post<Answer<"PendingRegistrationOut">>("/api/auth/register", body);
+      const message = pendingRegistrationMessage(answer);
       if (message === null) throw new Error("Registration response has no message");
       setLinkSent(message);
     } catch (error) {

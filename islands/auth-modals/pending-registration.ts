@@ -1,6 +1,6 @@
+import type { Answer } from "../lib/api-types";
+
 /** The server's message when registering only started an account (a link to finish it was mailed), else null. */
-export function pendingRegistrationMessage(answer: unknown): string | null {
-  if (typeof answer !== "object" || answer === null) return null;
-  const { pending, message } = answer as { pending?: unknown; message?: unknown };
-  return pending === true && typeof message === "string" && message.trim() !== "" ? message : null;
+export function pendingRegistrationMessage({ pending, message }: Answer<"PendingRegistrationOut">): string | null {
+  return pending && message.trim() !== "" ? message : null;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { api } from "../lib/api";
+import type { Answer } from "../lib/api-types";
 
 export const USERNAME_CHECK_DEBOUNCE_MS = 500;
 
@@ -26,11 +27,8 @@ export function useUsernameAvailability(username: string, enabled: boolean): Ava
       setState({ username, status: "checking" });
       const url = `/api/auth/check-username?username=${encodeURIComponent(username)}`;
       api
-        .get<{ exists?: unknown }>(url, { signal: controller.signal })
-        .then((result) => {
-          const exists = result?.exists;
-          setState({ username, status: typeof exists === "boolean" ? (exists ? "taken" : "available") : "unknown" });
-        })
+        .get<Answer<"ExistsOut">>(url, { signal: controller.signal })
+        .then((result) => setState({ username, status: result.exists ? "taken" : "available" }))
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
           console.error("Username availability check failed", error);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { User } from "../lib/context";
+import type { User } from "../lib/api-types";
 import { forgetInteraction } from "../player/interaction";
 import { buttonNamed, click, jsonResponse, render, waitFor, type Rendered } from "../test/dom";
 import { forgetFollowing } from "../watch/following";
@@ -13,6 +13,7 @@ vi.mock("../lib/context", () => ({ getAppContext: () => page.context }));
 const viewer: User = {
   _id: "u1",
   username: "fan",
+  displayName: null,
   email: "fan@example.com",
   role: "user",
   avatar: null,
@@ -20,6 +21,9 @@ const viewer: User = {
   subscribedTo: [],
   createdAt: "2025-01-01T00:00:00Z",
   bio: "",
+  profileVisibility: "public",
+  emailNotifications: true,
+  twoFactorEnabled: false,
 };
 
 type Route = (url: string, init: RequestInit) => Response | undefined;

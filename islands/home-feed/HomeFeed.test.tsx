@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Video } from "../lib/api-types";
-import type { User } from "../lib/context";
+import type { User, Video } from "../lib/api-types";
 import { goTo } from "../lib/navigation";
 import { forgetInteraction } from "../player/interaction";
 import { forgetFollowing } from "../watch/following";
@@ -20,6 +19,7 @@ const PLAYER_ORIGIN = "https://www.tiktok.com";
 const viewer: User = {
   _id: "u1",
   username: "fan",
+  displayName: null,
   email: "fan@example.com",
   role: "user",
   avatar: null,
@@ -27,6 +27,9 @@ const viewer: User = {
   subscribedTo: ["dancer2"],
   createdAt: "2025-01-01T00:00:00Z",
   bio: "",
+  profileVisibility: "public",
+  emailNotifications: true,
+  twoFactorEnabled: false,
 };
 
 let rendered: Rendered | null = null;

@@ -1,22 +1,7 @@
-export type ProfileVisibility = "public" | "private" | "friends";
-
-export interface User {
-  _id: string;
-  username: string;
-  email: string;
-  role: string;
-  avatar: string | null;
-  subscribers: number;
-  subscribedTo: string[];
-  createdAt: string;
-  bio: string;
-  displayName?: string | null;
-  profileVisibility?: ProfileVisibility;
-  emailNotifications?: boolean;
-  twoFactorEnabled?: boolean;
-}
+import type { User } from "./api-types";
 
 export interface AppContext {
+  /** The signed-in user as GET /api/auth/me answers it, or null. */
   user: User | null;
   csrfToken: string;
   brand: string;

@@ -1,4 +1,4 @@
-import type { User } from "./context";
+import type { User } from "./api-types";
 
 export type AuthMode = "login" | "register";
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { User } from "./context";
+import type { User } from "./api-types";
 import {
   CACHED_USER_TTL_MS,
   clearAuthStorage,
@@ -16,6 +16,7 @@ import {
 const user: User = {
   _id: "u1",
   username: "dancer",
+  displayName: null,
   email: "dancer@example.com",
   role: "user",
   avatar: null,
@@ -23,6 +24,9 @@ const user: User = {
   subscribedTo: [],
   createdAt: "2025-01-01T00:00:00Z",
   bio: "",
+  profileVisibility: "public",
+  emailNotifications: true,
+  twoFactorEnabled: false,
 };
 
 afterEach(() => {

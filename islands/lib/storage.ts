@@ -1,4 +1,4 @@
-import type { User } from "./context";
+import type { User } from "./api-types";
 
 const TOKEN_KEY = "token";
 const CACHED_USER_KEY = "cachedUser";

@@ -1,5 +1,6 @@
 import { useCallback, useId, useReducer, useRef, useState } from "react";
-import { fetchFollowing, unfollowCreator, type FollowedCreator } from "../account/account-api";
+import { fetchFollowing, unfollowCreator } from "../account/account-api";
+import type { CreatorRef } from "../lib/api-types";
 import { useDismiss } from "../user-menu/useDismiss";
 import { Avatar } from "../ui/Avatar";
 import { ChevronDownIcon } from "../ui/icons";
@@ -8,7 +9,7 @@ import { followingReducer, initialFollowing, type FollowingState } from "./follo
 interface Props {
   count: number;
   /** Another person's list as the server sent it; the owner's own list (with Unfollow buttons) loads when first opened. */
-  entries: FollowedCreator[] | null;
+  entries: CreatorRef[] | null;
   canUnfollow: boolean;
 }
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { User } from "../lib/context";
+import type { User } from "../lib/api-types";
 import { goTo } from "../lib/navigation";
 import { buttonNamed, click, jsonResponse, labelled, pressKey, render, submit, typeInto, waitFor, type Rendered } from "../test/dom";
 import { changeValue, controlLabelled, routedFetch } from "../ui/test-support";
@@ -20,6 +20,7 @@ vi.mock("../lib/context", () => ({
 const account: User = {
   _id: "7",
   username: "dancer",
+  displayName: null,
   email: "dancer@example.com",
   role: "user",
   avatar: null,
@@ -270,8 +271,7 @@ describe("password & security", () => {
 });
 
 describe("privacy", () => {
-  it("saves visibility and e-mail notifications (on by default)", async () => {
-    page.user = { ...account, profileVisibility: undefined, emailNotifications: undefined };
+  it("saves visibility and e-mail notifications", async () => {
     const calls = serve({
       "PUT /api/auth/privacy": () =>
         jsonResponse({ success: true, message: "Privacy settings saved", user: { ...account, profileVisibility: "friends" } }),

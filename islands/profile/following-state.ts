@@ -1,9 +1,9 @@
-import type { FollowedCreator } from "../account/account-api";
+import type { CreatorRef } from "../lib/api-types";
 
 export interface FollowingState {
   count: number;
   /** null until the list has been loaded. */
-  entries: FollowedCreator[] | null;
+  entries: CreatorRef[] | null;
   loading: boolean;
   /** Usernames whose unfollow call is running. */
   pending: string[];
@@ -11,13 +11,13 @@ export interface FollowingState {
 
 export type FollowingAction =
   | { type: "load-started" }
-  | { type: "loaded"; entries: FollowedCreator[] }
+  | { type: "loaded"; entries: CreatorRef[] }
   | { type: "load-failed" }
   | { type: "unfollow-started"; username: string }
   | { type: "unfollowed"; username: string }
   | { type: "unfollow-failed"; username: string };
 
-export function initialFollowing(count: number, entries: FollowedCreator[] | null): FollowingState {
+export function initialFollowing(count: number, entries: CreatorRef[] | null): FollowingState {
   return { count: Math.max(0, count), entries, loading: false, pending: [] };
 }
 

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { getAppContext, type User } from "../lib/context";
+import type { User } from "../lib/api-types";
+import { getAppContext } from "../lib/context";
 import { PasswordChange } from "../account/PasswordChange";
 import { AccountMenu, type MenuSection } from "./AccountMenu";
 import { ProfileHeader } from "./ProfileHeader";

@@ -1,4 +1,4 @@
-import type { FollowedCreator } from "../account/account-api";
+import type { CreatorRef } from "../lib/api-types";
 
 /** What the server sends about the profile shown; a private profile seen by someone else carries only its username. */
 export interface PublicProfile {
@@ -8,7 +8,7 @@ export interface PublicProfile {
   createdAt?: string;
   followingCount?: number;
   /** The creators followed, sent for other people's public profiles; the owner's list is fetched live. */
-  following?: FollowedCreator[];
+  following?: CreatorRef[];
   isPrivate?: boolean;
 }
 

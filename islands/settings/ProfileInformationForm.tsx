@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { serverFieldErrors } from "../lib/api";
-import type { User } from "../lib/context";
+import type { User } from "../lib/api-types";
 import { reloadPage } from "../lib/navigation";
 import { useFormFields } from "../auth-modals/useFormErrors";
 import { hasErrors } from "../auth-modals/validation";

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { User } from "../lib/context";
+import type { User } from "../lib/api-types";
 import { goTo, reloadPage } from "../lib/navigation";
 import { buttonNamed, click, jsonResponse, labelled, pressKey, render, submit, typeInto, waitFor, type Rendered } from "../test/dom";
 import { changeValue, controlLabelled, routedFetch } from "../ui/test-support";
@@ -17,6 +17,7 @@ vi.mock("../lib/context", () => ({
 const account: User = {
   _id: "7",
   username: "dancer",
+  displayName: null,
   email: "dancer@example.com",
   role: "user",
   avatar: null,
@@ -24,6 +25,9 @@ const account: User = {
   subscribedTo: [],
   createdAt: "2026-01-05T10:00:00+00:00",
   bio: "",
+  profileVisibility: "public",
+  emailNotifications: true,
+  twoFactorEnabled: false,
 };
 
 let rendered: Rendered | null = null;

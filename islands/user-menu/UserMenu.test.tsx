@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { User } from "../lib/context";
+import type { User } from "../lib/api-types";
 import { onAppEvent } from "../lib/events";
 import { goTo } from "../lib/navigation";
 import { click, jsonResponse, pressKey, render, waitFor, type Rendered } from "../test/dom";
@@ -12,6 +12,7 @@ vi.mock("../lib/navigation", () => ({ goTo: vi.fn(), replaceWith: vi.fn(), reloa
 const user: User = {
   _id: "u1",
   username: "zoe_moves",
+  displayName: null,
   email: "zoe@example.com",
   role: "user",
   avatar: null,
@@ -19,6 +20,9 @@ const user: User = {
   subscribedTo: [],
   createdAt: "2025-01-01T00:00:00Z",
   bio: "",
+  profileVisibility: "public",
+  emailNotifications: true,
+  twoFactorEnabled: false,
 };
 
 let rendered: Rendered;

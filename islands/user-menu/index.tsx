@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import type { User } from "../lib/context";
+import type { User } from "../lib/api-types";
 import { avatarInitial } from "../lib/format";
 import { ChevronDownIcon, LogoutIcon, UserIcon } from "../ui/icons";
 import { logout } from "./logout";

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
-import type { User } from "../../lib/context";
 import { updateProfile } from "../../account/account-api";
 import { BioField } from "../../account/BioField";
+import type { User } from "../../lib/api-types";
 import { FormField } from "../../ui/FormField";
 import { FormMessage } from "../../ui/FormMessage";
 import { useSubmission } from "../../ui/useSubmission";

@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
 import { serverFieldErrors } from "../../lib/api";
-import type { User } from "../../lib/context";
+import type { User } from "../../lib/api-types";
 import { goTo } from "../../lib/navigation";
 import { useFormFields } from "../../auth-modals/useFormErrors";
 import { blocksSubmit, useUsernameAvailability } from "../../auth-modals/useUsernameAvailability";

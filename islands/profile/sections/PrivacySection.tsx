@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
-import type { ProfileVisibility, User } from "../../lib/context";
 import { updatePrivacy } from "../../account/account-api";
+import type { ProfileVisibility, User } from "../../lib/api-types";
 import { FormField } from "../../ui/FormField";
 import { FormMessage } from "../../ui/FormMessage";
 import { useSubmission } from "../../ui/useSubmission";
@@ -22,8 +22,8 @@ interface Props {
 }
 
 export function PrivacySection({ account, onSaved }: Props) {
-  const [visibility, setVisibility] = useState<ProfileVisibility>(account.profileVisibility ?? "public");
-  const [emailNotifications, setEmailNotifications] = useState(account.emailNotifications ?? true);
+  const [visibility, setVisibility] = useState<ProfileVisibility>(account.profileVisibility);
+  const [emailNotifications, setEmailNotifications] = useState(account.emailNotifications);
   const { busy, outcome, submit } = useSubmission();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -73,7 +73,7 @@ export function PrivacySection({ account, onSaved }: Props) {
           {busy ? "Saving..." : "Save Privacy Settings"}
         </button>
       </form>
-      <TwoFactorSettings initiallyEnabled={account.twoFactorEnabled === true} />
+      <TwoFactorSettings initiallyEnabled={account.twoFactorEnabled} />
     </>
   );
 }

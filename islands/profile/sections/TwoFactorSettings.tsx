@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup, type TwoFactorSetup } from "../../account/account-api";
+import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from "../../account/account-api";
 import { serverFieldErrors } from "../../lib/api";
+import type { TwoFactorSetup } from "../../lib/api-types";
 import { FormField } from "../../ui/FormField";
 import { FormMessage } from "../../ui/FormMessage";
 import { PasswordInput } from "../../ui/PasswordInput";
