@@ -1,21 +1,5 @@
+import type { PlayerSettings } from "./api-types";
 import { getAppContext, type AppContext } from "./context";
-
-export interface PlayerSettings {
-  controls: boolean;
-  progressBar: boolean;
-  playButton: boolean;
-  volumeControl: boolean;
-  fullscreenButton: boolean;
-  timestamp: boolean;
-  loop: boolean;
-  autoplay: boolean;
-  musicInfo: boolean;
-  description: boolean;
-  rel: boolean;
-  nativeContextMenu: boolean;
-  closedCaption: boolean;
-  showDownloadButtons: boolean;
-}
 
 export type PlayerSettingName = keyof PlayerSettings;
 

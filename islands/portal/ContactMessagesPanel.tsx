@@ -1,8 +1,9 @@
+import type { ContactMessage } from "../lib/api-types";
 import { formatDateTime } from "./format";
 import { ListStatus } from "./ListStatus";
 import { Pager } from "./Pager";
 import { PortalSection } from "./PortalSection";
-import { fetchContactMessages, type ContactMessage } from "./portal-api";
+import { fetchContactMessages } from "./portal-api";
 import { usePagedList } from "./usePagedList";
 
 function MessageRow({ message, subjectLabel }: { message: ContactMessage; subjectLabel: string }) {

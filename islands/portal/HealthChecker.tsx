@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import type { HealthStatus } from "../lib/api-types";
 import { ProgressBar } from "../upload/ProgressBar";
 import { formatNumber } from "./format";
 import {
@@ -6,9 +7,7 @@ import {
   HEALTH_MESSAGES,
   jobProgress,
   metadataTiers,
-  readHealthStatus,
   summaryCounts,
-  type HealthStatus,
 } from "./health";
 import { PortalSection } from "./PortalSection";
 import { fetchHealthStatus, resetMetadataCounts } from "./portal-api";
@@ -102,12 +101,7 @@ export function HealthChecker({ onCatalogChanged }: { onCatalogChanged: () => vo
     setPending(kind);
     setStatusError(null);
     try {
-      const fresh = readHealthStatus(await request.load());
-      if (fresh) setStatus(fresh);
-      else {
-        console.error(HEALTH_MESSAGES.invalidData);
-        setStatusError(HEALTH_MESSAGES.invalidData);
-      }
+      setStatus(await request.load());
     } catch (error) {
       console.error(request.failure, error);
       setStatusError(request.failure);

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { currentPlayerSettings, PLAYER_SETTING_NAMES, type PlayerSettings } from "../lib/player-settings";
+import type { PlayerSettings } from "../lib/api-types";
+import { currentPlayerSettings, PLAYER_SETTING_NAMES } from "../lib/player-settings";
 import type { FormOutcome } from "../ui/FormMessage";
 import { Outcomes } from "./Outcomes";
 import { PortalSection } from "./PortalSection";

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { VideoReport } from "../lib/api-types";
 import { GLOBAL_DEFAULT_PLAYER_SETTINGS, LOCAL_PLAYER_SETTINGS_KEY } from "../lib/player-settings";
 import { buttonNamed, click, jsonResponse, render, waitFor, type Rendered } from "../test/dom";
 import { changeValue, routedFetch } from "../ui/test-support";
 import { PlayerSettingsPanel } from "./PlayerSettingsPanel";
-import type { VideoReport } from "./portal-api";
 import { ReportReviewDialog } from "./ReportReviewDialog";
 import { ReportsPanel } from "./ReportsPanel";
 import { UsernamesDialog } from "./UsernamesDialog";

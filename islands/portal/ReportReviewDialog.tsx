@@ -1,8 +1,9 @@
 import { useId, useState, type ReactNode } from "react";
+import type { VideoReport } from "../lib/api-types";
 import { Dialog } from "../ui/Dialog";
 import { FormMessage, type FormOutcome } from "../ui/FormMessage";
 import { formatDateTime } from "./format";
-import { updateReport, type VideoReport } from "./portal-api";
+import { updateReport } from "./portal-api";
 import { REVIEW_ACTIONS, UPDATE_REPORT_FAILED, reviewSuccessMessage, type ReportStatus } from "./reports";
 import { ReportedVideo } from "./ReportedVideo";
 import { StatusBadge } from "./StatusBadge";

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from "react";
+import type { VideoReport } from "../lib/api-types";
 import { FormMessage, type FormOutcome } from "../ui/FormMessage";
 import { capitalise } from "../upload/format";
 import { formatDateTime, formatNumber } from "./format";
 import { ListStatus } from "./ListStatus";
 import { Pager } from "./Pager";
 import { PortalSection } from "./PortalSection";
-import { fetchReports, fetchReportStats, type VideoReport } from "./portal-api";
+import { fetchReports, fetchReportStats } from "./portal-api";
 import { ReportReviewDialog } from "./ReportReviewDialog";
 import {
   DEFAULT_REPORT_FILTER,

@@ -1,14 +1,14 @@
+import type { CatalogCounts } from "../lib/api-types";
 import { formatNumber } from "./format";
-import type { CatalogStats } from "./portal-api";
 
 interface Props {
-  stats: CatalogStats | null;
+  stats: CatalogCounts | null;
   failed: boolean;
   onRetry: () => void;
   onOpenUsernames: () => void;
 }
 
-const CARDS: ReadonlyArray<readonly [keyof CatalogStats, string]> = [
+const CARDS: ReadonlyArray<readonly [keyof CatalogCounts, string]> = [
   ["totalUsernames", "Total Usernames"],
   ["activeUsernames", "Active Usernames"],
   ["totalVideos", "Total Videos"],

@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
+import type { TikTokStatus } from "../lib/api-types";
 import { formatDateTime } from "./format";
 import { fetchTikTokStatus, startTikTokCanary } from "./portal-api";
 import { PortalSection } from "./PortalSection";
-import { canaryPending, canaryText, statusRows, TIKTOK_STATUS_POLL_MS, type TikTokStatus } from "./tiktok-status";
+import { canaryPending, canaryText, statusRows, TIKTOK_STATUS_POLL_MS } from "./tiktok-status";
 import type { Resource } from "./useResource";
 
 /** The warnings every admin sees at the top of the portal until they are fixed (a failed canary, an old yt-dlp). */

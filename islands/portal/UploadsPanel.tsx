@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { Upload } from "../lib/api-types";
 import { FormMessage, type FormOutcome } from "../ui/FormMessage";
 import { TrashIcon } from "../ui/icons";
 import { capitalise, formatBytes } from "../upload/format";
@@ -6,16 +7,16 @@ import { formatDateTime } from "./format";
 import { ListStatus } from "./ListStatus";
 import { Pager } from "./Pager";
 import { PortalSection } from "./PortalSection";
-import { deleteUpload, fetchUploads, uploadFileUrl, type UploadEntry } from "./portal-api";
+import { deleteUpload, fetchUploads, uploadFileUrl } from "./portal-api";
 import { usePagedList } from "./usePagedList";
 
 const DELETE_FAILED = "Failed to delete the upload";
 
-function deleteConfirmation(upload: UploadEntry): string {
+function deleteConfirmation(upload: Upload): string {
   return `Delete the upload "${upload.title}"? The video file is removed too and this cannot be undone.`;
 }
 
-function UploadRow({ upload, busy, onDelete }: { upload: UploadEntry; busy: boolean; onDelete: () => void }) {
+function UploadRow({ upload, busy, onDelete }: { upload: Upload; busy: boolean; onDelete: () => void }) {
   const details = [
     formatBytes(upload.sizeBytes),
     formatDateTime(upload.createdAt),
@@ -57,7 +58,7 @@ export function UploadsPanel() {
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const list = uploads.data?.uploads ?? [];
 
-  async function remove(upload: UploadEntry) {
+  async function remove(upload: Upload) {
     if (deleting || !window.confirm(deleteConfirmation(upload))) return;
     setDeleting(upload._id);
     setOutcome(null);

@@ -1,10 +1,11 @@
 import { useState } from "react";
+import type { MonitoredCreator } from "../lib/api-types";
 import { Dialog } from "../ui/Dialog";
 import { FormMessage, type FormOutcome } from "../ui/FormMessage";
 import { TrashIcon } from "../ui/icons";
 import { formatNumber } from "./format";
 import { Pager } from "./Pager";
-import { deleteUsername, fetchUsernames, type MonitoredUsername } from "./portal-api";
+import { deleteUsername, fetchUsernames } from "./portal-api";
 import {
   DELETE_USERNAME_TITLE,
   deleteUsernameConfirmation,
@@ -19,7 +20,7 @@ interface Props {
   onDeleted: () => void;
 }
 
-function UsernameRow({ entry, busy, onDelete }: { entry: MonitoredUsername; busy: boolean; onDelete: () => void }) {
+function UsernameRow({ entry, busy, onDelete }: { entry: MonitoredCreator; busy: boolean; onDelete: () => void }) {
   return (
     <li className="username-row">
       <div className="username-text">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HEALTH_CHECKS, jobProgress, metadataTiers, readHealthStatus, summaryCounts } from "./health";
+import { HEALTH_CHECKS, jobProgress, metadataTiers, summaryCounts } from "./health";
 
 const status = {
   total: 40,
@@ -16,17 +16,6 @@ const status = {
 };
 
 describe("health status", () => {
-  it("is invalid data when the total is missing", () => {
-    expect(readHealthStatus({ ...status, total: undefined })).toBeNull();
-    expect(readHealthStatus(null)).toBeNull();
-    expect(readHealthStatus("oops")).toBeNull();
-  });
-
-  it("reads the counts, treating missing ones as 0", () => {
-    expect(readHealthStatus(status)).toEqual(status);
-    expect(readHealthStatus({ total: 3 })).toMatchObject({ total: 3, active: 0, noMetadata: 0 });
-  });
-
   it("gives each metadata tier its share of all videos", () => {
     expect(metadataTiers(status).map(({ label, count, percent }) => [label, count, percent])).toEqual([
       ["Complete", 30, 75],

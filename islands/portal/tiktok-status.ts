@@ -1,41 +1,5 @@
+import type { Canary, TikTokStatus } from "../lib/api-types";
 import { formatDateTime } from "./format";
-
-export interface CanaryResult {
-  jobId: string;
-  status: "queued" | "running" | "finished" | "failed";
-  ok?: boolean | null;
-  username?: string | null;
-  videos?: number;
-  message?: string;
-  details?: string;
-  checkedAt?: string;
-  error: string | null;
-}
-
-/** GET /api/admin/tiktok-status: how the site stands with TikTok. */
-export interface TikTokStatus {
-  source: string;
-  ytdlpVersion: string;
-  ytdlpReleased: string | null;
-  ytdlpAgeDays: number | null;
-  curlCffiVersion: string | null;
-  /** The version the installed yt-dlp's own builds pin. */
-  curlCffiPinned: string | null;
-  impersonation: boolean;
-  cookiesFile: boolean;
-  cookiesFileReadable: boolean;
-  proxy: boolean;
-  sleepRequests: number;
-  lastListing: string | null;
-  lastMetadata: string | null;
-  lastDownload: string | null;
-  lastBlocked: string | null;
-  lastBlockCause: string | null;
-  backoffUntil: string | null;
-  canary: CanaryResult | null;
-  updateCommand: string;
-  warnings: string[];
-}
 
 export const TIKTOK_STATUS_POLL_MS = 2000;
 
@@ -70,13 +34,13 @@ export function statusRows(status: TikTokStatus): Array<readonly [string, string
 }
 
 /** What the canary row says: its message when it ran, or why there is none yet. */
-export function canaryText(canary: CanaryResult | null): string {
+export function canaryText(canary: Canary | null): string {
   if (canary === null) return "Not run yet: it runs daily, or now with Check Now.";
   if (canary.status === "queued" || canary.status === "running") return "Checking...";
   if (canary.status === "failed") return `The check itself failed: ${canary.error ?? "unknown error"}`;
   return canary.message ?? "";
 }
 
-export function canaryPending(canary: CanaryResult | null): boolean {
+export function canaryPending(canary: Canary | null): boolean {
   return canary !== null && (canary.status === "queued" || canary.status === "running");
 }

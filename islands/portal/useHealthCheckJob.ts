@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { HealthCheck, HealthCheckSummary } from "../lib/api-types";
 import {
   HEALTH_CHECK_POLL_MS,
   HEALTH_MESSAGES,
   isFinished,
   type HealthCheckBatchSize,
-  type HealthCheckJob,
   type HealthCheckOutcome,
-  type HealthCheckSummary,
 } from "./health";
 import { fetchHealthCheck, fetchLatestHealthCheck, startHealthCheck } from "./portal-api";
 
@@ -19,7 +18,7 @@ export interface HealthCheckResult {
 }
 
 /** The result of a finished job; a server without outcomes reads as the spec's plain success. */
-export function readHealthCheckResult(job: HealthCheckJob): HealthCheckResult {
+export function readHealthCheckResult(job: HealthCheck): HealthCheckResult {
   return {
     summary: job.summary ?? job.progress.summary ?? {},
     danceTrendsUpdate: job.danceTrendsUpdate ?? null,
@@ -30,7 +29,7 @@ export function readHealthCheckResult(job: HealthCheckJob): HealthCheckResult {
 
 export interface HealthCheckRun {
   /** The job being followed, with its live progress; null when none runs. */
-  job: HealthCheckJob | null;
+  job: HealthCheck | null;
   starting: boolean;
   result: HealthCheckResult | null;
   failure: string | null;
@@ -40,7 +39,7 @@ export interface HealthCheckRun {
 /** Starts a health check job and follows it every 2 s until it finishes; `onFinished` runs after it ends. On
  * mount it picks up the newest check: a run in progress is followed, a finished one's result is shown. */
 export function useHealthCheckJob(onFinished: () => void): HealthCheckRun {
-  const [job, setJob] = useState<HealthCheckJob | null>(null);
+  const [job, setJob] = useState<HealthCheck | null>(null);
   const [starting, setStarting] = useState(false);
   const [result, setResult] = useState<HealthCheckResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
