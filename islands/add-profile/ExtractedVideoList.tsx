@@ -1,5 +1,5 @@
+import type { ExtractedVideo } from "../lib/api-types";
 import { MAX_LISTED_VIDEOS } from "./extraction";
-import type { ExtractedVideo } from "./profile-api";
 
 /** 'Extracted Videos (n)': numbered entries with their URL and a 'Valid' badge, capped at 200 rendered. */
 export function ExtractedVideoList({ videos }: { videos: ExtractedVideo[] }) {

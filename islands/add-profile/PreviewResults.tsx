@@ -1,11 +1,11 @@
+import type { ExtractionResult } from "../lib/api-types";
 import { ExtractedVideoList } from "./ExtractedVideoList";
-import type { PreviewResult } from "./profile-api";
 
 export const BOT_DETECTION_NOTE =
   "Video extraction failed due to TikTok bot detection. The profile can still be added, and videos can be extracted later...";
 
 interface Props {
-  result: PreviewResult;
+  result: ExtractionResult;
   confirming: boolean;
   extracting: boolean;
   onExtract: () => void;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { ExtractionProgress, ExtractionResult } from "../lib/api-types";
 import { EXTRACTION_FAILED, extractionReducer, formatElapsed, INITIAL_EXTRACTION, isSearching } from "./extraction";
-import { readExtractionProgress, type PreviewResult } from "./profile-api";
 
-const RESULT: PreviewResult = {
+const RESULT: ExtractionResult = {
   success: true,
   username: "dnkhaii",
   displayName: null,
@@ -12,9 +12,18 @@ const RESULT: PreviewResult = {
   videosProcessed: 2,
   videoExtractionFailed: false,
   botDetected: false,
+  failureCause: null,
   details: null,
+  secUid: null,
   videos: [],
 };
+
+/** An extraction-progress answer, as the server words it while the listing runs. */
+function progress(found: number, over: Partial<ExtractionProgress> = {}): ExtractionProgress {
+  const step = `Finding videos... (${found} found so far)`;
+  const counts = { extractedVideos: found, totalVideos: found };
+  return { jobId: "j1", status: "running", isComplete: false, ...counts, step, result: null, ...over };
+}
 
 describe("formatElapsed", () => {
   it("shows seconds under a minute and minutes with seconds after", () => {
@@ -34,10 +43,9 @@ describe("extractionReducer", () => {
     state = extractionReducer(state, { type: "extract", at: 2_000 });
     expect(state.startedAt).toBe(1_000);
     expect(state.step).toBe("Finding videos... (0 found so far)");
-    const running = readExtractionProgress({ isComplete: false, extractedVideos: 7 }, "dnkhaii");
-    state = extractionReducer(state, { type: "progress", progress: running, at: 3_000 });
+    state = extractionReducer(state, { type: "progress", progress: progress(7), at: 3_000 });
     expect(state.step).toBe("Finding videos... (7 found so far)");
-    const done = { isComplete: true, extractedVideos: 2, step: "Extraction completed!", result: RESULT };
+    const done = progress(2, { status: "completed", isComplete: true, step: "Extraction completed!", result: RESULT });
     state = extractionReducer(state, { type: "progress", progress: done, at: 4_000 });
     expect(state).toMatchObject({ phase: "done", step: "Extraction completed!", finishedAt: 4_000, result: RESULT });
     expect(isSearching(state)).toBe(false);
@@ -53,24 +61,8 @@ describe("extractionReducer", () => {
   });
 
   it("ignores progress once the search ended, and resets", () => {
-    const done = { isComplete: false, extractedVideos: 1, step: "x", result: null };
-    expect(extractionReducer(INITIAL_EXTRACTION, { type: "progress", progress: done, at: 0 })).toBe(INITIAL_EXTRACTION);
+    expect(extractionReducer(INITIAL_EXTRACTION, { type: "progress", progress: progress(1), at: 0 })).toBe(INITIAL_EXTRACTION);
     const state = extractionReducer(INITIAL_EXTRACTION, { type: "preview", at: 0 });
     expect(extractionReducer(state, { type: "reset" })).toEqual(INITIAL_EXTRACTION);
-  });
-});
-
-describe("readExtractionProgress", () => {
-  it("reads the result and its videos, dropping malformed entries", () => {
-    const progress = readExtractionProgress(
-      {
-        isComplete: true,
-        extractedVideos: 2,
-        step: "Extraction completed!",
-        result: { ...RESULT, videos: [{ videoId: "1", url: "https://t/1", valid: true }, { videoId: 2 }] },
-      },
-      "dnkhaii",
-    );
-    expect(progress.result?.videos).toEqual([{ videoId: "1", url: "https://t/1", valid: true }]);
   });
 });

@@ -1,4 +1,4 @@
-import type { ExtractionProgress, PreviewResult } from "./profile-api";
+import type { ExtractionProgress, ExtractionResult } from "../lib/api-types";
 
 /** Spec §9: the extraction progress is polled every 2 s. */
 export const EXTRACTION_POLL_MS = 2_000;
@@ -24,7 +24,7 @@ export interface ExtractionState {
   step: string | null;
   startedAt: number | null;
   finishedAt: number | null;
-  result: PreviewResult | null;
+  result: ExtractionResult | null;
   error: string | null;
   /** The creator already in the catalog under the name looked up, whose page the error links to. */
   existingCreator: string | null;

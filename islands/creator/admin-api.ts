@@ -1,7 +1,6 @@
 import { api, ApiError } from "../lib/api";
+import type { Answer } from "../lib/api-types";
 import { readDownloadProgress, type DownloadProgress } from "./download-progress";
-
-type Json = Record<string, unknown>;
 
 const userPath = (username: string) => encodeURIComponent(username);
 
@@ -22,32 +21,28 @@ export interface StartedDownload {
 
 /** POST /api/download-user-videos/{username}: queues every video not yet downloaded. */
 export async function startCreatorDownload(username: string): Promise<StartedDownload> {
-  const data = await api.post<Json | null>(
+  const data = await api.post<Answer<"CreatorDownloadStarted">>(
     `/api/download-user-videos/${userPath(username)}`,
     { skipExisting: true },
     { auth: "bearer" },
   );
-  if (data?.success === false || typeof data?.progressId !== "string") {
-    throw new ApiError("The download did not start", 200, data);
-  }
+  if (!data.success) throw new ApiError("The download did not start", 200, data);
   const counts = { totalVideos: data.totalVideos, skippedCount: data.skippedCount };
-  return { progressId: data.progressId, progress: readDownloadProgress({ ...STARTING, ...counts }) ?? STARTING };
+  return { progressId: data.progressId, progress: { ...STARTING, ...counts } };
 }
 
-export async function fetchDownloadProgress(progressId: string): Promise<DownloadProgress | null> {
-  const data = await api.get<Json | null>(`/api/download-progress/${encodeURIComponent(progressId)}`, {
-    auth: "bearer",
-  });
-  return readDownloadProgress(data?.progress);
+export async function fetchDownloadProgress(progressId: string): Promise<DownloadProgress> {
+  const url = `/api/download-progress/${encodeURIComponent(progressId)}`;
+  const data = await api.get<Answer<"CreatorDownloadPoll">>(url, { auth: "bearer" });
+  return readDownloadProgress(data.progress);
 }
 
 /** The creator's download under way, if any (resumed on load). */
 export async function fetchActiveDownload(username: string): Promise<StartedDownload | null> {
-  const data = await api.get<Json | null>(`/api/active-downloads/${userPath(username)}`, { auth: "bearer" });
-  const active = data?.activeDownload;
-  const progress = readDownloadProgress(active);
-  const progressId = typeof active === "object" && active !== null && "progressId" in active ? active.progressId : null;
-  return progress && typeof progressId === "string" ? { progressId, progress } : null;
+  const url = `/api/active-downloads/${userPath(username)}`;
+  const data = await api.get<Answer<"ActiveDownload">>(url, { auth: "bearer" });
+  const active = data.activeDownload;
+  return active ? { progressId: active.progressId, progress: readDownloadProgress(active) } : null;
 }
 
 /** DELETE /api/tiktok/usernames/{username}: the creator and all their videos. */

@@ -20,11 +20,11 @@ const progress = (over: Partial<DownloadProgress> = {}): DownloadProgress => ({
 });
 
 describe("readDownloadProgress", () => {
-  it("reads the server's progress and rejects non-objects", () => {
-    expect(readDownloadProgress(null)).toBeNull();
-    expect(readDownloadProgress({ totalVideos: 4, completed: -1, status: "weird" })).toEqual({
+  it("reads a status it does not know as downloading, and an empty text as none", () => {
+    const answer = { totalVideos: 4, completed: 1, errors: 0, skippedCount: 0, currentVideo: "", error: "" };
+    expect(readDownloadProgress({ ...answer, status: "weird" })).toEqual({
       totalVideos: 4,
-      completed: 0,
+      completed: 1,
       errors: 0,
       skippedCount: 0,
       status: "downloading",

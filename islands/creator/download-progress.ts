@@ -1,3 +1,5 @@
+import type { CreatorDownloadProgress } from "../lib/api-types";
+
 /** Spec §9: bulk download progress is polled every 2 s and cleared 10 s after a terminal state. */
 export const DOWNLOAD_POLL_MS = 2_000;
 export const DOWNLOAD_CLEAR_MS = 10_000;
@@ -14,30 +16,23 @@ export interface DownloadProgress {
   error: string | null;
 }
 
-type Json = Record<string, unknown>;
+type ServerProgress = Omit<CreatorDownloadProgress, "progressId" | "username">;
 
-function isRecord(value: unknown): value is Json {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-const count = (value: unknown): number => (typeof value === "number" && Number.isFinite(value) ? Math.max(value, 0) : 0);
-const text = (value: unknown): string | null => (typeof value === "string" && value ? value : null);
-
-function readStatus(value: unknown): DownloadStatus {
+function readStatus(value: string): DownloadStatus {
   return value === "completed" || value === "error" || value === "starting" ? value : "downloading";
 }
 
-/** A server progress object (download-progress's `progress`, active-downloads' `activeDownload`), or null. */
-export function readDownloadProgress(value: unknown): DownloadProgress | null {
-  if (!isRecord(value)) return null;
+/** A server progress (download-progress's `progress`, active-downloads' `activeDownload`): its status is any string,
+ * read as one of the four shown, and an empty text counts as none. */
+export function readDownloadProgress(progress: ServerProgress): DownloadProgress {
   return {
-    totalVideos: count(value.totalVideos),
-    completed: count(value.completed),
-    errors: count(value.errors),
-    skippedCount: count(value.skippedCount),
-    status: readStatus(value.status),
-    currentVideo: text(value.currentVideo),
-    error: text(value.error),
+    totalVideos: progress.totalVideos,
+    completed: progress.completed,
+    errors: progress.errors,
+    skippedCount: progress.skippedCount,
+    status: readStatus(progress.status),
+    currentVideo: progress.currentVideo || null,
+    error: progress.error || null,
   };
 }
 

@@ -45,7 +45,6 @@ export function useCreatorDownload(username: string, enabled: boolean): CreatorD
     const timer = setTimeout(() => {
       fetchDownloadProgress(progressId).then(
         (next) => {
-          if (next === null) return;
           dispatch({ type: "progress", progressId, progress: next });
           if (next.status === "error") showToast(next.error ?? DOWNLOAD_FAILED);
         },

@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import type { FreshMetadata } from "../lib/api-types";
 import { makeVideo } from "../watch/test-videos";
-import { lacksMetadata, mergeMetadata, readExtractedMetadata, type ExtractedMetadata } from "./video-metadata";
+import { lacksMetadata, mergeMetadata } from "./video-metadata";
 
-const FRESH: ExtractedMetadata = {
+const FRESH: FreshMetadata = {
   title: "Fresh caption #dance",
   description: "Fresh caption #dance",
   duration: 21,
@@ -13,6 +14,7 @@ const FRESH: ExtractedMetadata = {
   likeCount: 300,
   commentCount: 12,
   shareCount: 4,
+  saveCount: 3,
   uploadDate: "2025-03-13T05:01:13+00:00",
   metadataExtractedAt: "2026-11-22T10:00:00+00:00",
 };
@@ -53,19 +55,5 @@ describe("mergeMetadata", () => {
     const merged = mergeMetadata(stale, { ...FRESH, title: null, description: null, duration: null, track: null, artist: null });
     expect(merged).toMatchObject({ title: null, description: "Dance number 2", duration: 9 });
     expect(merged.metadata).toMatchObject({ track: "Track 2", artist: "Artist 2", description: "Dance number 2" });
-  });
-});
-
-describe("readExtractedMetadata", () => {
-  it("reads the server's answer", () => {
-    expect(readExtractedMetadata({ success: true, videoId: "1", metadata: { ...FRESH, saveCount: 3 } })).toEqual(FRESH);
-  });
-
-  it("answers null for anything that is not metadata, and cleans odd fields", () => {
-    expect(readExtractedMetadata(null)).toBeNull();
-    expect(readExtractedMetadata({ success: true })).toBeNull();
-    expect(readExtractedMetadata({ metadata: { ...FRESH, metadataExtractedAt: null } })).toBeNull();
-    const odd = readExtractedMetadata({ metadata: { ...FRESH, viewCount: "12", duration: -3, track: 7 } });
-    expect(odd).toMatchObject({ viewCount: 0, duration: null, track: null });
   });
 });

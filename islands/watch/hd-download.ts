@@ -1,4 +1,5 @@
 import { api } from "../lib/api";
+import type { Answer, DownloadState } from "../lib/api-types";
 
 /** Spec §9: the HD button polls every 2 s; 'Downloaded!' shows 2 s, 'Failed' 3 s. */
 export const HD_POLL_MS = 2_000;
@@ -14,37 +15,31 @@ export const HD_LABELS: Readonly<Record<HdState, string>> = {
   failed: "Failed",
 };
 
-type Json = Record<string, unknown>;
-
 export type HdStatus =
   | { state: "pending" }
   | { state: "finished"; fileUrl: string }
   /** `error`: why, in the server's words for an admin (what TikTok said, and what to do), when it says. */
   | { state: "failed"; error?: string };
 
-/** Reads GET /api/download-status/{downloadId}. */
-export function readHdStatus(data: unknown): HdStatus {
-  const record = typeof data === "object" && data !== null ? (data as Json) : {};
-  if (record.status === "failed") {
-    return typeof record.error === "string" && record.error ? { state: "failed", error: record.error } : { state: "failed" };
-  }
-  if (record.status === "finished") {
-    return typeof record.fileUrl === "string" ? { state: "finished", fileUrl: record.fileUrl } : { state: "failed" };
-  }
+type HdAnswer = Pick<DownloadState, "status" | "fileUrl" | "error">;
+
+/** Reads GET /api/download-status/{downloadId}: its status is any string, and a finished one without a file failed. */
+export function readHdStatus({ status, fileUrl, error }: HdAnswer): HdStatus {
+  if (status === "failed") return error ? { state: "failed", error } : { state: "failed" };
+  if (status === "finished") return fileUrl !== null ? { state: "finished", fileUrl } : { state: "failed" };
   return { state: "pending" };
 }
 
 /** POST /api/download-tiktok: queues the download of one video; answers its id. */
 export async function startHdDownload(videoUrl: string): Promise<number> {
-  const data = await api.post<Json | null>(
+  const data = await api.post<Answer<"QueuedDownload">>(
     "/api/download-tiktok",
     { url: videoUrl, addToSite: false, tags: [], ageVerified: false },
     { auth: "bearer" },
   );
-  if (typeof data?.downloadId !== "number") throw new Error("The download did not start");
   return data.downloadId;
 }
 
 export async function fetchHdStatus(downloadId: number): Promise<HdStatus> {
-  return readHdStatus(await api.get<unknown>(`/api/download-status/${downloadId}`, { auth: "bearer" }));
+  return readHdStatus(await api.get<DownloadState>(`/api/download-status/${downloadId}`, { auth: "bearer" }));
 }
