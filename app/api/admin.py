@@ -15,16 +15,17 @@ from app.jobs.maintenance import health_check, start_tiktok_canary
 from app.models import Job, JobKind
 from app.services import creators, health, reports, tiktok_status
 from app.services.errors import NotFound
+from app.services.reports import ReviewStatus
 
 bp = Blueprint("admin_api", __name__, url_prefix="/api")
 
 
 class ReportListQuery(PageQuery):
-    status: Literal["all", "pending", "reviewed", "approved", "rejected"] = Field(default="pending", title="Status")
+    status: ReviewStatus | Literal["all"] = Field(default="pending", title="Status")
 
 
 class ReviewBody(ApiModel):
-    status: Literal["pending", "reviewed", "approved", "rejected"] = Field(title="Status")
+    status: ReviewStatus = Field(title="Status")
     notes: str = Field(default="", max_length=5000, title="Notes")
 
 
@@ -51,7 +52,11 @@ class DeletedCreator(Message):
 
 class Reporter(OutModel):
     username: str
-    email: str | None = None
+    email: str
+
+
+class Reviewer(OutModel):
+    username: str
 
 
 class ReportOut(OutModel):
@@ -59,11 +64,11 @@ class ReportOut(OutModel):
     videoId: str
     username: str
     reason: str
-    status: str
+    status: ReviewStatus
     createdAt: str
-    reportedBy: Reporter | None
+    reportedBy: Reporter | None = Field(description="The account that reported it; null for a visitor")
     reportedByIp: str | None
-    reviewedBy: Reporter | None
+    reviewedBy: Reviewer | None
     reviewedAt: str | None
     notes: str
 

@@ -4,7 +4,7 @@ The spec's synchronous `file_path` is replaced by a download id the client polls
 `/api/download-file?id=`, looked up on the server (a `path` is never accepted).
 """
 
-from typing import Annotated
+from typing import Annotated, Literal
 
 from flask import Blueprint, request, send_from_directory
 from flask_login import current_user
@@ -39,10 +39,14 @@ class CreatorDownloadBody(ApiModel):
     skipExisting: bool = Field(default=True, title="Skip existing")
 
 
+DownloadStatus = Literal["queued", "downloading", "finished", "failed"]
+CreatorDownloadStatus = Literal["starting", "downloading", "completed", "error"]
+
+
 class QueuedDownload(OutModel):
     success: bool
     downloadId: int
-    status: str
+    status: DownloadStatus
 
 
 class DownloadBytes(OutModel):
@@ -56,7 +60,7 @@ class DownloadState(OutModel):
     downloadId: int
     videoId: str
     username: str
-    status: str
+    status: DownloadStatus
     progress: DownloadBytes
     fileName: str | None = Field(description="Set once finished")
     fileUrl: str | None = Field(description="Set once finished")
@@ -72,7 +76,7 @@ class CreatorDownloadProgress(OutModel):
     completed: int
     errors: int
     skippedCount: int
-    status: str
+    status: CreatorDownloadStatus
     currentVideo: str | None
     error: str | None
     blocked: bool | None = None

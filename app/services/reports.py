@@ -1,6 +1,7 @@
 """Reports of videos that no longer play: one per video and reporter; an admin's report removes the video at once."""
 
 from datetime import timedelta
+from typing import Literal, get_args
 
 from sqlalchemy import func, select
 from sqlalchemy.exc import IntegrityError
@@ -88,7 +89,8 @@ def mark_unavailable(video_id: str, admin: User) -> str:
 
 
 RECENT_DAYS = 7
-REVIEW_STATUSES = ("pending", "reviewed", "approved", "rejected")
+ReviewStatus = Literal["pending", "reviewed", "approved", "rejected"]
+REVIEW_STATUSES: tuple[str, ...] = get_args(ReviewStatus)
 
 
 def report_json(report: VideoReport) -> dict:

@@ -4,7 +4,7 @@ import type { CreatorDownloadProgress } from "../lib/api-types";
 export const DOWNLOAD_POLL_MS = 2_000;
 export const DOWNLOAD_CLEAR_MS = 10_000;
 
-export type DownloadStatus = "starting" | "downloading" | "completed" | "error";
+export type DownloadStatus = CreatorDownloadProgress["status"];
 
 export interface DownloadProgress {
   totalVideos: number;
@@ -18,19 +18,15 @@ export interface DownloadProgress {
 
 type ServerProgress = Omit<CreatorDownloadProgress, "progressId" | "username">;
 
-function readStatus(value: string): DownloadStatus {
-  return value === "completed" || value === "error" || value === "starting" ? value : "downloading";
-}
-
-/** A server progress (download-progress's `progress`, active-downloads' `activeDownload`): its status is any string,
- * read as one of the four shown, and an empty text counts as none. */
+/** A server progress (download-progress's `progress`, active-downloads' `activeDownload`); an empty text counts as
+ * none. */
 export function readDownloadProgress(progress: ServerProgress): DownloadProgress {
   return {
     totalVideos: progress.totalVideos,
     completed: progress.completed,
     errors: progress.errors,
     skippedCount: progress.skippedCount,
-    status: readStatus(progress.status),
+    status: progress.status,
     currentVideo: progress.currentVideo || null,
     error: progress.error || null,
   };

@@ -828,8 +828,11 @@ export interface components {
       progressId: string;
       /** Skippedcount */
       skippedCount: number;
-      /** Status */
-      status: string;
+      /**
+       * Status
+       * @enum {string}
+       */
+      status: "starting" | "downloading" | "completed" | "error";
       /** Totalvideos */
       totalVideos: number;
       /** Username */
@@ -941,8 +944,11 @@ export interface components {
        */
       fileUrl: string | null;
       progress: components["schemas"]["DownloadBytes"];
-      /** Status */
-      status: string;
+      /**
+       * Status
+       * @enum {string}
+       */
+      status: "queued" | "downloading" | "finished" | "failed";
       /** Success */
       success: boolean;
       /** Username */
@@ -1672,8 +1678,11 @@ export interface components {
     QueuedDownload: {
       /** Downloadid */
       downloadId: number;
-      /** Status */
-      status: string;
+      /**
+       * Status
+       * @enum {string}
+       */
+      status: "queued" | "downloading" | "finished" | "failed";
       /** Success */
       success: boolean;
     };
@@ -1753,14 +1762,18 @@ export interface components {
       notes: string;
       /** Reason */
       reason: string;
+      /** @description The account that reported it; null for a visitor */
       reportedBy: components["schemas"]["Reporter"] | null;
       /** Reportedbyip */
       reportedByIp: string | null;
       /** Reviewedat */
       reviewedAt: string | null;
-      reviewedBy: components["schemas"]["Reporter"] | null;
-      /** Status */
-      status: string;
+      reviewedBy: components["schemas"]["Reviewer"] | null;
+      /**
+       * Status
+       * @enum {string}
+       */
+      status: "pending" | "reviewed" | "approved" | "rejected";
       /** Username */
       username: string;
       /** Videoid */
@@ -1779,11 +1792,8 @@ export interface components {
     };
     /** Reporter */
     Reporter: {
-      /**
-       * Email
-       * @default null
-       */
-      email?: string | null;
+      /** Email */
+      email: string;
       /** Username */
       username: string;
     };
@@ -1810,6 +1820,11 @@ export interface components {
        * @default true
        */
       success?: boolean;
+    };
+    /** Reviewer */
+    Reviewer: {
+      /** Username */
+      username: string;
     };
     /** SavedPosition */
     SavedPosition: {
@@ -2563,7 +2578,7 @@ export interface operations {
       query?: {
         page?: number;
         limit?: number;
-        status?: "all" | "pending" | "reviewed" | "approved" | "rejected";
+        status?: ("pending" | "reviewed" | "approved" | "rejected") | "all";
       };
     };
     responses: {
