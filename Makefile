@@ -178,6 +178,7 @@ api-types: setup
 	npm run -s api-types
 
 lint: setup-dev
+	npm run -s lint
 	$(VENV)/bin/ruff check $(PY_SOURCES)
 	$(VENV)/bin/ruff format --check $(PY_SOURCES)
 	$(VENV)/bin/mypy

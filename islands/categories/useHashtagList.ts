@@ -39,8 +39,7 @@ export function useHashtagList(filter: HashtagFilter): HashtagList {
         dispatch({ type: "failed", filterKey, error: hashtagFailureMessage(error) });
       },
     );
-    // The filter's fields are all in filterKey.
-  }, [state, filterKey]);
+  }, [state, filterKey, filter]);
 
   return { state, showMore: useCallback(() => dispatch({ type: "showMore" }), []) };
 }

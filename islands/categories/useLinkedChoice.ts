@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import type { Video } from "../lib/api-types";
 import { linkedPlaylistId, parseCategoryPath } from "../lib/share";
 import { fetchPlaylist, findVideo } from "./categories-api";
@@ -22,29 +22,30 @@ export interface LinkedChoice {
  * '/categories?playlist={id}' opens that playlist, if the viewer may see it.
  */
 export function useLinkedChoice(pageVideo: Video | null, onResolved: (choice: CategoryChoice | null) => void): LinkedChoice {
+  // All of it is about the address the page opened with, so it is read once.
   const [link] = useState(() => parseCategoryPath(window.location.pathname) ?? { hashtag: null, videoId: null });
   const known = pageVideo && pageVideo.videoId === link.videoId ? pageVideo : null;
-  const needsLookup = link.videoId !== null && (link.hashtag === null || known === null);
+  const [needsLookup] = useState(() => link.videoId !== null && (link.hashtag === null || known === null));
   const [playlistId] = useState(() =>
     link.videoId === null && link.hashtag === null ? linkedPlaylistId(window.location.search) : null,
   );
   const [resolving, setResolving] = useState(needsLookup || playlistId !== null);
   const [initial] = useState(() => (needsLookup || !link.hashtag ? null : hashtagChoice(link.hashtag, known)));
+  const resolved = useEffectEvent(onResolved);
 
   useEffect(() => {
     if (!playlistId) return;
     let current = true;
     fetchPlaylist(playlistId)
       .then(
-        (playlist) => current && onResolved(playlist ? { kind: "playlist", playlist, lead: null } : null),
+        (playlist) => current && resolved(playlist ? { kind: "playlist", playlist, lead: null } : null),
         (error: unknown) => console.error("Loading the linked playlist failed", error),
       )
       .finally(() => current && setResolving(false));
     return () => {
       current = false;
     };
-    // Resolved once, for the address the page opened with.
-  }, []);
+  }, [playlistId]);
 
   useEffect(() => {
     if (!needsLookup || !link.videoId) return;
@@ -52,14 +53,13 @@ export function useLinkedChoice(pageVideo: Video | null, onResolved: (choice: Ca
     void findVideo(link.videoId).then((found) => {
       if (!current) return;
       const hashtag = link.hashtag ?? found?.suggestedHashtag ?? found?.video.tags[0] ?? "";
-      onResolved(hashtagChoice(hashtag, found?.video ?? null));
+      resolved(hashtagChoice(hashtag, found?.video ?? null));
       setResolving(false);
     });
     return () => {
       current = false;
     };
-    // Resolved once, for the address the page opened with.
-  }, []);
+  }, [needsLookup, link]);
 
   return { initial, resolving, linkedToVideo: link.videoId !== null, linkedToPlaylist: playlistId !== null };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useEffectEvent, useRef } from "react";
 import type { Video } from "../lib/api-types";
 import type { VideoList } from "../watch/useVideoList";
 import { extractVideoMetadata, lacksMetadata, mergeMetadata } from "./video-metadata";
@@ -7,13 +7,18 @@ import { extractVideoMetadata, lacksMetadata, mergeMetadata } from "./video-meta
 export function useMetadataBackfill({ current, update }: Pick<VideoList, "current" | "update">): void {
   const asked = useRef(new Set<string>());
   const video: Video | null = current && lacksMetadata(current) ? current : null;
+  // The video's id names the request; a merged copy of the same video asks nothing more.
+  const videoId = video?.videoId ?? null;
+
+  const backfill = useEffectEvent((videoId: string) => {
+    if (!video || asked.current.has(videoId)) return;
+    asked.current.add(videoId);
+    void extractVideoMetadata(video).then((fresh) => {
+      if (fresh) update(videoId, (loaded) => mergeMetadata(loaded, fresh));
+    });
+  });
 
   useEffect(() => {
-    if (!video || asked.current.has(video.videoId)) return;
-    asked.current.add(video.videoId);
-    void extractVideoMetadata(video).then((fresh) => {
-      if (fresh) update(video.videoId, (loaded) => mergeMetadata(loaded, fresh));
-    });
-    // The video's id names the request; a merged copy of the same video asks nothing more.
-  }, [video?.videoId, update]);
+    if (videoId) backfill(videoId);
+  }, [videoId]);
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { useCallback, useEffect, useEffectEvent, useReducer, useRef, useState } from "react";
 import type { Video } from "../lib/api-types";
 import { fetchRandomPage, isRateLimited, RATE_LIMIT_MESSAGE } from "./feed-api";
 import {
@@ -57,12 +57,16 @@ export function useHomeFeed(videos: readonly Video[], totalTrends: number): Home
     [showRateLimitBanner],
   );
 
-  useEffect(() => {
+  // Only the first render decides whether the server sent no videos.
+  const loadFirstPage = useEffectEvent(() => {
     if (state.videos.length === 0) void loadPage(1);
+  });
+
+  useEffect(() => {
+    loadFirstPage();
     return () => {
       if (bannerTimer.current) clearTimeout(bannerTimer.current);
     };
-    // Only the first render decides whether the server sent no videos.
   }, []);
 
   useEffect(() => {

@@ -35,7 +35,7 @@ export function useTikTokPlayer(videoId: string | null | undefined, { isFirstVid
   const origin = normalisePlayerOrigin(playerOrigin);
   const embedUrl = playableId && origin ? buildPlayerUrl(origin, playableId, currentPlayerSettings()) : null;
 
-  // A new controller per video and embed URL; isFirstVideo matters only when a video starts, so it is not a dependency.
+  // A new controller per video and embed URL: isFirstVideo matters only when a video starts.
   const controller = useMemo(
     () =>
       embedUrl
@@ -47,7 +47,8 @@ export function useTikTokPlayer(videoId: string | null | undefined, { isFirstVid
             userHasInteracted,
           })
         : null,
-    [embedUrl],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new isFirstVideo alone must not reload the video
+    [embedUrl, origin],
   );
 
   useEffect(() => {

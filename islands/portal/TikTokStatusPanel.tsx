@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { TikTokStatus } from "../lib/api-types";
 import { formatDateTime } from "./format";
-import { fetchTikTokStatus, startTikTokCanary } from "./portal-api";
+import { startTikTokCanary } from "./portal-api";
 import { PortalSection } from "./PortalSection";
 import { canaryPending, canaryText, statusRows, TIKTOK_STATUS_POLL_MS } from "./tiktok-status";
 import type { Resource } from "./useResource";

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type DependencyList } from "react";
+import { useCallback, useEffect, useEffectEvent, useState } from "react";
 
 export interface Resource<T> {
   data: T | null;
@@ -14,30 +14,38 @@ interface ResourceState<T> {
   loading: boolean;
 }
 
+/** What a resource is loaded for (a page number, a filter): it loads again whenever one of them changes. */
+export type ResourceKey = ReadonlyArray<string | number | boolean | null>;
+
 /**
- * Loads data whenever `deps` change (abandoning the previous request) and on reload().
+ * Loads data whenever `key` changes (abandoning the previous request) and on reload().
  * Failures are logged with `label`, so the console shows the api client's 'HTTP error! status: N'.
  */
-export function useResource<T>(label: string, load: (signal: AbortSignal) => Promise<T>, deps: DependencyList): Resource<T> {
+export function useResource<T>(label: string, load: (signal: AbortSignal) => Promise<T>, key: ResourceKey): Resource<T> {
   const [state, setState] = useState<ResourceState<T>>({ data: null, error: null, loading: true });
   const [version, setVersion] = useState(0);
+  // `load` is a fresh closure every render; the key says when it asks for something else.
+  const keyText = JSON.stringify(key);
 
-  useEffect(() => {
-    const controller = new AbortController();
+  const startLoading = useEffectEvent((signal: AbortSignal) => {
     setState((previous) => ({ ...previous, error: null, loading: true }));
-    load(controller.signal).then(
+    load(signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ data, error: null, loading: false });
+        if (!signal.aborted) setState({ data, error: null, loading: false });
       },
       (error: unknown) => {
-        if (controller.signal.aborted) return;
+        if (signal.aborted) return;
         console.error(label, error);
         setState((previous) => ({ ...previous, error, loading: false }));
       },
     );
+  });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    startLoading(controller.signal);
     return () => controller.abort();
-    // `load` is a fresh closure every render; `deps` says when it really changed.
-  }, [...deps, version]);
+  }, [keyText, version]);
 
   const reload = useCallback(() => setVersion((current) => current + 1), []);
   return { ...state, reload };

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useReducer } from "react";
+import { startTransition, useCallback, useEffect, useEffectEvent, useReducer } from "react";
 import type { Video } from "../lib/api-types";
 import { initialVideoList, shouldLoadMore, videoListReducer, type VideoListState, type VideoPage } from "./video-list";
 
@@ -30,10 +30,11 @@ export function useVideoList(source: VideoSource | null): VideoList {
     initialVideoList(source?.key ?? null, source?.lead ?? null, source?.firstPage),
   );
 
-  useEffect(() => {
-    dispatch({ type: "select", key: source?.key ?? null, lead: source?.lead ?? null });
-    // The key names the source: a new source object with the same key is the same list.
-  }, [source?.key]);
+  // The key names the source: a new source object with the same key is the same list.
+  const sourceKey = source?.key ?? null;
+  const select = useEffectEvent((key: string | null) => dispatch({ type: "select", key, lead: source?.lead ?? null }));
+
+  useEffect(() => select(sourceKey), [sourceKey]);
 
   useEffect(() => {
     if (!source || source.key !== state.key || !shouldLoadMore(state)) return;
