@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { User } from "../lib/api-types";
-import { forgetInteraction } from "../player/interaction";
+import { forgetInteraction } from "../lib/first-interaction";
 import { buttonNamed, click, jsonResponse, render, waitFor, type Rendered } from "../test/dom";
 import { forgetFollowing } from "../watch/following";
 import { makeVideo, makeVideos } from "../watch/test-videos";

@@ -1,6 +1,6 @@
 import { api, ApiError } from "../lib/api";
 import type { Answer, Hashtag, Playlist, Video } from "../lib/api-types";
-import { playableVideos } from "../player/video";
+import { playableVideos } from "../lib/video";
 import type { ItemPage } from "../watch/usePagedItems";
 import { VIDEO_PAGE_SIZE, type VideoPage } from "../watch/video-list";
 import { videoOrderQuery, type VideoOrder } from "../watch/video-sorts";

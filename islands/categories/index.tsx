@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import type { Playlist, Video } from "../lib/api-types";
 import { categoryVideoPath, hashtagPath, normaliseHashtag, playlistPath } from "../lib/share";
-import { playableVideos } from "../player/video";
+import { playableVideos } from "../lib/video";
 import { useAddressBar } from "../watch/address-bar";
 import { BrowsePanel } from "../watch/BrowsePanel";
 import { videoCountText } from "../watch/count-text";

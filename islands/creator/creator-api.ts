@@ -2,7 +2,7 @@ import { api } from "../lib/api";
 import { fetchPlaylistVideos, fetchPublicPlaylists } from "../categories/categories-api";
 import type { VideoFilter } from "../following/video-filter";
 import type { Answer, Hashtag, Playlist, Trend } from "../lib/api-types";
-import { playableVideos } from "../player/video";
+import { playableVideos } from "../lib/video";
 import { sameUsername } from "../watch/following";
 import type { TrendSort } from "../watch/trends";
 import type { ItemPage } from "../watch/usePagedItems";

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { Trend, Video } from "../lib/api-types";
 import { UNKNOWN_ARTIST, UNKNOWN_TRACK } from "../lib/format";
-import { playableVideos } from "../player/video";
+import { playableVideos } from "../lib/video";
 import { useAddressBar } from "../watch/address-bar";
 import { BrowsePanel } from "../watch/BrowsePanel";
 import { ListStage } from "../watch/ListStage";

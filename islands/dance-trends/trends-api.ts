@@ -1,6 +1,6 @@
 import { api } from "../lib/api";
 import type { Answer, Trend } from "../lib/api-types";
-import { playableVideos } from "../player/video";
+import { playableVideos } from "../lib/video";
 import type { TrendSort } from "../watch/trends";
 import type { ItemPage } from "../watch/usePagedItems";
 import { VIDEO_PAGE_SIZE, type VideoPage } from "../watch/video-list";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { forgetInteraction } from "../player/interaction";
+import { forgetInteraction } from "../lib/first-interaction";
 import { buttonNamed, click, flush, jsonResponse, render, waitFor, type Rendered } from "../test/dom";
 import { forgetFollowing } from "../watch/following";
 import { makeVideo, makeVideos } from "../watch/test-videos";

@@ -1,5 +1,5 @@
 import type { Video } from "../lib/api-types";
-import { isPlayableVideoId } from "../player/video";
+import { isPlayableVideoId } from "../lib/video";
 import type { VideoPage } from "../watch/video-list";
 
 /** Spec §9: the Following feed's first page is kept for 300000 ms. */

@@ -1,7 +1,7 @@
 import { api } from "../lib/api";
 import { fetchPlaylistVideos } from "../categories/categories-api";
 import type { Answer, CreatorRef, Hashtag, Trend } from "../lib/api-types";
-import { playableVideos } from "../player/video";
+import { playableVideos } from "../lib/video";
 import type { TrendSort } from "../watch/trends";
 import type { ItemPage } from "../watch/usePagedItems";
 import type { VideoPage } from "../watch/video-list";

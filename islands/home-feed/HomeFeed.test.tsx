@@ -3,7 +3,7 @@ import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { User, Video } from "../lib/api-types";
 import { goTo } from "../lib/navigation";
-import { forgetInteraction } from "../player/interaction";
+import { forgetInteraction } from "../lib/first-interaction";
 import { forgetFollowing } from "../watch/following";
 import { buttonNamed, click, flush, jsonResponse, pressKey, render, waitFor, type Rendered } from "../test/dom";
 import HomeFeed from "./index";

@@ -1,6 +1,6 @@
 import { api, ApiError } from "../lib/api";
 import type { Answer, Video } from "../lib/api-types";
-import { playableVideos } from "../player/video";
+import { playableVideos } from "../lib/video";
 import { pageCount } from "./feed-state";
 
 export const RATE_LIMIT_MESSAGE = "Too many requests. Please wait a moment and try again.";

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { isPlayableVideoId, playableVideos, videoDescription } from "../player/video";
+import { isPlayableVideoId, playableVideos, videoDescription } from "../lib/video";
 import {
   feedReducer,
   initialFeedState,

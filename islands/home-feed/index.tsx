@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import type { Video } from "../lib/api-types";
 import { goTo } from "../lib/navigation";
-import { playableVideos } from "../player/video";
+import { playableVideos } from "../lib/video";
 import { ErrorBanner, StageSkeleton } from "../watch/StageStatus";
 import { TrendHeader, videoTrendHeader } from "../watch/TrendHeader";
 import { WatchStage } from "../watch/WatchStage";

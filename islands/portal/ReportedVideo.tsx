@@ -1,4 +1,6 @@
-import { TikTokPlayer, useTikTokPlayer, type Video } from "../player";
+import type { Video } from "../lib/api-types";
+import { TikTokPlayer } from "../ui/TikTokPlayer";
+import { useTikTokPlayer } from "../ui/useTikTokPlayer";
 import { fetchReportedVideo } from "./portal-api";
 import { useResource } from "./useResource";
 

@@ -9,7 +9,7 @@ import type {
   TikTokStatus,
   Video,
 } from "../lib/api-types";
-import { playableVideos } from "../player/video";
+import { playableVideos } from "../lib/video";
 import type { ReportFilter, ReportStatus } from "./reports";
 
 export const REPORTS_PER_PAGE = 20;

@@ -1,7 +1,7 @@
 import type { Video } from "../lib/api-types";
 import { UNKNOWN_ARTIST, UNKNOWN_TRACK } from "../lib/format";
 import { hashtagPath, normaliseHashtag } from "../lib/share";
-import { videoDescription } from "../player/video";
+import { videoDescription } from "../lib/video";
 import { CreatorRow } from "./CreatorRow";
 import { MusicIcon } from "../ui/icons";
 

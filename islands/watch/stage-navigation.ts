@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from "react";
-import type { PlayerController } from "../player/controller";
+import type { PlayerController } from "../lib/player-controller";
 import { feedKeyAction } from "./keyboard";
 import { createWheelNavigator, isMacPlatform } from "./wheel";
 

@@ -1,5 +1,5 @@
 import type { Video } from "../lib/api-types";
-import { isPlayableVideoId } from "../player/video";
+import { isPlayableVideoId } from "../lib/video";
 
 /** Spec §9: category (and trend) videos come 20 to a page. */
 export const VIDEO_PAGE_SIZE = 20;

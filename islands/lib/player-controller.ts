@@ -1,8 +1,8 @@
-import { startingAudio, type AudioPreferences } from "../lib/mute-preference";
+import { startingAudio, type AudioPreferences } from "./mute-preference";
 import type { Clock } from "./clock";
-import { createCommandQueue, type CommandQueue } from "./command-queue";
-import { classifyPlayerError, IFRAME_LOAD_FAILURE, MAX_PLAYER_RETRIES, type PlayerFailure } from "./errors";
-import { commandMessage, PLAYER_STATE, type PlayerCommand, type PlayerCommandMessage, type PlayerEvent } from "./protocol";
+import { createCommandQueue, type CommandQueue } from "./player-command-queue";
+import { classifyPlayerError, IFRAME_LOAD_FAILURE, MAX_PLAYER_RETRIES, type PlayerFailure } from "./player-errors";
+import { commandMessage, PLAYER_STATE, type PlayerCommand, type PlayerCommandMessage, type PlayerEvent } from "./player-protocol";
 
 export const PENDING_INDICATOR_MS = 3_000;
 export const MUTE_EVENT_GRACE_MS = 2_000;

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createCommandQueue } from "./command-queue";
-import type { PlayerCommand } from "./protocol";
-import { fakeTimersClock } from "./test-clock";
+import { createCommandQueue } from "./player-command-queue";
+import type { PlayerCommand } from "./player-protocol";
+import { fakeTimersClock } from "../test/clock";
 
 let sent: Array<{ command: PlayerCommand; at: number }>;
 const start = Date.UTC(2025, 0, 1);

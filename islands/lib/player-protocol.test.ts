@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { commandMessage, readPlayerEvent } from "./protocol";
+import { commandMessage, readPlayerEvent } from "./player-protocol";
 
 const ORIGIN = "https://www.tiktok.com";
 const iframeWindow = { name: "player" };

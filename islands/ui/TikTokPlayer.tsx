@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { RetryIcon, ExternalIcon } from "../ui/icons";
-import { MAX_PLAYER_RETRIES } from "./errors";
+import { RetryIcon, ExternalIcon } from "./icons";
+import { MAX_PLAYER_RETRIES } from "../lib/player-errors";
 import type { TikTokPlayer as Player } from "./useTikTokPlayer";
 import type { Video } from "../lib/api-types";
 

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AudioPreferences } from "../lib/mute-preference";
-import { PlayerController, type PlayerControllerOptions } from "./controller";
-import type { PlayerCommand, PlayerCommandMessage, PlayerEvent } from "./protocol";
-import { fakeTimersClock } from "./test-clock";
+import type { AudioPreferences } from "./mute-preference";
+import { PlayerController, type PlayerControllerOptions } from "./player-controller";
+import type { PlayerCommand, PlayerCommandMessage, PlayerEvent } from "./player-protocol";
+import { fakeTimersClock } from "../test/clock";
 
 const start = Date.UTC(2025, 0, 1);
 let sent: PlayerCommand[];

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { classifyPlayerError } from "./errors";
+import { classifyPlayerError } from "./player-errors";
 
 describe("classifyPlayerError", () => {
   it.each([

@@ -2,12 +2,12 @@ import { useEffect, useMemo, useRef, useSyncExternalStore, type RefObject } from
 import { getAppContext } from "../lib/context";
 import { storedAudioPreferences } from "../lib/mute-preference";
 import { buildPlayerUrl, currentPlayerSettings, normalisePlayerOrigin } from "../lib/player-settings";
-import { browserClock } from "./clock";
-import { PlayerController, type PlayerState } from "./controller";
-import { PLAYER_ERROR_MESSAGES } from "./errors";
-import { userHasInteracted, watchFirstInteraction } from "./interaction";
-import { readPlayerEvent } from "./protocol";
-import { isPlayableVideoId } from "./video";
+import { browserClock } from "../lib/clock";
+import { PlayerController, type PlayerState } from "../lib/player-controller";
+import { PLAYER_ERROR_MESSAGES } from "../lib/player-errors";
+import { userHasInteracted, watchFirstInteraction } from "../lib/first-interaction";
+import { readPlayerEvent } from "../lib/player-protocol";
+import { isPlayableVideoId } from "../lib/video";
 
 export interface TikTokPlayerOptions {
   /** The first video a feed shows always starts muted. */

@@ -1,4 +1,4 @@
-import type { Video } from "../lib/api-types";
+import type { Video } from "./api-types";
 
 const MIN_VIDEO_ID_LENGTH = 6;
 

@@ -1,5 +1,5 @@
 import type { Clock } from "./clock";
-import type { PlayerCommand } from "./protocol";
+import type { PlayerCommand } from "./player-protocol";
 
 export const COMMAND_SPACING_MS = 50;
 

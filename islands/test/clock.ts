@@ -1,4 +1,4 @@
-import type { Clock } from "./clock";
+import type { Clock } from "../lib/clock";
 
 /** A clock driven by vi.useFakeTimers(): Date.now and the timer functions are the faked globals. */
 export const fakeTimersClock: Clock = {
