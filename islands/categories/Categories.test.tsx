@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { User } from "../lib/api-types";
 import { forgetInteraction } from "../lib/first-interaction";
 import { buttonNamed, click, jsonResponse, render, waitFor, type Rendered } from "../test/dom";
-import { forgetFollowing } from "../watch/following";
-import { makeVideo, makeVideos } from "../watch/test-videos";
+import { forgetFollowing } from "../lib/following";
+import { makeVideo, makeVideos } from "../test/videos";
 import Categories, { type CategoriesProps } from "./index";
 
 const page = vi.hoisted(() => ({ context: null as unknown }));

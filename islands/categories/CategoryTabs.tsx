@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Tabs } from "../watch/Tabs";
+import { Tabs } from "../ui/Tabs";
 
 export type CategoryKind = "hashtags" | "playlists";
 

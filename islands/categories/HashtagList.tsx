@@ -1,8 +1,8 @@
 import type { Hashtag } from "../lib/api-types";
 import { normaliseHashtag } from "../lib/share";
-import { LabelledSelect } from "../watch/LabelledSelect";
-import { HashtagRow } from "../watch/HashtagRow";
-import { ScrollList } from "../watch/ScrollList";
+import { LabelledSelect } from "../ui/LabelledSelect";
+import { HashtagRow } from "../ui/HashtagRow";
+import { ScrollList } from "../ui/ScrollList";
 import { HASHTAG_SORTS, visibleHashtags, YEAR_OPTIONS, type HashtagFilter } from "./hashtag-list";
 import type { HashtagList as Hashtags } from "./useHashtagList";
 

@@ -1,8 +1,8 @@
 import type { Playlist } from "../lib/api-types";
-import { videoCountText } from "../watch/count-text";
-import { ListItemButton } from "../watch/ListItemButton";
-import { ScrollList } from "../watch/ScrollList";
-import type { PagedItems } from "../watch/usePagedItems";
+import { videoCountText } from "../lib/count-text";
+import { ListItemButton } from "../ui/ListItemButton";
+import { ScrollList } from "../ui/ScrollList";
+import type { PagedItems } from "../lib/usePagedItems";
 import { CATEGORY_LIST_TEXTS } from "./HashtagList";
 
 const PLAYLIST_LIST_TEXTS = { ...CATEGORY_LIST_TEXTS, empty: "No playlists found" } as const;

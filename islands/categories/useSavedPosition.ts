@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { getAppContext } from "../lib/context";
-import type { VideoList } from "../watch/useVideoList";
+import type { VideoList } from "../lib/useVideoList";
 import { fetchSavedPosition, savePosition } from "./categories-api";
 
 /**

@@ -3,8 +3,8 @@ import type { CreatorProfile } from "../lib/api-types";
 import { getAppContext } from "../lib/context";
 import { formatCount } from "../lib/format";
 import { Avatar } from "../ui/Avatar";
-import { FollowButton } from "../watch/FollowButton";
-import { recordFollowing, sameUsername, useFollowedCreators } from "../watch/following";
+import { FollowButton } from "../ui/FollowButton";
+import { recordFollowing, sameUsername, useFollowedCreators } from "../lib/following";
 import { fetchFollowerCount } from "./creator-api";
 
 interface Props {

@@ -3,10 +3,10 @@ import { fetchPlaylistVideos, fetchPublicPlaylists } from "../categories/categor
 import type { VideoFilter } from "../following/video-filter";
 import type { Answer, Hashtag, Playlist, Trend } from "../lib/api-types";
 import { playableVideos } from "../lib/video";
-import { sameUsername } from "../watch/following";
-import type { TrendSort } from "../watch/trends";
-import type { ItemPage } from "../watch/usePagedItems";
-import { VIDEO_PAGE_SIZE, type VideoPage } from "../watch/video-list";
+import { sameUsername } from "../lib/following";
+import type { TrendSort } from "../lib/trends";
+import type { ItemPage } from "../lib/usePagedItems";
+import { VIDEO_PAGE_SIZE, type VideoPage } from "../lib/video-list";
 
 /** The creator page's video sort: Newest, Oldest and Most Views, in the API's words. */
 export const CREATOR_VIDEO_SORTS = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Trend } from "../lib/api-types";
-import { makeVideo } from "../watch/test-videos";
+import { makeVideo } from "../test/videos";
 import { cameFromThisSite } from "./back-link";
 import { creatorVideosUrl } from "./creator-api";
 

@@ -1,9 +1,9 @@
 import { useId } from "react";
 import type { Trend } from "../lib/api-types";
 import { SearchIcon } from "../ui/icons";
-import { SortedTrendList } from "../watch/SortedTrendList";
-import type { TrendSort } from "../watch/trends";
-import type { PagedItems } from "../watch/usePagedItems";
+import { SortedTrendList } from "../ui/SortedTrendList";
+import type { TrendSort } from "../lib/trends";
+import type { PagedItems } from "../lib/usePagedItems";
 
 export const TREND_LIST_TEXTS = {
   loading: "Loading Dance Trends...",

@@ -1,10 +1,10 @@
 import { api } from "../lib/api";
 import type { Answer, Trend } from "../lib/api-types";
 import { playableVideos } from "../lib/video";
-import type { TrendSort } from "../watch/trends";
-import type { ItemPage } from "../watch/usePagedItems";
-import { VIDEO_PAGE_SIZE, type VideoPage } from "../watch/video-list";
-import { videoOrderQuery, type VideoOrder } from "../watch/video-sorts";
+import type { TrendSort } from "../lib/trends";
+import type { ItemPage } from "../lib/usePagedItems";
+import { VIDEO_PAGE_SIZE, type VideoPage } from "../lib/video-list";
+import { videoOrderQuery, type VideoOrder } from "../lib/video-sorts";
 
 export const TRENDS_PAGE_SIZE = 20;
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { CategoryTabs } from "../categories/CategoryTabs";
 import { PlaylistList } from "../categories/PlaylistList";
-import { SortedTrendList } from "../watch/SortedTrendList";
-import { Tabs, type TabOption } from "../watch/Tabs";
+import { SortedTrendList } from "../ui/SortedTrendList";
+import { Tabs, type TabOption } from "../ui/Tabs";
 import { HashtagFilterList } from "./HashtagFilterList";
 import type { ChannelFilters, SidebarTab } from "./useChannelFilters";
 import {

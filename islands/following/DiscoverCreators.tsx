@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Avatar } from "../ui/Avatar";
-import { recordFollowing, sameUsername } from "../watch/following";
+import { recordFollowing, sameUsername } from "../lib/following";
 import { followCreators } from "./following-api";
 import type { Suggestions } from "./useSuggestions";
 

@@ -1,6 +1,6 @@
 import { Avatar } from "../ui/Avatar";
-import { FollowButton } from "../watch/FollowButton";
-import { recordFollowing } from "../watch/following";
+import { FollowButton } from "../ui/FollowButton";
+import { recordFollowing } from "../lib/following";
 import type { Suggestions } from "./useSuggestions";
 
 /** Beside the feed on wide screens: more creators to follow, each followed at once. */

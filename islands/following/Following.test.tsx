@@ -3,8 +3,8 @@ import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { forgetInteraction } from "../lib/first-interaction";
 import { buttonNamed, click, flush, jsonResponse, render, waitFor, type Rendered } from "../test/dom";
-import { forgetFollowing } from "../watch/following";
-import { makeVideo, makeVideos } from "../watch/test-videos";
+import { forgetFollowing } from "../lib/following";
+import { makeVideo, makeVideos } from "../test/videos";
 import Following from "./index";
 import { SUGGESTIONS_DELAY_MS } from "./useSuggestions";
 

@@ -1,10 +1,10 @@
 import { useMemo, useState } from "react";
 import { getAppContext } from "../lib/context";
-import { videoCountText } from "../watch/count-text";
-import { ListStage } from "../watch/ListStage";
-import { useVideoList } from "../watch/useVideoList";
-import { NEWEST_FIRST, type VideoOrder } from "../watch/video-sorts";
-import { VideoSortSelect } from "../watch/VideoSortSelect";
+import { videoCountText } from "../lib/count-text";
+import { ListStage } from "../ui/ListStage";
+import { useVideoList } from "../lib/useVideoList";
+import { NEWEST_FIRST, type VideoOrder } from "../lib/video-sorts";
+import { VideoSortSelect } from "../ui/VideoSortSelect";
 import { ChannelSidebar } from "./ChannelSidebar";
 import { DiscoverPanel } from "./DiscoverPanel";
 import { FOLLOWING_VIDEO_SORTS } from "./following-api";

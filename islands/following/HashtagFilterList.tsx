@@ -1,9 +1,9 @@
 import type { Hashtag } from "../lib/api-types";
 import { normaliseHashtag } from "../lib/share";
 import { CATEGORY_LIST_TEXTS } from "../categories/HashtagList";
-import { HashtagRow } from "../watch/HashtagRow";
-import { ScrollList } from "../watch/ScrollList";
-import type { PagedItems } from "../watch/usePagedItems";
+import { HashtagRow } from "../ui/HashtagRow";
+import { ScrollList } from "../ui/ScrollList";
+import type { PagedItems } from "../lib/usePagedItems";
 
 interface Props {
   hashtags: PagedItems<Hashtag>;

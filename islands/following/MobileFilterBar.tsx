@@ -2,9 +2,9 @@ import type { ReactNode } from "react";
 import type { CategoryKind } from "../categories/CategoryTabs";
 import { CATEGORY_LIST_TEXTS } from "../categories/HashtagList";
 import { normaliseHashtag } from "../lib/share";
-import { LabelledSelect, type SelectOption } from "../watch/LabelledSelect";
-import { TREND_SORTS } from "../watch/trends";
-import type { PagedItems } from "../watch/usePagedItems";
+import { LabelledSelect, type SelectOption } from "../ui/LabelledSelect";
+import { TREND_SORTS } from "../lib/trends";
+import type { PagedItems } from "../lib/usePagedItems";
 import { TREND_FILTER_TEXTS } from "./ChannelSidebar";
 import type { ChannelFilters, SidebarTab } from "./useChannelFilters";
 import {

@@ -1,6 +1,6 @@
 import type { Video } from "../lib/api-types";
 import { isPlayableVideoId } from "../lib/video";
-import type { VideoPage } from "../watch/video-list";
+import type { VideoPage } from "../lib/video-list";
 
 /** Spec §9: the Following feed's first page is kept for 300000 ms. */
 export const FIRST_PAGE_TTL_MS = 300_000;

@@ -2,10 +2,10 @@ import { api } from "../lib/api";
 import { fetchPlaylistVideos } from "../categories/categories-api";
 import type { Answer, CreatorRef, Hashtag, Trend } from "../lib/api-types";
 import { playableVideos } from "../lib/video";
-import type { TrendSort } from "../watch/trends";
-import type { ItemPage } from "../watch/usePagedItems";
-import type { VideoPage } from "../watch/video-list";
-import type { VideoOrder, VideoSort } from "../watch/video-sorts";
+import type { TrendSort } from "../lib/trends";
+import type { ItemPage } from "../lib/usePagedItems";
+import type { VideoPage } from "../lib/video-list";
+import type { VideoOrder, VideoSort } from "../lib/video-sorts";
 import type { VideoFilter } from "./video-filter";
 
 /** Spec §9: the Following feed comes 5 videos at a time. */

@@ -1,6 +1,6 @@
 import { fetchPublicPlaylists } from "../categories/categories-api";
-import type { VideoSource } from "../watch/useVideoList";
-import type { VideoOrder } from "../watch/video-sorts";
+import type { VideoSource } from "../lib/useVideoList";
+import type { VideoOrder } from "../lib/video-sorts";
 import { withFirstPageCache } from "./feed-cache";
 import { fetchFollowingHashtags, fetchFollowingTrends, fetchFollowingVideos } from "./following-api";
 import type { ChannelSources } from "./useChannelFilters";

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Trend } from "../lib/api-types";
-import { initialVideoList, shouldLoadMore, videoListReducer } from "../watch/video-list";
+import { initialVideoList, shouldLoadMore, videoListReducer } from "../lib/video-list";
 import { FIRST_PAGE_TTL_MS, readFirstPage, withFirstPageCache, writeFirstPage } from "./feed-cache";
 import { followingVideosUrl } from "./following-api";
 import { followedFingerprint, followingVideos } from "./following-feed";
 import { ALL_VIDEOS, filterKey, hashtagFilter, trendFilter } from "./video-filter";
-import { makeVideo, makeVideos } from "../watch/test-videos";
+import { makeVideo, makeVideos } from "../test/videos";
 
 const trend: Trend = { ...makeVideo(1).trendInfo!, firstVideoDate: null, lastVideoDate: null, trendScore: 1 };
 const NEWEST = { sortBy: "mostRecent", seed: 0 } as const;

@@ -1,5 +1,5 @@
 import { getAppContext } from "../lib/context";
-import { useFollowedCreators } from "../watch/following";
+import { useFollowedCreators } from "../lib/following";
 import { DiscoverCreators } from "./DiscoverCreators";
 import { followedFingerprint } from "./following-feed";
 import { FollowingFeed } from "./FollowingFeed";

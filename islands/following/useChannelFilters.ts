@@ -1,8 +1,8 @@
 import { useCallback, useState } from "react";
 import type { CategoryKind } from "../categories/CategoryTabs";
 import type { Hashtag, Playlist, Trend } from "../lib/api-types";
-import { DEFAULT_TREND_SORT, type TrendSort } from "../watch/trends";
-import { usePagedItems, type ItemPage, type PagedItems } from "../watch/usePagedItems";
+import { DEFAULT_TREND_SORT, type TrendSort } from "../lib/trends";
+import { usePagedItems, type ItemPage, type PagedItems } from "../lib/usePagedItems";
 import { ALL_VIDEOS, type VideoFilter } from "./video-filter";
 
 export type SidebarTab = "trends" | "categories" | "all";

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from "react";
 import type { Video } from "../lib/api-types";
-import type { VideoList } from "../watch/useVideoList";
+import type { VideoList } from "../lib/useVideoList";
 import { extractVideoMetadata, lacksMetadata, mergeMetadata } from "./video-metadata";
 
 /** Spec §4: when the current video lacks metadata it is fetched and merged, once per video while the page is open. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { CreatorRef } from "../lib/api-types";
-import { sameUsername } from "../watch/following";
+import { sameUsername } from "../lib/following";
 import { fetchSuggestions } from "./following-api";
 
 /** Spec §9: three suggestions, fetched 100 ms after sign-in. */

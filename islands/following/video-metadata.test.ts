@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { FreshMetadata } from "../lib/api-types";
-import { makeVideo } from "../watch/test-videos";
+import { makeVideo } from "../test/videos";
 import { lacksMetadata, mergeMetadata } from "./video-metadata";
 
 const FRESH: FreshMetadata = {

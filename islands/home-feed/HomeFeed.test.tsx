@@ -4,10 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { User, Video } from "../lib/api-types";
 import { goTo } from "../lib/navigation";
 import { forgetInteraction } from "../lib/first-interaction";
-import { forgetFollowing } from "../watch/following";
+import { forgetFollowing } from "../lib/following";
 import { buttonNamed, click, flush, jsonResponse, pressKey, render, waitFor, type Rendered } from "../test/dom";
 import HomeFeed from "./index";
-import { makeVideo, makeVideos } from "../watch/test-videos";
+import { makeVideo, makeVideos } from "../test/videos";
 
 vi.mock("../lib/navigation", () => ({ goTo: vi.fn(), replaceWith: vi.fn(), reloadPage: vi.fn(), currentPathAndSearch: () => "/" }));
 

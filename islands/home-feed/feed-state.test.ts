@@ -9,7 +9,7 @@ import {
   shouldPrefetch,
   type FeedState,
 } from "./feed-state";
-import { makeVideo, makeVideos } from "../watch/test-videos";
+import { makeVideo, makeVideos } from "../test/videos";
 
 function stateAt(index: number, videos = makeVideos(1, 5), totalTrends = 40): FeedState {
   return { ...initialFeedState(videos, totalTrends), index };

@@ -1,5 +1,5 @@
 import type { Video } from "../lib/api-types";
-import { appendUnique, clampIndex, PREFETCH_DISTANCE } from "../watch/video-list";
+import { appendUnique, clampIndex, PREFETCH_DISTANCE } from "../lib/video-list";
 
 export const PAGE_SIZE_STEP = 5;
 export const PREFETCH_DELAY_MS = 500;

@@ -2,9 +2,9 @@ import { useMemo } from "react";
 import type { Video } from "../lib/api-types";
 import { goTo } from "../lib/navigation";
 import { playableVideos } from "../lib/video";
-import { ErrorBanner, StageSkeleton } from "../watch/StageStatus";
-import { TrendHeader, videoTrendHeader } from "../watch/TrendHeader";
-import { WatchStage } from "../watch/WatchStage";
+import { ErrorBanner, StageSkeleton } from "../ui/StageStatus";
+import { TrendHeader, videoTrendHeader } from "../ui/TrendHeader";
+import { WatchStage } from "../ui/WatchStage";
 import { useHomeFeed } from "./useHomeFeed";
 
 /** The first page of the random feed, as GET /api/tiktok/random-video answers it. */

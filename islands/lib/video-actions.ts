@@ -1,5 +1,5 @@
-import { api, ApiError, serverMessage } from "../lib/api";
-import type { Answer, Video } from "../lib/api-types";
+import { api, ApiError, serverMessage } from "./api";
+import type { Answer, Video } from "./api-types";
 
 export const REPORT_FAILED_MESSAGE = "Failed to report video. Please try again.";
 export const ADMIN_REPORT_SUCCESS_MESSAGE = "Video marked as unavailable";

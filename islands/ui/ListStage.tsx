@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ErrorBanner, StageSkeleton } from "./StageStatus";
-import type { VideoList } from "./useVideoList";
+import type { VideoList } from "../lib/useVideoList";
 import type { VideoDetailsOptions } from "./VideoDetails";
 import { WatchStage } from "./WatchStage";
 

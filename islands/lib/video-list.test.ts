@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { makeVideo, makeVideos } from "./test-videos";
+import { makeVideo, makeVideos } from "../test/videos";
 import {
   appendUnique,
   initialVideoList,

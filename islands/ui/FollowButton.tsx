@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toggleFollow } from "./video-actions";
+import { toggleFollow } from "../lib/video-actions";
 
 interface Props {
   username: string;

@@ -1,5 +1,5 @@
-import type { Video } from "../lib/api-types";
-import { isPlayableVideoId } from "../lib/video";
+import type { Video } from "./api-types";
+import { isPlayableVideoId } from "./video";
 
 /** Spec §9: category (and trend) videos come 20 to a page. */
 export const VIDEO_PAGE_SIZE = 20;

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { ChevronDownIcon } from "../ui/icons";
+import { ChevronDownIcon } from "./icons";
 
 interface Props {
   /** The page's heading, shown above the list (and above the toggle on phones). */

@@ -1,6 +1,6 @@
 import { formatCount } from "../lib/format";
 import { normaliseHashtag } from "../lib/share";
-import { videoCountText } from "./count-text";
+import { videoCountText } from "../lib/count-text";
 import { ListItemButton } from "./ListItemButton";
 
 export interface HashtagRowEntry {

@@ -3,7 +3,7 @@ import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { click, render, type Rendered } from "../test/dom";
 import { ShareButton } from "./ShareButton";
-import { makeVideo } from "./test-videos";
+import { makeVideo } from "../test/videos";
 
 let rendered: Rendered | null = null;
 

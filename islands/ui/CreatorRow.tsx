@@ -2,11 +2,11 @@ import type { Video } from "../lib/api-types";
 import { getAppContext } from "../lib/context";
 import { requestPlaylists } from "../lib/events";
 import { avatarInitial, formatCount, relativeDate } from "../lib/format";
-import { EyeIcon, ExternalIcon, PlaylistAddIcon } from "../ui/icons";
+import { EyeIcon, ExternalIcon, PlaylistAddIcon } from "./icons";
 import { currentPlayerSettings } from "../lib/player-settings";
 import { FollowButton } from "./FollowButton";
 import { HdDownloadButton } from "./HdDownloadButton";
-import { recordFollowing, sameUsername, useFollowedCreators } from "./following";
+import { recordFollowing, sameUsername, useFollowedCreators } from "../lib/following";
 import { ShareButton } from "./ShareButton";
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { shareLink, shareOrCopy, type ShareableVideo } from "../lib/share";
-import { ShareIcon } from "../ui/icons";
+import { ShareIcon } from "./icons";
 
 export const COPIED_MS = 2_000;
 

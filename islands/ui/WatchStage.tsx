@@ -1,8 +1,8 @@
 import { useRef, type MouseEvent } from "react";
 import type { Video } from "../lib/api-types";
 import { getAppContext } from "../lib/context";
-import { TikTokPlayer } from "../ui/TikTokPlayer";
-import { useTikTokPlayer, type TikTokPlayer as PlayerHandle } from "../ui/useTikTokPlayer";
+import { TikTokPlayer } from "./TikTokPlayer";
+import { useTikTokPlayer, type TikTokPlayer as PlayerHandle } from "./useTikTokPlayer";
 import { FeedControls } from "./FeedControls";
 import { ReportButton } from "./ReportButton";
 import { useStageKeys, useStageWheel, type StageNavigation } from "./stage-navigation";

@@ -1,4 +1,4 @@
-import { formatCount } from "../lib/format";
+import { formatCount } from "./format";
 
 /** '1 video', '12 videos', '1.2K videos'. */
 export function videoCountText(count: number): string {

@@ -1,8 +1,8 @@
 import type { Trend } from "../lib/api-types";
 import { formatCount, UNKNOWN_ARTIST, UNKNOWN_TRACK } from "../lib/format";
-import { videoCountText } from "./count-text";
+import { videoCountText } from "../lib/count-text";
 import { ListItemButton } from "./ListItemButton";
-import { shortDate } from "./trends";
+import { shortDate } from "../lib/trends";
 
 interface Props {
   trend: Trend;

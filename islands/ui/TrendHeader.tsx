@@ -1,6 +1,6 @@
 import type { Trend, Video } from "../lib/api-types";
 import { formatCount, trendHeader } from "../lib/format";
-import { EyeIcon, HeartIcon, UsersIcon } from "../ui/icons";
+import { EyeIcon, HeartIcon, UsersIcon } from "./icons";
 
 export type TrendTotals = Pick<Trend, "uniqueUserCount" | "totalViews" | "totalLikes">;
 

@@ -3,7 +3,7 @@ import { UNKNOWN_ARTIST, UNKNOWN_TRACK } from "../lib/format";
 import { hashtagPath, normaliseHashtag } from "../lib/share";
 import { videoDescription } from "../lib/video";
 import { CreatorRow } from "./CreatorRow";
-import { MusicIcon } from "../ui/icons";
+import { MusicIcon } from "./icons";
 
 export interface VideoDetailsOptions {
   /** The video's own track and artist (pages whose header does not already name the song). */

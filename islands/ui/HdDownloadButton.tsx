@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { Video } from "../lib/api-types";
 import { goTo } from "../lib/navigation";
 import { showToast } from "../lib/toast";
-import { fetchHdStatus, HD_FAILURE_MS, HD_LABELS, HD_POLL_MS, HD_SUCCESS_MS, startHdDownload, type HdState } from "./hd-download";
+import { fetchHdStatus, HD_FAILURE_MS, HD_LABELS, HD_POLL_MS, HD_SUCCESS_MS, startHdDownload, type HdState } from "../lib/hd-download";
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

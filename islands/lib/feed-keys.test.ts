@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { feedKeyAction } from "./keyboard";
+import { feedKeyAction } from "./feed-keys";
 
 function press(key: string, target: EventTarget | null = document.body, modifiers: Partial<Record<"ctrlKey" | "metaKey" | "altKey", boolean>> = {}) {
   return feedKeyAction({ key, target, ctrlKey: false, metaKey: false, altKey: false, ...modifiers });

@@ -2,8 +2,8 @@ import type { Trend } from "../lib/api-types";
 import { LabelledSelect } from "./LabelledSelect";
 import { ScrollList, type ListTexts } from "./ScrollList";
 import { TrendCard } from "./TrendCard";
-import { TREND_SORTS, type TrendSort } from "./trends";
-import type { PagedItems } from "./usePagedItems";
+import { TREND_SORTS, type TrendSort } from "../lib/trends";
+import type { PagedItems } from "../lib/usePagedItems";
 
 interface Props {
   /** The list's loading, failure and empty texts: each page words them its own way. */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { getAppContext } from "../lib/context";
+import { getAppContext } from "./context";
 
 // Whom the viewer follows, for every Follow button on the page: read from the page's user, updated by toggles.
 let followed: readonly string[] | null = null;

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { Video } from "../lib/api-types";
-import { FlagIcon } from "../ui/icons";
-import { markVideoUnavailable, reportVideo } from "./video-actions";
+import { FlagIcon } from "./icons";
+import { markVideoUnavailable, reportVideo } from "../lib/video-actions";
 
 interface Props {
   video: Pick<Video, "videoId" | "username">;

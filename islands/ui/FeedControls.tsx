@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ChevronDownIcon, ChevronUpIcon, MutedIcon, PauseIcon, PlayIcon, VolumeIcon } from "../ui/icons";
+import { ChevronDownIcon, ChevronUpIcon, MutedIcon, PauseIcon, PlayIcon, VolumeIcon } from "./icons";
 
 interface Props {
   canGoBack: boolean;

@@ -1,5 +1,5 @@
-import { api } from "../lib/api";
-import type { Answer, DownloadState } from "../lib/api-types";
+import { api } from "./api";
+import type { Answer, DownloadState } from "./api-types";
 
 /** Spec §9: the HD button polls every 2 s; 'Downloaded!' shows 2 s, 'Failed' 3 s. */
 export const HD_POLL_MS = 2_000;

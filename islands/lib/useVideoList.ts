@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useEffectEvent, useReducer } from "react";
-import type { Video } from "../lib/api-types";
+import type { Video } from "./api-types";
 import { initialVideoList, shouldLoadMore, videoListReducer, type VideoListState, type VideoPage } from "./video-list";
 
 /** A list to watch: its key (a new key starts over), how to fetch page n, and the linked video to put first. */

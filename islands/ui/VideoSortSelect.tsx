@@ -1,5 +1,5 @@
 import { LabelledSelect } from "./LabelledSelect";
-import { VIDEO_SORT_LABELS, videoOrder, type VideoOrder, type VideoSort } from "./video-sorts";
+import { VIDEO_SORT_LABELS, videoOrder, type VideoOrder, type VideoSort } from "../lib/video-sorts";
 
 interface Props {
   sorts: readonly VideoSort[];

@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from "react";
 import type { PlayerController } from "../lib/player-controller";
-import { feedKeyAction } from "./keyboard";
-import { createWheelNavigator, isMacPlatform } from "./wheel";
+import { feedKeyAction } from "../lib/feed-keys";
+import { createWheelNavigator, isMacPlatform } from "../lib/wheel";
 
 const COARSE_POINTER_QUERY = "(pointer: coarse)";
 
