@@ -7,8 +7,8 @@ import { focusFirstInvalid } from "../ui/focus";
 import { completeSignIn } from "./complete-sign-in";
 import { ForgotPassword } from "./ForgotPassword";
 import { asksForTwoFactorCode } from "./two-factor";
-import { useFormFields } from "./useFormErrors";
-import { hasErrors, validateLogin, type LoginValues } from "./validation";
+import { useFormFields } from "../ui/useFormErrors";
+import { hasErrors, validateLogin, type LoginValues } from "../lib/validation";
 
 const FIELD_ORDER = ["email", "password"] as const;
 

@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from "react";
 import { api, serverFieldErrors, serverMessage } from "../lib/api";
-import { UsernameField, usernameFieldError } from "../account/UsernameField";
+import { UsernameField, usernameFieldError } from "../ui/UsernameField";
 import type { Answer } from "../lib/api-types";
 import { FormField } from "../ui/FormField";
 import { PasswordInput } from "../ui/PasswordInput";
 import { focusFirstInvalid } from "../ui/focus";
 import { CheckEmail } from "./CheckEmail";
 import { pendingRegistrationMessage } from "./pending-registration";
-import { useFormFields } from "./useFormErrors";
-import { blocksSubmit, useUsernameAvailability } from "./useUsernameAvailability";
-import { hasErrors, usernameRuleError, validateRegistration, type RegisterValues } from "./validation";
+import { useFormFields } from "../ui/useFormErrors";
+import { blocksSubmit, useUsernameAvailability } from "../ui/useUsernameAvailability";
+import { hasErrors, usernameRuleError, validateRegistration, type RegisterValues } from "../lib/validation";
 
 const FIELD_ORDER = ["username", "email", "password", "confirmPassword"] as const;
 const EMPTY_VALUES: RegisterValues = { username: "", email: "", password: "", confirmPassword: "" };

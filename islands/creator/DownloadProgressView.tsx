@@ -1,4 +1,4 @@
-import { ProgressBar } from "../upload/ProgressBar";
+import { ProgressBar } from "../ui/ProgressBar";
 import { donePercent, type DownloadProgress } from "./download-progress";
 
 /** The sidebar's bulk download progress: done over total, errors, skipped, the current video and the status. */

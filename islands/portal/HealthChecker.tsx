@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import type { HealthStatus } from "../lib/api-types";
-import { ProgressBar } from "../upload/ProgressBar";
+import { ProgressBar } from "../ui/ProgressBar";
 import { formatNumber } from "./format";
 import {
   HEALTH_CHECKS,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import type { VideoReport } from "../lib/api-types";
 import { FormMessage, type FormOutcome } from "../ui/FormMessage";
-import { capitalise } from "../upload/format";
+import { capitalise } from "../lib/progress-format";
 import { formatDateTime, formatNumber } from "./format";
 import { ListStatus } from "./ListStatus";
 import { Pager } from "./Pager";

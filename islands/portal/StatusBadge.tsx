@@ -1,4 +1,4 @@
-import { capitalise } from "../upload/format";
+import { capitalise } from "../lib/progress-format";
 import { statusTone } from "./reports";
 
 /** A report's status as a coloured pill: pending yellow, reviewed blue, approved green, rejected red. */

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { Upload } from "../lib/api-types";
 import { FormMessage, type FormOutcome } from "../ui/FormMessage";
 import { TrashIcon } from "../ui/icons";
-import { capitalise, formatBytes } from "../upload/format";
+import { capitalise, formatBytes } from "../lib/progress-format";
 import { formatDateTime } from "./format";
 import { ListStatus } from "./ListStatus";
 import { Pager } from "./Pager";

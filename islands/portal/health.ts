@@ -1,5 +1,5 @@
 import type { HealthCheck, HealthCheckSummary, HealthStatus } from "../lib/api-types";
-import { progressPercent } from "../upload/format";
+import { progressPercent } from "../lib/progress-format";
 import { formatNumber } from "./format";
 
 /** How a finished check went: every check answered, some did not, or (nearly) none did. */

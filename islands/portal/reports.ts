@@ -1,5 +1,5 @@
 import type { ReportStats } from "../lib/api-types";
-import { capitalise } from "../upload/format";
+import { capitalise } from "../lib/progress-format";
 
 export const REPORT_STATUSES = ["pending", "reviewed", "approved", "rejected"] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];

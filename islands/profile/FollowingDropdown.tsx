@@ -1,7 +1,7 @@
 import { useCallback, useId, useReducer, useRef, useState } from "react";
-import { fetchFollowing, unfollowCreator } from "../account/account-api";
+import { fetchFollowing, unfollowCreator } from "../lib/account-api";
 import type { CreatorRef } from "../lib/api-types";
-import { useDismiss } from "../user-menu/useDismiss";
+import { useDismiss } from "../ui/useDismiss";
 import { Avatar } from "../ui/Avatar";
 import { ChevronDownIcon } from "../ui/icons";
 import { followingReducer, initialFollowing, type FollowingState } from "./following-state";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { User } from "../lib/api-types";
 import { getAppContext } from "../lib/context";
-import { PasswordChange } from "../account/PasswordChange";
+import { PasswordChange } from "../ui/PasswordChange";
 import { AccountMenu, type MenuSection } from "./AccountMenu";
 import { ProfileHeader } from "./ProfileHeader";
 import type { PublicProfile } from "./profile-data";

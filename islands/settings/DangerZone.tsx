@@ -1,5 +1,5 @@
-import { DeleteAccountDialog } from "../account/DeleteAccountDialog";
-import { useAccountDeletion } from "../account/useAccountDeletion";
+import { DeleteAccountDialog } from "../ui/DeleteAccountDialog";
+import { useAccountDeletion } from "../ui/useAccountDeletion";
 
 export function DangerZone() {
   const deletion = useAccountDeletion();

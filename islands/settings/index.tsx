@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { getAppContext } from "../lib/context";
-import { PasswordChange } from "../account/PasswordChange";
+import { PasswordChange } from "../ui/PasswordChange";
 import { DangerZone } from "./DangerZone";
 import { ProfileInformationForm } from "./ProfileInformationForm";
 

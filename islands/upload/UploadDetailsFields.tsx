@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent } from "react";
 import { FormField } from "../ui/FormField";
-import { capitalise } from "./format";
+import { capitalise } from "../lib/progress-format";
 import {
   DESCRIPTION_MAX,
   TITLE_MAX,

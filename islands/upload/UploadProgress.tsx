@@ -1,5 +1,5 @@
-import { formatBytes, progressPercent } from "./format";
-import { ProgressBar } from "./ProgressBar";
+import { formatBytes, progressPercent } from "../lib/progress-format";
+import { ProgressBar } from "../ui/ProgressBar";
 import { uploadStatusText } from "./upload-rules";
 
 interface Props {

@@ -1,7 +1,7 @@
 import { fromEvent } from "file-selector";
 import { useId, useState } from "react";
 import { useDropzone, type FileRejection } from "react-dropzone";
-import { formatBytes } from "./format";
+import { formatBytes } from "../lib/progress-format";
 import { UploadIcon, VideoFileIcon } from "../ui/icons";
 import { dropErrorMessage, isIgnoredFile, MAX_VIDEO_BYTES, VIDEO_ACCEPT, VIDEO_HINT } from "./upload-rules";
 

@@ -3,7 +3,7 @@ import type { User } from "../lib/api-types";
 import { avatarInitial } from "../lib/format";
 import { ChevronDownIcon, LogoutIcon, UserIcon } from "../ui/icons";
 import { logout } from "./logout";
-import { useDismiss } from "./useDismiss";
+import { useDismiss } from "../ui/useDismiss";
 
 export interface UserMenuProps {
   user: User;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { updateProfile } from "../../account/account-api";
-import { BioField } from "../../account/BioField";
+import { updateProfile } from "../../lib/account-api";
+import { BioField } from "../../ui/BioField";
 import type { User } from "../../lib/api-types";
 import { FormField } from "../../ui/FormField";
 import { FormMessage } from "../../ui/FormMessage";

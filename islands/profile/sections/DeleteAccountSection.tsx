@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
-import { DeleteAccountDialog } from "../../account/DeleteAccountDialog";
-import { useAccountDeletion } from "../../account/useAccountDeletion";
-import { CONFIRM_DELETE_WORD } from "../../account/validation";
+import { DeleteAccountDialog } from "../../ui/DeleteAccountDialog";
+import { useAccountDeletion } from "../../ui/useAccountDeletion";
+import { CONFIRM_DELETE_WORD } from "../../lib/account-validation";
 import { FormField } from "../../ui/FormField";
 
 /** Typing DELETE unlocks the button; the confirmation with the password still comes before anything is deleted. */

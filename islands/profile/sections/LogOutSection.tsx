@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { logOutEverywhere } from "../../account/account-api";
+import { logOutEverywhere } from "../../lib/account-api";
 
 export function LogOutSection({ brand }: { brand: string }) {
   const [busy, setBusy] = useState(false);

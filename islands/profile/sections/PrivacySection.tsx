@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { updatePrivacy } from "../../account/account-api";
+import { updatePrivacy } from "../../lib/account-api";
 import type { ProfileVisibility, User } from "../../lib/api-types";
 import { FormField } from "../../ui/FormField";
 import { FormMessage } from "../../ui/FormMessage";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from "../../account/account-api";
+import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from "../../lib/account-api";
 import { serverFieldErrors } from "../../lib/api";
 import type { TwoFactorSetup } from "../../lib/api-types";
 import { FormField } from "../../ui/FormField";

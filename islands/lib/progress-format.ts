@@ -1,3 +1,4 @@
+// Apart from format.ts: only the upload and the portal need these, so the feed pages do not load them.
 const BYTE_UNITS = ["KB", "MB", "GB", "TB"] as const;
 
 /** '512 B', '1.5 KB', '12.3 MB' in powers of 1024, as the 100MB upload limit counts them. */

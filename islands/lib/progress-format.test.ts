@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { capitalise, formatBytes, progressPercent } from "./format";
+import { capitalise, formatBytes, progressPercent } from "./progress-format";
 
 describe("formatBytes", () => {
   it("counts in powers of 1024 with one decimal", () => {

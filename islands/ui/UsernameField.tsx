@@ -1,6 +1,6 @@
 import type { ChangeEvent, FocusEvent } from "react";
-import type { Availability } from "../auth-modals/useUsernameAvailability";
-import { FormField, type FieldStatus } from "../ui/FormField";
+import type { Availability } from "./useUsernameAvailability";
+import { FormField, type FieldStatus } from "./FormField";
 
 export const USERNAME_TAKEN = "Username already exists";
 

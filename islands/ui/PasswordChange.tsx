@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from "react";
 import { serverFieldErrors } from "../lib/api";
-import { useFormFields } from "../auth-modals/useFormErrors";
-import { hasErrors } from "../auth-modals/validation";
-import { FormField } from "../ui/FormField";
-import { FormMessage } from "../ui/FormMessage";
-import { PasswordInput } from "../ui/PasswordInput";
-import { focusFirstInvalid } from "../ui/focus";
-import { useSubmission } from "../ui/useSubmission";
-import { changePassword } from "./account-api";
-import { validatePasswordChange, type PasswordChangeValues } from "./validation";
+import { useFormFields } from "./useFormErrors";
+import { hasErrors } from "../lib/validation";
+import { FormField } from "./FormField";
+import { FormMessage } from "./FormMessage";
+import { PasswordInput } from "./PasswordInput";
+import { focusFirstInvalid } from "./focus";
+import { useSubmission } from "./useSubmission";
+import { changePassword } from "../lib/account-api";
+import { validatePasswordChange, type PasswordChangeValues } from "../lib/account-validation";
 
 const FIELD_ORDER = ["currentPassword", "newPassword", "confirmPassword"] as const;
 const EMPTY_VALUES: PasswordChangeValues = { currentPassword: "", newPassword: "", confirmPassword: "" };

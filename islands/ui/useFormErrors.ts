@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FocusEvent } from "react";
-import type { FieldErrors } from "./validation";
+import type { FieldErrors } from "../lib/validation";
 
 /**
  * Decides which errors a form shows: client errors once a field was edited and left, or after a

@@ -1,5 +1,5 @@
-import { FormField } from "../ui/FormField";
-import { BIO_MAX_LENGTH } from "./validation";
+import { FormField } from "./FormField";
+import { BIO_MAX_LENGTH } from "../lib/account-validation";
 
 interface Props {
   value: string;

@@ -1,10 +1,10 @@
 import { useId, type FormEvent } from "react";
-import { Dialog } from "../ui/Dialog";
-import { FormField } from "../ui/FormField";
-import { FormMessage } from "../ui/FormMessage";
-import { PasswordInput } from "../ui/PasswordInput";
+import { Dialog } from "./Dialog";
+import { FormField } from "./FormField";
+import { FormMessage } from "./FormMessage";
+import { PasswordInput } from "./PasswordInput";
 import type { AccountDeletion } from "./useAccountDeletion";
-import { DELETE_ACCOUNT_CONFIRMATION } from "./validation";
+import { DELETE_ACCOUNT_CONFIRMATION } from "../lib/account-validation";
 
 /** The last step of deleting the account, shared by the profile screen and Settings: the spec's question and the password. */
 export function DeleteAccountDialog({ deletion }: { deletion: AccountDeletion }) {

@@ -3,7 +3,7 @@ import {
   usernameRuleError,
   validateLogin,
   type FieldErrors,
-} from "../auth-modals/validation";
+} from "./validation";
 
 export const BIO_MAX_LENGTH = 500;
 export const CONFIRM_DELETE_WORD = "DELETE";

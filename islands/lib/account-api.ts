@@ -1,9 +1,9 @@
-import { api } from "../lib/api";
-import type { Answer, CreatorRef, ProfileVisibility, TwoFactorSetup, User } from "../lib/api-types";
-import { setCsrfToken } from "../lib/context";
-import { emitAppEvent } from "../lib/events";
-import { goTo } from "../lib/navigation";
-import { clearAuthStorage, setCachedUser, setToken } from "../lib/storage";
+import { api } from "./api";
+import type { Answer, CreatorRef, ProfileVisibility, TwoFactorSetup, User } from "./api-types";
+import { setCsrfToken } from "./context";
+import { emitAppEvent } from "./events";
+import { goTo } from "./navigation";
+import { clearAuthStorage, setCachedUser, setToken } from "./storage";
 
 export interface ProfileChanges {
   username: string;

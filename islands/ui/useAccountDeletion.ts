@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import { serverFieldErrors } from "../lib/api";
-import { useSubmission } from "../ui/useSubmission";
-import { deleteAccount } from "./account-api";
+import { useSubmission } from "./useSubmission";
+import { deleteAccount } from "../lib/account-api";
 
 /**
  * Deleting the account: `ask()` opens the confirmation (the spec's question and the password), `confirm()` deletes

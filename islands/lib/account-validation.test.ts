@@ -7,7 +7,7 @@ import {
   validatePasswordChange,
   validateProfile,
   validateProfileForm,
-} from "./validation";
+} from "./account-validation";
 
 describe("validatePasswordChange", () => {
   const valid = { currentPassword: "old-secret", newPassword: "secret1", confirmPassword: "secret1" };
