@@ -1,16 +1,11 @@
 import type { Hashtag } from "../lib/api-types";
 import { normaliseHashtag } from "../lib/share";
+import { CATEGORY_LIST_TEXTS } from "../ui/CategoryTabs";
 import { LabelledSelect } from "../ui/LabelledSelect";
 import { HashtagRow } from "../ui/HashtagRow";
 import { ScrollList } from "../ui/ScrollList";
-import { HASHTAG_SORTS, visibleHashtags, YEAR_OPTIONS, type HashtagFilter } from "./hashtag-list";
+import { HASHTAG_SORTS, visibleHashtags, YEAR_OPTIONS, type HashtagFilter } from "../lib/hashtag-list";
 import type { HashtagList as Hashtags } from "./useHashtagList";
-
-export const CATEGORY_LIST_TEXTS = {
-  loading: "Loading categories...",
-  failed: "Unable to load categories",
-  empty: "No hashtags found",
-} as const;
 
 interface Props {
   filter: HashtagFilter;

@@ -2,7 +2,7 @@ import type { Playlist, Video } from "../lib/api-types";
 import { normaliseHashtag } from "../lib/share";
 import type { VideoSource } from "../lib/useVideoList";
 import { NEWEST_FIRST, type VideoOrder } from "../lib/video-sorts";
-import { fetchHashtagVideos, fetchPlaylistVideos } from "./categories-api";
+import { fetchHashtagVideos, fetchPlaylistVideos } from "../lib/categories-api";
 
 /** The category on stage: a hashtag in a video order, or a public playlist; a linked video plays first. */
 export type CategoryChoice =

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useReducer } from "react";
-import { fetchHashtags } from "./categories-api";
+import { fetchHashtags } from "../lib/categories-api";
 import {
   freshHashtagList,
   hashtagFailureMessage,
@@ -7,7 +7,7 @@ import {
   wantedServerPage,
   type HashtagFilter,
   type HashtagListState,
-} from "./hashtag-list";
+} from "../lib/hashtag-list";
 
 export interface HashtagList {
   state: HashtagListState;

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from "react";
 import type { Video } from "../lib/api-types";
 import { linkedPlaylistId, parseCategoryPath } from "../lib/share";
-import { fetchPlaylist, findVideo } from "./categories-api";
+import { fetchPlaylist, findVideo } from "../lib/categories-api";
 import { hashtagChoice, type CategoryChoice } from "./choice";
 
 export interface LinkedChoice {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { getAppContext } from "../lib/context";
 import type { VideoList } from "../lib/useVideoList";
-import { fetchSavedPosition, savePosition } from "./categories-api";
+import { fetchSavedPosition, savePosition } from "../lib/categories-api";
 
 /**
  * Spec §4: a signed-in viewer's position is remembered. The saved index applies once, to the first list

@@ -1,6 +1,6 @@
 import { api } from "../lib/api";
-import { fetchPlaylistVideos, fetchPublicPlaylists } from "../categories/categories-api";
-import type { VideoFilter } from "../following/video-filter";
+import { fetchPlaylistVideos, fetchPublicPlaylists } from "../lib/categories-api";
+import type { VideoFilter } from "../lib/video-filter";
 import type { Answer, Hashtag, Playlist, Trend } from "../lib/api-types";
 import { playableVideos } from "../lib/video";
 import { sameUsername } from "../lib/following";

@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from "react";
-import { ChannelSidebar } from "../following/ChannelSidebar";
-import { MobileFilterBar } from "../following/MobileFilterBar";
-import { useChannelFilters, type ChannelSources } from "../following/useChannelFilters";
-import { ALL_VIDEOS, filterKey, filterLabel, type VideoFilter } from "../following/video-filter";
+import { ChannelSidebar } from "../ui/ChannelSidebar";
+import { MobileFilterBar } from "../ui/MobileFilterBar";
+import { useChannelFilters, type ChannelSources } from "../ui/useChannelFilters";
+import { ALL_VIDEOS, filterKey, filterLabel, type VideoFilter } from "../lib/video-filter";
 import { videoCountText } from "../lib/count-text";
 import { LabelledSelect } from "../ui/LabelledSelect";
 import { ListStage } from "../ui/ListStage";

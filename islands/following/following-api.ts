@@ -1,12 +1,12 @@
 import { api } from "../lib/api";
-import { fetchPlaylistVideos } from "../categories/categories-api";
+import { fetchPlaylistVideos } from "../lib/categories-api";
 import type { Answer, CreatorRef, Hashtag, Trend } from "../lib/api-types";
 import { playableVideos } from "../lib/video";
 import type { TrendSort } from "../lib/trends";
 import type { ItemPage } from "../lib/usePagedItems";
 import type { VideoPage } from "../lib/video-list";
 import type { VideoOrder, VideoSort } from "../lib/video-sorts";
-import type { VideoFilter } from "./video-filter";
+import type { VideoFilter } from "../lib/video-filter";
 
 /** Spec §9: the Following feed comes 5 videos at a time. */
 export const FOLLOWING_PAGE_SIZE = 5;

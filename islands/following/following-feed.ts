@@ -1,10 +1,10 @@
-import { fetchPublicPlaylists } from "../categories/categories-api";
+import { fetchPublicPlaylists } from "../lib/categories-api";
 import type { VideoSource } from "../lib/useVideoList";
 import type { VideoOrder } from "../lib/video-sorts";
 import { withFirstPageCache } from "./feed-cache";
 import { fetchFollowingHashtags, fetchFollowingTrends, fetchFollowingVideos } from "./following-api";
-import type { ChannelSources } from "./useChannelFilters";
-import { filterKey, type VideoFilter } from "./video-filter";
+import type { ChannelSources } from "../ui/useChannelFilters";
+import { filterKey, type VideoFilter } from "../lib/video-filter";
 
 /** The viewer's followed creators as one string: a follow toggle changes it, which starts the feed over. */
 export function followedFingerprint(followed: readonly string[]): string {

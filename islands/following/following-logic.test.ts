@@ -5,7 +5,7 @@ import { initialVideoList, shouldLoadMore, videoListReducer } from "../lib/video
 import { FIRST_PAGE_TTL_MS, readFirstPage, withFirstPageCache, writeFirstPage } from "./feed-cache";
 import { followingVideosUrl } from "./following-api";
 import { followedFingerprint, followingVideos } from "./following-feed";
-import { ALL_VIDEOS, filterKey, hashtagFilter, trendFilter } from "./video-filter";
+import { ALL_VIDEOS, filterKey, hashtagFilter, trendFilter } from "../lib/video-filter";
 import { makeVideo, makeVideos } from "../test/videos";
 
 const trend: Trend = { ...makeVideo(1).trendInfo!, firstVideoDate: null, lastVideoDate: null, trendScore: 1 };

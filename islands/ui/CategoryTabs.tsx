@@ -1,7 +1,14 @@
 import type { ReactNode } from "react";
-import { Tabs } from "../ui/Tabs";
+import { Tabs } from "./Tabs";
 
 export type CategoryKind = "hashtags" | "playlists";
+
+/** What the lists under the tabs say while they load, when they fail and when they are empty. */
+export const CATEGORY_LIST_TEXTS = {
+  loading: "Loading categories...",
+  failed: "Unable to load categories",
+  empty: "No hashtags found",
+} as const;
 
 const TABS = [
   { kind: "hashtags", label: "Hashtags" },

@@ -1,6 +1,6 @@
-import { ApiError } from "../lib/api";
-import type { Hashtag } from "../lib/api-types";
-import { normaliseHashtag } from "../lib/share";
+import { ApiError } from "./api";
+import type { Hashtag } from "./api-types";
+import { normaliseHashtag } from "./share";
 
 /** Spec §7 and §9: the first fetch asks for 1000 hashtags, shown 50 at a time; later server pages hold 50. */
 export const FIRST_FETCH_LIMIT = 1000;

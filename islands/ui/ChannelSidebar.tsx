@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { CategoryTabs } from "../categories/CategoryTabs";
-import { PlaylistList } from "../categories/PlaylistList";
-import { SortedTrendList } from "../ui/SortedTrendList";
-import { Tabs, type TabOption } from "../ui/Tabs";
+import { CategoryTabs } from "./CategoryTabs";
+import { PlaylistList } from "./PlaylistList";
+import { SortedTrendList } from "./SortedTrendList";
+import { Tabs, type TabOption } from "./Tabs";
 import { HashtagFilterList } from "./HashtagFilterList";
 import type { ChannelFilters, SidebarTab } from "./useChannelFilters";
 import {
@@ -12,7 +12,7 @@ import {
   selectedPlaylistId,
   selectedSongKey,
   trendFilter,
-} from "./video-filter";
+} from "../lib/video-filter";
 
 export const TREND_FILTER_TEXTS = {
   loading: "Loading trends...",

@@ -1,5 +1,5 @@
-import type { Hashtag, Playlist, Trend } from "../lib/api-types";
-import { normaliseHashtag } from "../lib/share";
+import type { Hashtag, Playlist, Trend } from "./api-types";
+import { normaliseHashtag } from "./share";
 
 /** Which videos play: all of them, or one trend, hashtag or playlist; the choices exclude each other. */
 export type VideoFilter =

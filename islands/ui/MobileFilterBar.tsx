@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
-import type { CategoryKind } from "../categories/CategoryTabs";
-import { CATEGORY_LIST_TEXTS } from "../categories/HashtagList";
+import { CATEGORY_LIST_TEXTS, type CategoryKind } from "./CategoryTabs";
 import { normaliseHashtag } from "../lib/share";
-import { LabelledSelect, type SelectOption } from "../ui/LabelledSelect";
+import { LabelledSelect, type SelectOption } from "./LabelledSelect";
 import { TREND_SORTS } from "../lib/trends";
 import type { PagedItems } from "../lib/usePagedItems";
 import { TREND_FILTER_TEXTS } from "./ChannelSidebar";
@@ -14,7 +13,7 @@ import {
   selectedPlaylistId,
   selectedSongKey,
   trendFilter,
-} from "./video-filter";
+} from "../lib/video-filter";
 
 const TYPE_OPTIONS: readonly SelectOption<SidebarTab>[] = [
   { value: "all", label: "All" },

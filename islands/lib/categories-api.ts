@@ -1,9 +1,9 @@
-import { api, ApiError } from "../lib/api";
-import type { Answer, Hashtag, Playlist, Video } from "../lib/api-types";
-import { playableVideos } from "../lib/video";
-import type { ItemPage } from "../lib/usePagedItems";
-import { VIDEO_PAGE_SIZE, type VideoPage } from "../lib/video-list";
-import { videoOrderQuery, type VideoOrder } from "../lib/video-sorts";
+import { api, ApiError } from "./api";
+import type { Answer, Hashtag, Playlist, Video } from "./api-types";
+import { playableVideos } from "./video";
+import type { ItemPage } from "./usePagedItems";
+import { VIDEO_PAGE_SIZE, type VideoPage } from "./video-list";
+import { videoOrderQuery, type VideoOrder } from "./video-sorts";
 import { hashtagsUrl, type HashtagFilter } from "./hashtag-list";
 
 /** Spec §9: public playlists come 50 at a time. */

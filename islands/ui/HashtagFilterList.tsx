@@ -1,8 +1,8 @@
 import type { Hashtag } from "../lib/api-types";
 import { normaliseHashtag } from "../lib/share";
-import { CATEGORY_LIST_TEXTS } from "../categories/HashtagList";
-import { HashtagRow } from "../ui/HashtagRow";
-import { ScrollList } from "../ui/ScrollList";
+import { CATEGORY_LIST_TEXTS } from "./CategoryTabs";
+import { HashtagRow } from "./HashtagRow";
+import { ScrollList } from "./ScrollList";
 import type { PagedItems } from "../lib/usePagedItems";
 
 interface Props {

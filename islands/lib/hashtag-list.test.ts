@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../lib/api";
-import type { Hashtag } from "../lib/api-types";
+import { ApiError } from "./api";
+import type { Hashtag } from "./api-types";
 import {
   freshHashtagList,
   hashtagFailureMessage,

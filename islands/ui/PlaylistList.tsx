@@ -1,9 +1,9 @@
 import type { Playlist } from "../lib/api-types";
 import { videoCountText } from "../lib/count-text";
-import { ListItemButton } from "../ui/ListItemButton";
-import { ScrollList } from "../ui/ScrollList";
+import { ListItemButton } from "./ListItemButton";
+import { ScrollList } from "./ScrollList";
 import type { PagedItems } from "../lib/usePagedItems";
-import { CATEGORY_LIST_TEXTS } from "./HashtagList";
+import { CATEGORY_LIST_TEXTS } from "./CategoryTabs";
 
 const PLAYLIST_LIST_TEXTS = { ...CATEGORY_LIST_TEXTS, empty: "No playlists found" } as const;
 

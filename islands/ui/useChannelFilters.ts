@@ -1,9 +1,9 @@
 import { useCallback, useState } from "react";
-import type { CategoryKind } from "../categories/CategoryTabs";
+import type { CategoryKind } from "./CategoryTabs";
 import type { Hashtag, Playlist, Trend } from "../lib/api-types";
 import { DEFAULT_TREND_SORT, type TrendSort } from "../lib/trends";
 import { usePagedItems, type ItemPage, type PagedItems } from "../lib/usePagedItems";
-import { ALL_VIDEOS, type VideoFilter } from "./video-filter";
+import { ALL_VIDEOS, type VideoFilter } from "../lib/video-filter";
 
 export type SidebarTab = "trends" | "categories" | "all";
 
