@@ -1,3 +1,5 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import babelParser from "@babel/eslint-parser";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -13,17 +15,50 @@ const typescript = {
   },
 };
 
+const ISLANDS = fileURLToPath(new URL("islands/", import.meta.url));
+
+/** What each shared folder may import besides itself; every other folder is an island's own and may import
+ * lib/, ui/ and runtime/. Test helpers (test/) are for tests. */
+const SHARED_IMPORTS = { lib: [], ui: ["lib"], runtime: ["lib", "ui"], test: ["lib", "ui"] };
+
+/** The folder under islands/ that holds a file, or null for the entry files beside them. */
+function folderOf(file) {
+  const parts = path.relative(ISLANDS, file).split(path.sep);
+  return parts.length > 1 && parts[0] !== ".." ? parts[0] : null;
+}
+
+const importBoundaries = {
+  meta: { type: "problem", schema: [] },
+  create(context) {
+    const from = folderOf(context.filename);
+    if (from === null) return {};
+    const allowed = [from, ...(SHARED_IMPORTS[from] ?? ["lib", "ui", "runtime"])];
+    if (/\.test\.tsx?$/.test(context.filename)) allowed.push("test");
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== "string" || !source.startsWith(".")) return;
+      const to = folderOf(path.resolve(path.dirname(context.filename), source));
+      if (to === null || allowed.includes(to)) return;
+      const may = `${from}/ imports only from ${allowed.map((folder) => `${folder}/`).join(", ")}`;
+      const why = to === "test" ? "test/ is for tests" : from in SHARED_IMPORTS ? `not from ${to}/` : `what it shares with ${to}/ belongs in lib/ or ui/`;
+      context.report({ node: node.source, message: `${may}: ${why}` });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
+
 export default [
   js.configs.recommended,
   {
     files: ["islands/**/*.{ts,tsx}"],
     languageOptions: { ...typescript, globals: globals.browser },
-    plugins: { "react-hooks": reactHooks },
+    plugins: { "react-hooks": reactHooks, islands: { rules: { "import-boundaries": importBoundaries } } },
     rules: {
       "no-undef": "off",
       "no-unused-vars": "off",
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
+      "islands/import-boundaries": "error",
       "array-callback-return": "error",
       eqeqeq: ["error", "always", { null: "ignore" }],
       "no-constructor-return": "error",
