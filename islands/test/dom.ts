@@ -1,4 +1,4 @@
-import { act, type ReactElement } from "react";
+import { act, createElement, type ReactElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
 
 // React only flushes updates inside act() when the environment says it is a test.
@@ -93,4 +93,23 @@ export async function waitFor(assertion: () => void, timeoutMs = 2_000): Promise
       await flush(10);
     }
   }
+}
+
+export interface RenderedHook<T> {
+  /** The hook's answer at the latest render. */
+  result: { current: T };
+  /** Renders again, as a parent would. */
+  rerender: () => void;
+  unmount: () => void;
+}
+
+/** Runs a hook inside a component, keeping its latest answer. */
+export function renderHook<T>(hook: () => T): RenderedHook<T> {
+  const result = {} as { current: T };
+  function Probe() {
+    result.current = hook();
+    return null;
+  }
+  const { root, unmount } = render(createElement(Probe));
+  return { result, rerender: () => act(() => root.render(createElement(Probe))), unmount };
 }
