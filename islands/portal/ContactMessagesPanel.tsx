@@ -4,7 +4,7 @@ import { ListStatus } from "./ListStatus";
 import { Pager } from "./Pager";
 import { PortalSection } from "./PortalSection";
 import { fetchContactMessages } from "./portal-api";
-import { usePagedList } from "./usePagedList";
+import { usePagedResource } from "../lib/useResource";
 
 function MessageRow({ message, subjectLabel }: { message: ContactMessage; subjectLabel: string }) {
   return (
@@ -22,7 +22,7 @@ function MessageRow({ message, subjectLabel }: { message: ContactMessage; subjec
 
 /** Messages sent through the contact form, newest first. */
 export function ContactMessagesPanel({ subjects }: { subjects: Readonly<Record<string, string>> }) {
-  const messages = usePagedList("Failed to load contact messages", fetchContactMessages);
+  const messages = usePagedResource("Failed to load contact messages", fetchContactMessages);
   const list = messages.data?.messages ?? [];
   return (
     <PortalSection title="Contact Messages" description="Sent through the Contact Us page, newest first.">

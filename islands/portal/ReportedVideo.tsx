@@ -2,7 +2,7 @@ import type { Video } from "../lib/api-types";
 import { TikTokPlayer } from "../ui/TikTokPlayer";
 import { useTikTokPlayer } from "../ui/useTikTokPlayer";
 import { fetchReportedVideo } from "./portal-api";
-import { useResource } from "./useResource";
+import { useResource } from "../lib/useResource";
 
 function ReportedVideoPlayer({ video }: { video: Video }) {
   // Starts muted, like the first video of a feed: the admin unmutes in the player when needed.

@@ -16,7 +16,7 @@ import {
   type ReportStatus,
 } from "./reports";
 import { StatusBadge } from "./StatusBadge";
-import { useResource } from "./useResource";
+import { useResource } from "../lib/useResource";
 
 function ReportRow({ report, onReview }: { report: VideoReport; onReview: () => void }) {
   return (

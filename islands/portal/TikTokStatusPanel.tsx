@@ -1,10 +1,10 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { TikTokStatus } from "../lib/api-types";
 import { formatDateTime } from "./format";
 import { startTikTokCanary } from "./portal-api";
 import { PortalSection } from "./PortalSection";
-import { canaryPending, canaryText, statusRows, TIKTOK_STATUS_POLL_MS } from "./tiktok-status";
-import type { Resource } from "./useResource";
+import { canaryPending, canaryText, statusRows } from "./tiktok-status";
+import type { Resource } from "../lib/useResource";
 
 /** The warnings every admin sees at the top of the portal until they are fixed (a failed canary, an old yt-dlp). */
 export function TikTokWarnings({ status }: { status: TikTokStatus | null }) {
@@ -25,12 +25,6 @@ export function TikTokStatusPanel({ resource }: { resource: Resource<TikTokStatu
   const status = resource.data;
   const pending = starting || canaryPending(status?.canary ?? null);
   const { reload } = resource;
-
-  useEffect(() => {
-    if (!canaryPending(status?.canary ?? null)) return;
-    const timer = setTimeout(reload, TIKTOK_STATUS_POLL_MS);
-    return () => clearTimeout(timer);
-  }, [status, reload]);
 
   const checkNow = async () => {
     setStarting(true);

@@ -8,7 +8,7 @@ import { ListStatus } from "./ListStatus";
 import { Pager } from "./Pager";
 import { PortalSection } from "./PortalSection";
 import { deleteUpload, fetchUploads, uploadFileUrl } from "./portal-api";
-import { usePagedList } from "./usePagedList";
+import { usePagedResource } from "../lib/useResource";
 
 const DELETE_FAILED = "Failed to delete the upload";
 
@@ -53,7 +53,7 @@ function UploadRow({ upload, busy, onDelete }: { upload: Upload; busy: boolean; 
 
 /** Videos people uploaded for review, newest first, to download or delete. */
 export function UploadsPanel() {
-  const uploads = usePagedList("Failed to load uploads", fetchUploads);
+  const uploads = usePagedResource("Failed to load uploads", fetchUploads);
   const [deleting, setDeleting] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const list = uploads.data?.uploads ?? [];

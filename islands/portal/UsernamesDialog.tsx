@@ -12,7 +12,7 @@ import {
   deleteUsernameFailure,
   usernameDeletedMessage,
 } from "./usernames";
-import { useResource } from "./useResource";
+import { useResource } from "../lib/useResource";
 
 interface Props {
   onClose: () => void;

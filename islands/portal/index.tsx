@@ -8,20 +8,28 @@ import { PortalSection } from "./PortalSection";
 import { ReportsPanel } from "./ReportsPanel";
 import { StatCards } from "./StatCards";
 import { TikTokStatusPanel, TikTokWarnings } from "./TikTokStatusPanel";
+import type { TikTokStatus } from "../lib/api-types";
+import { canaryPending, TIKTOK_STATUS_POLL_MS } from "./tiktok-status";
 import { UploadsPanel } from "./UploadsPanel";
 import { UsernamesDialog } from "./UsernamesDialog";
-import { useResource } from "./useResource";
+import { useResource } from "../lib/useResource";
 
 export interface DeveloperPortalProps {
   /** Contact form subjects by code, as the server defines them. */
   contactSubjects?: Record<string, string>;
 }
 
+/** While the daily TikTok check runs (on its own or by 'Check Now'), its status is read every 2 s. */
+const CANARY_REFRESH = {
+  everyMs: TIKTOK_STATUS_POLL_MS,
+  while: (status: TikTokStatus) => canaryPending(status.canary),
+};
+
 /** The admin's developer portal (spec §2): player settings, catalog stats, video health, reports and the inbox. */
 export default function DeveloperPortal({ contactSubjects = {} }: DeveloperPortalProps) {
   const isAdmin = getAppContext().user?.role === "admin";
   const stats = useResource("Failed to load the catalog stats", fetchStats, []);
-  const tiktok = useResource("Failed to load the TikTok status", fetchTikTokStatus, []);
+  const tiktok = useResource("Failed to load the TikTok status", fetchTikTokStatus, [], { refresh: CANARY_REFRESH });
   const [usernamesOpen, setUsernamesOpen] = useState(false);
   // Stable, because the dialog re-arms its Escape and focus handling whenever onClose changes.
   const closeUsernames = useCallback(() => setUsernamesOpen(false), []);
