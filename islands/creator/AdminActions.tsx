@@ -19,7 +19,7 @@ interface Props {
 export function AdminActions({ username, showDownloads }: Props) {
   const download = useCreatorDownload(username, showDownloads);
   const [deleting, setDeleting] = useState(false);
-  const { progress } = download.state;
+  const { progress } = download;
 
   async function onDelete() {
     if (!window.confirm(deleteQuestion(username))) return;

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  bulkDownloadReducer,
-  donePercent,
-  IDLE_DOWNLOAD,
-  isDownloading,
-  readDownloadProgress,
-  type DownloadProgress,
-} from "./download-progress";
+import { donePercent, readDownloadProgress, type DownloadProgress } from "./download-progress";
 
 const progress = (over: Partial<DownloadProgress> = {}): DownloadProgress => ({
   totalVideos: 10,
@@ -39,23 +32,5 @@ describe("donePercent", () => {
     expect(donePercent(progress())).toBe(50);
     expect(donePercent(progress({ totalVideos: 0, status: "completed" }))).toBe(100);
     expect(donePercent(progress({ totalVideos: 0 }))).toBe(0);
-  });
-});
-
-describe("bulkDownloadReducer", () => {
-  it("starts, follows its own progress and clears", () => {
-    let state = bulkDownloadReducer(IDLE_DOWNLOAD, { type: "start" });
-    expect(isDownloading(state)).toBe(true);
-    state = bulkDownloadReducer(state, { type: "started", progressId: "a", progress: progress({ status: "starting" }) });
-    state = bulkDownloadReducer(state, { type: "progress", progressId: "b", progress: progress({ completed: 9 }) });
-    expect(state.progress?.status).toBe("starting");
-    state = bulkDownloadReducer(state, { type: "progress", progressId: "a", progress: progress({ status: "completed" }) });
-    expect(isDownloading(state)).toBe(false);
-    expect(bulkDownloadReducer(state, { type: "clear" })).toEqual(IDLE_DOWNLOAD);
-  });
-
-  it("returns to idle when the start fails", () => {
-    const state = bulkDownloadReducer(IDLE_DOWNLOAD, { type: "start" });
-    expect(bulkDownloadReducer(state, { type: "failed" })).toEqual(IDLE_DOWNLOAD);
   });
 });

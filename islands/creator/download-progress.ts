@@ -42,39 +42,3 @@ export function donePercent(progress: DownloadProgress): number {
   const done = progress.completed + progress.skippedCount;
   return Math.min(Math.round((100 * done) / progress.totalVideos), 100);
 }
-
-export interface BulkDownloadState {
-  progressId: string | null;
-  progress: DownloadProgress | null;
-  /** True from the click until the server answers with a progress id. */
-  starting: boolean;
-}
-
-export const IDLE_DOWNLOAD: BulkDownloadState = { progressId: null, progress: null, starting: false };
-
-export type BulkDownloadAction =
-  | { type: "start" }
-  | { type: "started"; progressId: string; progress: DownloadProgress }
-  | { type: "progress"; progressId: string; progress: DownloadProgress }
-  | { type: "failed" }
-  | { type: "clear" };
-
-export function bulkDownloadReducer(state: BulkDownloadState, action: BulkDownloadAction): BulkDownloadState {
-  switch (action.type) {
-    case "start":
-      return { progressId: null, progress: null, starting: true };
-    case "started":
-      return { progressId: action.progressId, progress: action.progress, starting: false };
-    case "progress":
-      // A late answer for a download that was cleared or replaced is ignored.
-      return action.progressId === state.progressId ? { ...state, progress: action.progress } : state;
-    case "failed":
-    case "clear":
-      return IDLE_DOWNLOAD;
-  }
-}
-
-/** Whether a download is under way (Download All stays disabled). */
-export function isDownloading(state: BulkDownloadState): boolean {
-  return state.starting || (state.progress !== null && !isTerminal(state.progress));
-}

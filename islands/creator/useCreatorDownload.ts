@@ -1,80 +1,61 @@
-import { useCallback, useEffect, useReducer } from "react";
+import { useCallback, useEffect } from "react";
 import { serverMessage } from "../lib/api";
 import { showToast } from "../lib/toast";
+import { usePolledJob } from "../lib/usePolledJob";
 import { fetchActiveDownload, fetchDownloadProgress, startCreatorDownload } from "./admin-api";
-import {
-  bulkDownloadReducer,
-  DOWNLOAD_CLEAR_MS,
-  DOWNLOAD_POLL_MS,
-  IDLE_DOWNLOAD,
-  isDownloading,
-  isTerminal,
-  type BulkDownloadState,
-} from "./download-progress";
+import { DOWNLOAD_CLEAR_MS, DOWNLOAD_POLL_MS, type DownloadProgress } from "./download-progress";
 
 export const START_FAILED = "Failed to start downloading the videos";
 export const PROGRESS_FAILED = "Failed to read the download progress";
 export const DOWNLOAD_FAILED = "Downloading the videos failed";
 
 export interface CreatorDownload {
-  state: BulkDownloadState;
+  /** The download's progress while it runs and for 10 s after it ends; null when there is none to show. */
+  progress: DownloadProgress | null;
+  /** From the click until the download ends ('Download All' stays disabled). */
   downloading: boolean;
   downloadAll: () => Promise<void>;
 }
 
 /** Spec §4 "Bulk download": start, poll every 2 s until completed or error, clear 10 s later; resume on load. */
 export function useCreatorDownload(username: string, enabled: boolean): CreatorDownload {
-  const [state, dispatch] = useReducer(bulkDownloadReducer, IDLE_DOWNLOAD);
-  const { progressId, progress } = state;
-  const terminal = progress !== null && isTerminal(progress);
+  const job = usePolledJob<string, DownloadProgress>({
+    read: fetchDownloadProgress,
+    outcome: ({ status }) => (status === "completed" ? "done" : status === "error" ? "failed" : "running"),
+    everyMs: DOWNLOAD_POLL_MS,
+    clearAfterMs: { done: DOWNLOAD_CLEAR_MS, failed: DOWNLOAD_CLEAR_MS },
+    onAnswer: (progress) => {
+      if (progress.status === "error") showToast(progress.error ?? DOWNLOAD_FAILED);
+    },
+    onError: (error, during) => {
+      const message = during === "start" ? START_FAILED : PROGRESS_FAILED;
+      console.error(message, error);
+      showToast(serverMessage(error, message));
+    },
+  });
+  const { resume, start } = job;
 
   useEffect(() => {
     if (!enabled) return;
     let live = true;
     fetchActiveDownload(username).then(
-      (active) => live && active && dispatch({ type: "started", ...active }),
+      (active) => live && active && resume({ id: active.progressId, latest: active.progress }),
       (error: unknown) => console.error("Reading the active download failed", error),
     );
     return () => {
       live = false;
     };
-  }, [username, enabled]);
+  }, [username, enabled, resume]);
 
-  useEffect(() => {
-    if (progressId === null || terminal) return;
-    const timer = setTimeout(() => {
-      fetchDownloadProgress(progressId).then(
-        (next) => {
-          dispatch({ type: "progress", progressId, progress: next });
-          if (next.status === "error") showToast(next.error ?? DOWNLOAD_FAILED);
-        },
-        (error: unknown) => {
-          console.error(PROGRESS_FAILED, error);
-          showToast(serverMessage(error, PROGRESS_FAILED));
-          dispatch({ type: "failed" });
-        },
-      );
-    }, DOWNLOAD_POLL_MS);
-    return () => clearTimeout(timer);
-  }, [progressId, progress, terminal]);
+  const downloadAll = useCallback(
+    () =>
+      start(async () => {
+        const started = await startCreatorDownload(username);
+        return { id: started.progressId, latest: started.progress };
+      }),
+    [username, start],
+  );
 
-  useEffect(() => {
-    if (!terminal) return;
-    const timer = setTimeout(() => dispatch({ type: "clear" }), DOWNLOAD_CLEAR_MS);
-    return () => clearTimeout(timer);
-  }, [terminal, progressId]);
-
-  const downloadAll = useCallback(async () => {
-    dispatch({ type: "start" });
-    try {
-      const started = await startCreatorDownload(username);
-      dispatch({ type: "started", ...started });
-    } catch (error) {
-      console.error(START_FAILED, error);
-      showToast(serverMessage(error, START_FAILED));
-      dispatch({ type: "failed" });
-    }
-  }, [username]);
-
-  return { state, downloading: isDownloading(state), downloadAll };
+  // A download that could not start or be read is dropped at once; one that reported its own error stays 10 s.
+  return { progress: job.error === null ? job.latest : null, downloading: job.busy, downloadAll };
 }
