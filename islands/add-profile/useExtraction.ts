@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { useCallback, useEffect, useReducer, useState } from "react";
 import { serverMessage } from "../lib/api";
+import { usePolledJob } from "../lib/usePolledJob";
 import {
   EXTRACTION_POLL_MS,
   extractionReducer,
@@ -7,6 +8,7 @@ import {
   isSearching,
   type ExtractionState,
 } from "./extraction";
+import type { ExtractionProgress } from "../lib/api-types";
 import { fetchExtractionProgress, previewProfile, startExtraction } from "./profile-api";
 
 export const EXISTS_MESSAGE = "This TikTok username already exists in the database";
@@ -15,7 +17,6 @@ export const EXTRACT_FAILED = "Failed to extract videos";
 export const FIND_FAILED = "Failed to find videos";
 
 const TICK_MS = 1_000;
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The clock that drives the elapsed time while a search runs. */
 function useNow(running: boolean): number {
@@ -43,76 +44,61 @@ export interface Extraction {
 
 export function useExtraction(): Extraction {
   const [state, dispatch] = useReducer(extractionReducer, INITIAL_EXTRACTION);
-  const run = useRef(0);
   const searching = isSearching(state);
   const now = useNow(searching);
-
-  useEffect(
-    () => () => {
-      run.current += 1;
+  const { start, reset: stop } = usePolledJob<string, ExtractionProgress>({
+    read: (username) => fetchExtractionProgress(username),
+    outcome: (progress) => (!progress.isComplete ? "running" : progress.result === null ? "failed" : "done"),
+    everyMs: EXTRACTION_POLL_MS,
+    onAnswer: (progress, outcome) => {
+      if (outcome === "failed") dispatch({ type: "fail", message: FIND_FAILED, at: Date.now() });
+      else dispatch({ type: "progress", progress, at: Date.now() });
     },
-    [],
-  );
+    onError: (error) => {
+      console.error(FIND_FAILED, error);
+      dispatch({ type: "fail", message: serverMessage(error, FIND_FAILED), at: Date.now() });
+    },
+  });
 
-  const fail = useCallback((id: number, message: string, existingCreator?: string) => {
-    if (run.current === id) dispatch({ type: "fail", message, at: Date.now(), existingCreator });
-  }, []);
-
-  const extractIn = useCallback(
-    async (id: number, username: string) => {
-      dispatch({ type: "extract", at: Date.now() });
-      try {
-        await startExtraction(username);
-      } catch (error) {
-        console.error(EXTRACT_FAILED, error);
-        fail(id, serverMessage(error, EXTRACT_FAILED));
-        return;
-      }
-      while (run.current === id) {
-        await wait(EXTRACTION_POLL_MS);
-        if (run.current !== id) return;
-        try {
-          const progress = await fetchExtractionProgress(username);
-          if (run.current !== id) return;
-          if (progress.isComplete && progress.result === null) {
-            fail(id, FIND_FAILED);
-            return;
+  /** Preview (unless asked not to), then start the extraction; each step's failure says what failed. */
+  const search = useCallback(
+    (username: string, preview: boolean) =>
+      start(async (signal) => {
+        const fail = (message: string, existingCreator?: string) => {
+          if (!signal.aborted) dispatch({ type: "fail", message, at: Date.now(), existingCreator });
+          return null;
+        };
+        if (preview) {
+          dispatch({ type: "preview", at: Date.now() });
+          try {
+            const answer = await previewProfile(username);
+            if (answer.existing) return fail(answer.message || EXISTS_MESSAGE, answer.username);
+            if (!answer.success) return fail(answer.message || PREVIEW_FAILED);
+          } catch (error) {
+            console.error(PREVIEW_FAILED, error);
+            return fail(serverMessage(error, PREVIEW_FAILED));
           }
-          dispatch({ type: "progress", progress, at: Date.now() });
-          if (progress.isComplete) return;
-        } catch (error) {
-          console.error(FIND_FAILED, error);
-          fail(id, serverMessage(error, FIND_FAILED));
-          return;
+          if (signal.aborted) return null;
         }
-      }
-    },
-    [fail],
+        dispatch({ type: "extract", at: Date.now() });
+        try {
+          await startExtraction(username);
+        } catch (error) {
+          console.error(EXTRACT_FAILED, error);
+          return fail(serverMessage(error, EXTRACT_FAILED));
+        }
+        return { id: username };
+      }),
+    [start],
   );
 
-  const find = useCallback(
-    async (username: string) => {
-      const id = ++run.current;
-      dispatch({ type: "preview", at: Date.now() });
-      try {
-        const answer = await previewProfile(username);
-        if (answer.existing) return fail(id, answer.message || EXISTS_MESSAGE, answer.username);
-        if (!answer.success) return fail(id, answer.message || PREVIEW_FAILED);
-      } catch (error) {
-        console.error(PREVIEW_FAILED, error);
-        return fail(id, serverMessage(error, PREVIEW_FAILED));
-      }
-      if (run.current === id) await extractIn(id, username);
-    },
-    [extractIn, fail],
-  );
-
-  const extract = useCallback((username: string) => extractIn(++run.current, username), [extractIn]);
+  const find = useCallback((username: string) => search(username, true), [search]);
+  const extract = useCallback((username: string) => search(username, false), [search]);
 
   const reset = useCallback(() => {
-    run.current += 1;
+    stop();
     dispatch({ type: "reset" });
-  }, []);
+  }, [stop]);
 
   const end = state.finishedAt ?? (searching ? now : state.startedAt);
   const elapsedMs = state.startedAt === null || end === null ? 0 : Math.max(end - state.startedAt, 0);
