@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import type { HealthCheck, HealthCheckSummary } from "../lib/api-types";
+import { usePolledJob } from "../lib/usePolledJob";
 import {
   HEALTH_CHECK_POLL_MS,
   HEALTH_MESSAGES,
@@ -39,82 +40,58 @@ export interface HealthCheckRun {
 /** Starts a health check job and follows it every 2 s until it finishes; `onFinished` runs after it ends. On
  * mount it picks up the newest check: a run in progress is followed, a finished one's result is shown. */
 export function useHealthCheckJob(onFinished: () => void): HealthCheckRun {
-  const [job, setJob] = useState<HealthCheck | null>(null);
-  const [starting, setStarting] = useState(false);
   const [result, setResult] = useState<HealthCheckResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const jobId = job?.jobId ?? null;
-  const onFinishedRef = useRef(onFinished);
-
-  useEffect(() => {
-    onFinishedRef.current = onFinished;
+  const fail = (error: unknown) => {
+    console.error(HEALTH_MESSAGES.failed, error);
+    setFailure(HEALTH_MESSAGES.failed);
+  };
+  const job = usePolledJob<string, HealthCheck>({
+    read: fetchHealthCheck,
+    outcome: ({ status }) => (status === "finished" ? "done" : status === "failed" ? "failed" : "running"),
+    everyMs: HEALTH_CHECK_POLL_MS,
+    readAtOnce: true,
+    onAnswer: (latest, outcome) => {
+      if (outcome === "done") {
+        setResult(readHealthCheckResult(latest));
+        onFinished();
+      } else if (outcome === "failed") fail(latest.error);
+    },
+    onError: fail,
   });
-
-  useEffect(() => {
-    if (!jobId) return;
-    const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-
-    const poll = async () => {
-      try {
-        const latest = await fetchHealthCheck(jobId, controller.signal);
-        if (controller.signal.aborted) return;
-        if (!isFinished(latest)) {
-          setJob(latest);
-          timer = setTimeout(() => void poll(), HEALTH_CHECK_POLL_MS);
-          return;
-        }
-        setJob(null);
-        if (latest.status === "finished") {
-          setResult(readHealthCheckResult(latest));
-          onFinishedRef.current();
-        } else {
-          console.error(HEALTH_MESSAGES.failed, latest.error);
-          setFailure(HEALTH_MESSAGES.failed);
-        }
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        console.error(HEALTH_MESSAGES.failed, error);
-        setJob(null);
-        setFailure(HEALTH_MESSAGES.failed);
-      }
-    };
-
-    void poll();
-    return () => {
-      controller.abort();
-      clearTimeout(timer);
-    };
-  }, [jobId]);
+  const { resume, start: startJob } = job;
 
   useEffect(() => {
     const controller = new AbortController();
     fetchLatestHealthCheck(controller.signal)
       .then((latest) => {
         if (controller.signal.aborted || latest === null) return;
-        if (!isFinished(latest)) setJob((current) => current ?? latest);
+        if (!isFinished(latest)) resume({ id: latest.jobId, latest });
         else if (latest.status === "finished") setResult((current) => current ?? readHealthCheckResult(latest));
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.error(HEALTH_MESSAGES.failed, error);
       });
     return () => controller.abort();
-  }, []);
+  }, [resume]);
 
-  const start = useCallback(async (batchSize: HealthCheckBatchSize) => {
-    setStarting(true);
-    setResult(null);
-    setFailure(null);
-    try {
-      const started = await startHealthCheck(batchSize);
-      setJob({ jobId: started.jobId, status: "queued", progress: {}, error: null });
-    } catch (error) {
-      console.error(HEALTH_MESSAGES.failed, error);
-      setFailure(HEALTH_MESSAGES.failed);
-    } finally {
-      setStarting(false);
-    }
-  }, []);
+  const start = useCallback(
+    async (batchSize: HealthCheckBatchSize) => {
+      setResult(null);
+      setFailure(null);
+      await startJob(async () => {
+        const { jobId } = await startHealthCheck(batchSize);
+        return { id: jobId, latest: { jobId, status: "queued", progress: {}, error: null } };
+      });
+    },
+    [startJob],
+  );
 
-  return { job, starting, result, failure, start };
+  return {
+    job: job.status === "running" ? job.latest : null,
+    starting: job.status === "starting",
+    result,
+    failure,
+    start,
+  };
 }
