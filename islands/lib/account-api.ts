@@ -1,27 +1,14 @@
 import { api } from "./api";
-import type { Answer, CreatorRef, ProfileVisibility, TwoFactorSetup, User } from "./api-types";
+import type { Answer, CreatorRef, RequestBody, TwoFactorSetup, User } from "./api-types";
 import { setCsrfToken } from "./context";
 import { emitAppEvent } from "./events";
 import { goTo } from "./navigation";
 import { clearAuthStorage, setCachedUser, setToken } from "./storage";
 
-export interface ProfileChanges {
-  username: string;
-  email: string;
-  bio: string;
-  /** Needed only when the e-mail address changes. */
-  currentPassword?: string;
-}
-
-export interface PasswordChange {
-  currentPassword: string;
-  newPassword: string;
-}
-
-export interface PrivacySettings {
-  profileVisibility: ProfileVisibility;
-  emailNotifications: boolean;
-}
+/** Username, e-mail and bio; currentPassword only when the e-mail address changes. */
+export type ProfileChanges = RequestBody<"ProfileBody">;
+export type PasswordChange = RequestBody<"PasswordBody">;
+export type PrivacySettings = RequestBody<"PrivacyBody">;
 
 function updatedUser({ user }: { user: User | null }): User {
   if (!user) throw new Error("The server's answer has no user");

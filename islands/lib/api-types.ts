@@ -7,6 +7,9 @@ type Schemas = components["schemas"];
 /** An answer by the name of its model in /api/openapi.json, for answers read in one place: Answer<"VideoPage">. */
 export type Answer<Model extends keyof Schemas> = Schemas[Model];
 
+/** A request body by the name of its model in /api/openapi.json: RequestBody<"ProfileBody">. */
+export type RequestBody<Model extends keyof Schemas> = Schemas[Model];
+
 // The catalog
 export type Video = Schemas["VideoOut"];
 /** Spec §3 Trend; a video's trendInfo is one too. */
