@@ -6,6 +6,7 @@ import {
   HEALTH_CHECKS,
   HEALTH_MESSAGES,
   jobProgress,
+  hasTotal,
   metadataTiers,
   summaryCounts,
 } from "./health";
@@ -101,7 +102,12 @@ export function HealthChecker({ onCatalogChanged }: { onCatalogChanged: () => vo
     setPending(kind);
     setStatusError(null);
     try {
-      setStatus(await request.load());
+      const fresh = await request.load();
+      if (hasTotal(fresh)) setStatus(fresh);
+      else {
+        console.error(HEALTH_MESSAGES.invalidData);
+        setStatusError(HEALTH_MESSAGES.invalidData);
+      }
     } catch (error) {
       console.error(request.failure, error);
       setStatusError(request.failure);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HEALTH_CHECKS, jobProgress, metadataTiers, summaryCounts } from "./health";
+import { hasTotal, HEALTH_CHECKS, jobProgress, metadataTiers, summaryCounts } from "./health";
 
 const status = {
   total: 40,
@@ -57,5 +57,13 @@ describe("health checks", () => {
       text: "Checked 12 of 50",
       percent: 24,
     });
+  });
+});
+
+describe("hasTotal", () => {
+  it("is invalid data when the total is missing (spec §8)", () => {
+    expect(hasTotal({ ...status, total: undefined } as never)).toBe(false);
+    expect(hasTotal(null)).toBe(false);
+    expect(hasTotal(status as never)).toBe(true);
   });
 });

@@ -12,7 +12,13 @@ export const HEALTH_MESSAGES = {
   failed: "Enhanced health check failed. Check console for details.",
   statusFailed: "Failed to check metadata status. Check console for details.",
   resetFailed: "Failed to reset metadata counts. Check console for details.",
+  invalidData: "Error: API returned invalid data. Check server console for details.",
 } as const;
+
+/** Spec §8: an answer without its total (not the server's declared answer: say, a proxy's) is invalid data. */
+export function hasTotal(status: HealthStatus | null | undefined): status is HealthStatus {
+  return typeof status?.total === "number";
+}
 
 /** The two checks the portal offers (spec §2): a quick one and the metadata backfill. */
 export const HEALTH_CHECKS = [
