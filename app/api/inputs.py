@@ -81,6 +81,15 @@ class CheckedRequest(Request):
     def max_content_length(self, value: int | None) -> None:
         self._max_content_length = value
 
+    def _load_form_data(self) -> None:
+        """The form as parsed, less any multipart part whose name could not be read: werkzeug names it None, and
+        nothing can ask for it, while code that reads every name (the CSRF check, the NUL check) expects text."""
+        super()._load_form_data()
+        for parts in ("form", "files"):
+            found = self.__dict__[parts]
+            if None in found:
+                self.__dict__[parts] = type(found)((name, value) for name, value in found.items(multi=True) if name)
+
     def on_json_loading_failed(self, e: ValueError | None):
         if e is None:
             return super().on_json_loading_failed(e)
@@ -88,8 +97,7 @@ class CheckedRequest(Request):
 
 
 def _has_nul(pairs) -> bool:
-    # A multipart part whose name cannot be read has None for a name.
-    return any(NUL in (key or "") or NUL in value for key, value in pairs)
+    return any(NUL in key or NUL in value for key, value in pairs)
 
 
 def refuse_nul_bytes() -> None:

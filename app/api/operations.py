@@ -109,8 +109,7 @@ def _json_body(model: type[BaseModel]) -> BaseModel:
 def parse_form(model: type[Query]) -> Query:
     """A form (fields and files) read through a model, for operations and pages alike."""
     try:
-        parts = {**request.form.to_dict(), **request.files.to_dict()}
-        return model.model_validate({name: value for name, value in parts.items() if name})  # unnamed parts: None
+        return model.model_validate({**request.form.to_dict(), **request.files.to_dict()})
     except ValidationError as exc:
         raise InvalidInput(exc, model) from None
 
