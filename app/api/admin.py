@@ -1,6 +1,6 @@
 """The developer portal's calls (spec §7 "Reports", "Admin and profile creation"), admins only."""
 
-from typing import Literal
+from typing import Literal, Self
 
 from flask import Blueprint
 from flask_login import current_user
@@ -8,14 +8,14 @@ from pydantic import Field
 
 from app.api.operations import operation
 from app.api.paging import PageQuery, page_envelope
-from app.api.schemas import ApiModel, JobStatus, Message, OutModel, QueuedJob
+from app.api.schemas import ApiModel, JobStatus, Message, OutModel, QueuedJob, iso
 from app.jobs import enqueue, newest_observed_job, observed_job
 from app.jobs.ingest import last_block
 from app.jobs.maintenance import health_check, start_tiktok_canary
-from app.models import Job, JobKind
+from app.models import Job, JobKind, VideoReport
+from app.models.report import ReviewStatus
 from app.services import creators, health, reports, tiktok_status
 from app.services.errors import NotFound
-from app.services.reports import ReviewStatus
 
 bp = Blueprint("admin_api", __name__, url_prefix="/api")
 
@@ -71,6 +71,23 @@ class ReportOut(OutModel):
     reviewedBy: Reviewer | None
     reviewedAt: str | None
     notes: str
+
+    @classmethod
+    def of(cls, report: VideoReport) -> Self:
+        reporter, reviewer = report.reported_by, report.reviewed_by
+        return cls(
+            _id=str(report.id),
+            videoId=report.video_id,
+            username=report.username,
+            reason=report.reason,
+            status=report.status,
+            createdAt=report.created_at.isoformat(),
+            reportedBy=Reporter(username=reporter.username, email=reporter.email) if reporter else None,
+            reportedByIp=report.reported_by_ip,
+            reviewedBy=Reviewer(username=reviewer.username) if reviewer else None,
+            reviewedAt=iso(report.reviewed_at),
+            notes=report.notes or "",
+        )
 
 
 class Pagination(OutModel):
@@ -149,6 +166,18 @@ class HealthCheck(OutModel):
     outcome: Literal["success", "warning", "failure"] | None = None
     outcomeMessage: str | None = None
 
+    @classmethod
+    def of(cls, job: Job) -> Self:
+        """The check's job, with the result the finished check stored (its summary and outcome)."""
+        stored = job.result or {}
+        return cls(
+            jobId=job.id,
+            status=job.status,
+            progress=CheckProgress.model_validate(job.progress or {}),
+            error=job.error,
+            **stored,
+        )
+
 
 class Canary(OutModel):
     jobId: str
@@ -214,7 +243,7 @@ def video_reports(query: ReportListQuery):
     page = reports.list_reports(query.status, query.offset, query.limit)
     totals = page_envelope(page.total, query)
     pagination = {"page": query.page, "limit": query.limit, "total": page.total, "pages": totals["totalPages"]}
-    return {"reports": page.items, "pagination": pagination}
+    return {"reports": [ReportOut.of(r) for r in page.items], "pagination": pagination}
 
 
 @bp.get("/admin/video-reports/stats")
@@ -234,7 +263,7 @@ def video_report_stats():
 )
 def review_report(report_id: int, body: ReviewBody):
     report = reports.review(report_id, body.status, body.notes, current_user)
-    return {"success": True, "message": f"Report {body.status} successfully!", "report": report}
+    return {"success": True, "message": f"Report {body.status} successfully!", "report": ReportOut.of(report)}
 
 
 @bp.get("/tiktok/videos/enhanced-health-status")
@@ -270,16 +299,10 @@ def enhanced_health_check(body: HealthCheckBody):
     return {"success": True, "jobId": job.id, "status": job.status}
 
 
-def _health_check_json(job: Job | None) -> dict:
+def _health_check(job: Job | None) -> HealthCheck:
     if job is None:
         raise NotFound("Health check not found")
-    return {
-        "jobId": job.id,
-        "status": job.status,
-        "progress": job.progress or {},
-        **(job.result or {}),
-        "error": job.error,
-    }
+    return HealthCheck.of(job)
 
 
 @bp.get("/tiktok/videos/enhanced-health-check/latest")
@@ -291,13 +314,13 @@ def _health_check_json(job: Job | None) -> dict:
     auth="admin",
 )
 def latest_health_check():
-    return _health_check_json(newest_observed_job(JobKind.HEALTH_CHECK))
+    return _health_check(newest_observed_job(JobKind.HEALTH_CHECK))
 
 
 @bp.get("/tiktok/videos/enhanced-health-check/<job_id>")
 @operation("Progress and result of a health check", response=HealthCheck, errors={404: None}, tag="admin", auth="admin")
 def enhanced_health_check_progress(job_id: str):
-    return _health_check_json(observed_job(JobKind.HEALTH_CHECK, job_id))
+    return _health_check(observed_job(JobKind.HEALTH_CHECK, job_id))
 
 
 @bp.get("/admin/tiktok-status")

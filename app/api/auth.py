@@ -6,14 +6,13 @@ from flask_wtf.csrf import generate_csrf
 from pydantic import Field, field_validator
 
 from app.api.operations import operation
-from app.api.schemas import ApiModel, AuthResult, CsrfTokenOut, Message, OutModel, SignedOut, UserEnvelope
+from app.api.schemas import ApiModel, AuthResult, CsrfTokenOut, Message, OutModel, SignedOut, UserEnvelope, UserOut
 from app.extensions import limiter
 from app.models.user import ProfileVisibility
 from app.ratelimit import attempted_account_key, configured_limit, counts_as_failed_sign_in
 from app.security import fresh_session, sign_in
 from app.services import accounts, password_reset, registration, sessions, two_factor
 from app.services.errors import ServiceError
-from app.services.users import user_json
 
 bp = Blueprint("auth_api", __name__, url_prefix="/api/auth")
 
@@ -107,7 +106,7 @@ class RecoveryCodes(Message):
 
 def _signed_in(user, remember: bool) -> dict:
     token, csrf_token = sign_in(user, remember)
-    return {"user": user_json(user), "token": token, "csrfToken": csrf_token}
+    return {"user": UserOut.of(user), "token": token, "csrfToken": csrf_token}
 
 
 @bp.post("/login")
@@ -167,7 +166,7 @@ def csrf_token():
 @bp.get("/me")
 @operation("The signed-in user, or null for a visitor", response=UserEnvelope, tag="auth")
 def me():
-    return {"user": user_json(current_user) if current_user.is_authenticated else None}
+    return {"user": UserOut.of(current_user) if current_user.is_authenticated else None}
 
 
 @bp.get("/check-username")
@@ -191,7 +190,7 @@ def update_profile(body: ProfileBody):
     user = accounts.update_profile(
         current_user._get_current_object(), body.username, body.email, body.bio, body.currentPassword
     )
-    return {"success": True, "message": "Profile updated successfully!", "user": user_json(user)}
+    return {"success": True, "message": "Profile updated successfully!", "user": UserOut.of(user)}
 
 
 @bp.put("/password")
@@ -223,7 +222,7 @@ def delete_account(body: PasswordOnlyBody):
 )
 def update_privacy(body: PrivacyBody):
     user = accounts.update_privacy(current_user._get_current_object(), body.profileVisibility, body.emailNotifications)
-    return {"success": True, "message": "Privacy settings saved", "user": user_json(user)}
+    return {"success": True, "message": "Privacy settings saved", "user": UserOut.of(user)}
 
 
 @bp.post("/2fa/setup")

@@ -9,13 +9,22 @@ from pydantic import Field
 
 from app.api.operations import operation
 from app.api.paging import OffsetQuery, PageQuery, Window, limit_field, page_envelope
-from app.api.schemas import CreatorProfile, HashtagPage, OutModel, TrendPage, VideoPage
+from app.api.schemas import (
+    CreatorProfile,
+    HashtagCount,
+    HashtagPage,
+    OutModel,
+    TrendOut,
+    TrendPage,
+    VideoOut,
+    VideoPage,
+)
 from app.services import scoped
 from app.services.cache import LIST_SECONDS, cached_response
 from app.services.follows import follower_count
 from app.services.paging import PageOf
 from app.services.sorting import TrendSort
-from app.services.videos import videos_json
+from app.services.videos import video_cards
 
 bp = Blueprint("creators_api", __name__, url_prefix="/api/tiktok")
 
@@ -51,7 +60,15 @@ class CreatorFollowers(OutModel):
 
 
 def _videos(page: PageOf, window: Window) -> dict:
-    return {"videos": videos_json(page.items), **page_envelope(page.total, window)}
+    return {"videos": VideoOut.each(video_cards(page.items)), **page_envelope(page.total, window)}
+
+
+def _trends(page: PageOf, window: Window) -> dict:
+    return {"trends": [TrendOut.of(trend, totals) for trend, totals in page.items], **page_envelope(page.total, window)}
+
+
+def _hashtags(page: PageOf, window: Window) -> dict:
+    return {"hashtags": [HashtagCount.of(tag, count) for tag, count in page.items], **page_envelope(page.total, window)}
 
 
 @bp.get("/usernames/<username>")
@@ -59,7 +76,7 @@ def _videos(page: PageOf, window: Window) -> dict:
 @operation("A monitored creator's profile", response=CreatorProfile, tag="creators")
 def creator(username: str):
     found, _ = scoped.creator_scope(username)
-    return scoped.creator_profile(found)
+    return CreatorProfile.of(found)
 
 
 @bp.get("/usernames/<username>/followers")
@@ -88,7 +105,7 @@ def creator_videos(username: str, query: CreatorVideosQuery):
 def creator_trends(username: str, query: ScopedTrendsQuery):
     _, scope = scoped.creator_scope(username)
     page = scoped.trends_in(scope, query.sortBy, query.offset, query.limit, query.search)
-    return {"trends": page.items, **page_envelope(page.total, query)}
+    return _trends(page, query)
 
 
 @bp.get("/categories/user/<username>/hashtags")
@@ -97,7 +114,7 @@ def creator_trends(username: str, query: ScopedTrendsQuery):
 def creator_hashtags(username: str, query: PageQuery):
     _, scope = scoped.creator_scope(username)
     page = scoped.hashtags_in(scope, query.offset, query.limit)
-    return {"hashtags": page.items, **page_envelope(page.total, query)}
+    return _hashtags(page, query)
 
 
 @bp.get("/videos/user/<username>/trend/<path:song_key>")
@@ -158,7 +175,7 @@ def following_hashtag_videos(tag: str, query: FollowingVideosQuery):
 )
 def following_trends(query: ScopedTrendsQuery):
     page = scoped.trends_in(scoped.following_scope(current_user), query.sortBy, query.offset, query.limit, query.search)
-    return {"trends": page.items, **page_envelope(page.total, query)}
+    return _trends(page, query)
 
 
 @bp.get("/categories/following/hashtags")
@@ -171,4 +188,4 @@ def following_trends(query: ScopedTrendsQuery):
 )
 def following_hashtags(query: PageQuery):
     page = scoped.hashtags_in(scoped.following_scope(current_user), query.offset, query.limit)
-    return {"hashtags": page.items, **page_envelope(page.total, query)}
+    return _hashtags(page, query)

@@ -4,7 +4,7 @@ The spec's synchronous `file_path` is replaced by a download id the client polls
 `/api/download-file?id=`, looked up on the server (a `path` is never accepted).
 """
 
-from typing import Annotated, Literal
+from typing import Annotated, Literal, Self
 
 from flask import Blueprint, request, send_from_directory
 from flask_login import current_user
@@ -14,7 +14,10 @@ from app.api.inputs import MAX_ID
 from app.api.operations import operation
 from app.api.schemas import ApiModel, OutModel
 from app.jobs import downloads as download_jobs
+from app.models import Download, Job, JobKind
+from app.models.job import DownloadStatus
 from app.services import downloads
+from app.services.downloads import served_name
 from app.services.errors import ServiceError
 from app.services.profiles import require_handle
 
@@ -39,7 +42,6 @@ class CreatorDownloadBody(ApiModel):
     skipExisting: bool = Field(default=True, title="Skip existing")
 
 
-DownloadStatus = Literal["queued", "downloading", "finished", "failed"]
 CreatorDownloadStatus = Literal["starting", "downloading", "completed", "error"]
 
 
@@ -65,6 +67,28 @@ class DownloadState(OutModel):
     fileName: str | None = Field(description="Set once finished")
     fileUrl: str | None = Field(description="Set once finished")
     error: str | None
+
+    @classmethod
+    def of(cls, download: Download, job: Job | None) -> Self:
+        """What the HD button polls."""
+        progress = (job.progress or {}) if job is not None and job.kind == JobKind.VIDEO_DOWNLOAD else {}
+        done, total = progress.get("downloadedBytes", 0), progress.get("totalBytes")
+        finished = download.status == "finished"
+        return cls(
+            success=True,
+            downloadId=download.id,
+            videoId=download.video_id,
+            username=download.username,
+            status=download.status,
+            progress=DownloadBytes(
+                downloadedBytes=done,
+                totalBytes=total,
+                percent=100 if finished else (round(100 * done / total) if total else 0),
+            ),
+            fileName=served_name(download) if finished else None,
+            fileUrl=f"/api/download-file?id={download.id}" if finished else None,
+            error=download.error,
+        )
 
 
 class CreatorDownloadProgress(OutModel):
@@ -125,7 +149,7 @@ def download_tiktok(body: DownloadBody):
     auth="admin",
 )
 def download_status(download_id: int):
-    return download_jobs.download_status(download_id)
+    return DownloadState.of(*download_jobs.download_status(download_id))
 
 
 @bp.get("/download-file")

@@ -2,22 +2,33 @@
 
 import json
 from datetime import UTC, datetime
-from typing import Literal
+from typing import Literal, Self
 
 from flask import Blueprint, current_app
 from pydantic import Field, field_validator
 
 from app.api.operations import operation
 from app.api.paging import PageQuery, limit_field, page_envelope
-from app.api.schemas import ApiModel, HashtagPage, OutModel, PageOut, TrendOut, TrendPage, VideoOut, VideoPage
+from app.api.random_feed import random_feed
+from app.api.schemas import (
+    ApiModel,
+    HashtagCount,
+    HashtagPage,
+    OutModel,
+    PageOut,
+    TrendOut,
+    TrendPage,
+    VideoOut,
+    VideoPage,
+)
 from app.extensions import limiter
+from app.models import Creator
 from app.ratelimit import configured_limit
 from app.services import feeds
 from app.services.cache import LIST_SECONDS, cached_response
 from app.services.errors import NotFound
-from app.services.random_feed import random_feed
 from app.services.sorting import HashtagSort, TrendSort
-from app.services.videos import trend_json, video_json, videos_json
+from app.services.videos import video_card, video_cards
 
 bp = Blueprint("feeds_api", __name__, url_prefix="/api/tiktok")
 
@@ -87,6 +98,15 @@ class MonitoredCreator(OutModel):
     isActive: bool
     videoCount: int
 
+    @classmethod
+    def of(cls, creator: Creator) -> Self:
+        return cls(
+            username=creator.username,
+            displayName=creator.display_name,
+            isActive=creator.is_active,
+            videoCount=creator.video_count,
+        )
+
 
 class MonitoredCreatorPage(PageOut):
     usernames: list[MonitoredCreator]
@@ -154,11 +174,7 @@ def random_video(query: RandomQuery):
 @operation("Monitored creators", query=UsernamesQuery, response=MonitoredCreatorPage, tag="feeds")
 def usernames(query: UsernamesQuery):
     page = feeds.tracked_usernames(query.offset, query.limit)
-    entries = [
-        {"username": c.username, "displayName": c.display_name, "isActive": c.is_active, "videoCount": c.video_count}
-        for c in page.items
-    ]
-    return {"usernames": entries, **page_envelope(page.total, query)}
+    return {"usernames": [MonitoredCreator.of(c) for c in page.items], **page_envelope(page.total, query)}
 
 
 @bp.get("/dance-trends")
@@ -168,7 +184,7 @@ def usernames(query: UsernamesQuery):
 )
 def dance_trends(query: TrendListQuery):
     page = feeds.list_trends(query.search, query.sortBy, query.offset, query.limit)
-    return {"trends": [trend_json(t) for t in page.items], **page_envelope(page.total, query)}
+    return {"trends": [TrendOut.of(t) for t in page.items], **page_envelope(page.total, query)}
 
 
 @bp.get("/dance-trends/videos")
@@ -181,7 +197,8 @@ def dance_trend_videos(query: TrendVideosQuery):
     if trend is None:
         raise NotFound("Dance trend not found")
     page = feeds.trend_videos(trend, query.sortBy, query.offset, query.limit, query.seed)
-    return {"trend": trend_json(trend), "videos": videos_json(page.items), **page_envelope(page.total, query)}
+    videos = VideoOut.each(video_cards(page.items))
+    return {"trend": TrendOut.of(trend), "videos": videos, **page_envelope(page.total, query)}
 
 
 @bp.get("/hashtags")
@@ -197,15 +214,7 @@ def hashtags(query: HashtagListQuery):
     if query.year:
         start, end = datetime(query.year, 1, 1, tzinfo=UTC), datetime(query.year + 1, 1, 1, tzinfo=UTC)
     page = feeds.list_hashtags(query.sortBy, query.offset, query.limit, start, end)
-    entries = [
-        {
-            "hashtag": f"#{tag.name}",
-            "count": int(count),
-            "totalViews": int(views),
-            "exampleDescription": tag.example_description,
-        }
-        for tag, count, views in page.items
-    ]
+    entries = [HashtagCount.of(tag, count, views) for tag, count, views in page.items]
     return {"hashtags": entries, **page_envelope(page.total, query)}, {"Cache-Control": "no-cache"}
 
 
@@ -217,7 +226,8 @@ def hashtag_videos(hashtag: str, query: HashtagVideosQuery):
     if tag is None:
         return {"videos": [], **page_envelope(0, query)}
     page = feeds.hashtag_videos(tag, query.sortBy, query.offset, query.limit, query.seed)
-    return {"hashtag": f"#{tag.name}", "videos": videos_json(page.items), **page_envelope(page.total, query)}
+    videos = VideoOut.each(video_cards(page.items))
+    return {"hashtag": f"#{tag.name}", "videos": videos, **page_envelope(page.total, query)}
 
 
 @bp.get("/videos")
@@ -230,7 +240,7 @@ def hashtag_videos(hashtag: str, query: HashtagVideosQuery):
 )
 def videos(query: TaggedVideosQuery):
     page = feeds.tagged_videos(query.tags.split(","), query.sortOrder, query.offset, query.limit, query.videoId)
-    return {"videos": videos_json(page.items), **page_envelope(page.total, query)}
+    return {"videos": VideoOut.each(video_cards(page.items)), **page_envelope(page.total, query)}
 
 
 @bp.get("/videos/find-by-id/<video_id>")
@@ -246,11 +256,11 @@ def find_by_id(video_id: str):
     if video is None or not video.is_active:
         missing: dict[str, object] = {"success": False, "video": None, "hashtags": [], "suggestedHashtag": None}
         return {**missing, "message": "Video not found"}, 404
-    data = video_json(video)
+    card = video_card(video)
     return {
         "success": True,
-        "video": data,
-        "hashtags": [f"#{t}" for t in data["tags"]],
+        "video": VideoOut.of(card),
+        "hashtags": [f"#{t}" for t in card.tags],
         "suggestedHashtag": feeds.suggested_hashtag(video),
         "message": "Video found",
     }

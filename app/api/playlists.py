@@ -6,11 +6,12 @@ from pydantic import Field, field_validator
 
 from app.api.operations import operation
 from app.api.paging import OffsetQuery, PageQuery, limit_field, page_envelope
-from app.api.schemas import ApiModel, Message, PlaylistList, PlaylistOut, PlaylistPage, PlaylistVideos
+from app.api.schemas import ApiModel, Message, PlaylistList, PlaylistOut, PlaylistPage, PlaylistVideos, VideoOut
+from app.models import Playlist
 from app.models.playlist import PLAYLIST_DESCRIPTION_MAX, PLAYLIST_NAME_MAX
 from app.services import playlists
 from app.services.sorting import PlaylistSort
-from app.services.videos import videos_json
+from app.services.videos import video_cards
 
 bp = Blueprint("playlists_api", __name__, url_prefix="/api/playlists")
 video_bp = Blueprint("video_playlists_api", __name__, url_prefix="/api/videos")
@@ -53,10 +54,14 @@ class VideoBody(ApiModel):
     videoId: str = Field(min_length=1, max_length=32, title="Video id")
 
 
+def _owned(rows: list[Playlist]) -> list[PlaylistOut]:
+    return [PlaylistOut.of(playlist, current_user.username) for playlist in rows]
+
+
 @bp.get("/my")
 @operation("The viewer's playlists", response=PlaylistList, tag="playlists", auth="user")
 def mine():
-    return {"playlists": playlists.my_playlists(current_user)}
+    return {"playlists": _owned(playlists.my_playlists(current_user))}
 
 
 @bp.post("")
@@ -69,7 +74,9 @@ def mine():
     auth="user",
 )
 def create(body: CreateBody):
-    return playlists.create_playlist(current_user, body.name, body.description, body.isPublic)
+    return PlaylistOut.of(
+        playlists.create_playlist(current_user, body.name, body.description, body.isPublic), current_user.username
+    )
 
 
 @bp.patch("/<int:playlist_id>")
@@ -82,7 +89,8 @@ def create(body: CreateBody):
     auth="user",
 )
 def update(playlist_id: int, body: UpdateBody):
-    return playlists.update_playlist(current_user, playlist_id, body.model_dump(exclude_none=True))
+    changed = playlists.update_playlist(current_user, playlist_id, body.model_dump(exclude_none=True))
+    return PlaylistOut.of(changed, current_user.username)
 
 
 @bp.delete("/<int:playlist_id>")
@@ -97,20 +105,21 @@ def delete(playlist_id: int):
     "Add a video to a playlist", body=VideoBody, response=PlaylistOut, errors={404: None}, tag="playlists", auth="user"
 )
 def add_video(playlist_id: int, body: VideoBody):
-    return playlists.add_video(current_user, playlist_id, body.videoId)
+    return PlaylistOut.of(playlists.add_video(current_user, playlist_id, body.videoId), current_user.username)
 
 
 @bp.delete("/<int:playlist_id>/videos/<video_id>")
 @operation("Remove a video from a playlist", response=PlaylistOut, errors={404: None}, tag="playlists", auth="user")
 def remove_video(playlist_id: int, video_id: str):
-    return playlists.remove_video(current_user, playlist_id, video_id)
+    return PlaylistOut.of(playlists.remove_video(current_user, playlist_id, video_id), current_user.username)
 
 
 @bp.get("/public")
 @operation("Public playlists", query=PublicQuery, response=PlaylistPage, tag="playlists")
 def public(query: PublicQuery):
     page = playlists.public_playlists(query.sortBy, query.offset, query.limit)
-    return {"playlists": page.items, **page_envelope(page.total, query)}
+    entries = [PlaylistOut.of(playlist, owner) for playlist, owner in page.items]
+    return {"playlists": entries, **page_envelope(page.total, query)}
 
 
 @bp.get("/<int:playlist_id>/videos")
@@ -126,8 +135,8 @@ def videos(playlist_id: int, query: PageQuery):
     playlist = playlists.visible_playlist(playlist_id, viewer)
     page = playlists.playlist_videos(playlist, query.offset, query.limit)
     return {
-        "playlist": playlists.playlist_json(playlist, playlist.owner.username),
-        "videos": videos_json(page.items),
+        "playlist": PlaylistOut.of(playlist, playlist.owner.username),
+        "videos": VideoOut.each(video_cards(page.items)),
         **page_envelope(page.total, query),
     }
 
@@ -135,4 +144,4 @@ def videos(playlist_id: int, query: PageQuery):
 @video_bp.get("/<video_id>/playlists")
 @operation("The viewer's playlists that contain a video", response=PlaylistList, tag="playlists", auth="user")
 def containing(video_id: str):
-    return {"playlists": playlists.playlists_with_video(current_user, video_id)}
+    return {"playlists": _owned(playlists.playlists_with_video(current_user, video_id))}

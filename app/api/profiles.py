@@ -1,6 +1,6 @@
 """Spec §7 "Admin and profile creation": the Add TikTok Profile screen, and one video's fresh metadata."""
 
-from typing import Literal
+from typing import Literal, Self
 
 from flask import Blueprint
 from flask_login import current_user
@@ -10,6 +10,7 @@ from app.api.operations import operation
 from app.api.schemas import ApiModel, JobStatus, OutModel
 from app.extensions import limiter
 from app.jobs.ingest import current_extraction, start_extraction
+from app.models import Video
 from app.ratelimit import configured_limit
 from app.services import profiles
 from app.services.errors import NotFound
@@ -130,6 +131,25 @@ class FreshMetadata(OutModel):
     uploadDate: str
     metadataExtractedAt: str
 
+    @classmethod
+    def of(cls, video: Video) -> Self:
+        """The metadata fields the Following feed merges into its copy of the video, once extracted."""
+        assert video.metadata_extracted_at is not None  # extract_metadata answers only after an extraction
+        return cls(
+            title=video.title,
+            description=video.description,
+            duration=video.duration,
+            track=video.track,
+            artist=video.artist,
+            viewCount=video.view_count,
+            likeCount=video.like_count,
+            commentCount=video.comment_count,
+            shareCount=video.share_count,
+            saveCount=video.save_count,
+            uploadDate=video.posted_at.isoformat(),
+            metadataExtractedAt=video.metadata_extracted_at.isoformat(),
+        )
+
 
 class VideoMetadataOut(OutModel):
     success: bool
@@ -212,5 +232,5 @@ def confirm_profile(body: ConfirmBody):
 def extract_metadata(video_id: str, body: TikTokHandleBody):
     if not is_video_id(video_id):
         raise NotFound("Video not found", "videoId")
-    metadata = profiles.extract_metadata(video_id, body.username)
-    return {"success": True, "videoId": video_id, "metadata": metadata}
+    video = profiles.extract_metadata(video_id, body.username)
+    return {"success": True, "videoId": video_id, "metadata": FreshMetadata.of(video)}

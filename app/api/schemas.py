@@ -4,13 +4,17 @@ Answer models forbid fields they do not declare, so an answer cannot carry more 
 a field that an answer may leave out has a default and is sent only when the view gives it.
 """
 
-from typing import Annotated, Literal
+from datetime import datetime
+from typing import Annotated, Literal, Self
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
+from app.models import Creator, Hashtag, Playlist, Trend, User
+from app.models.job import JobStatus
 from app.models.user import ProfileVisibility
-
-JobStatus = Literal["queued", "running", "finished", "failed"]
+from app.services.accounts import followed_usernames, subscriber_count
+from app.services.follows import follower_count
+from app.services.videos import TrendTotals, VideoCard
 
 
 class ApiModel(BaseModel):
@@ -25,9 +29,18 @@ SearchText = Annotated[str, AfterValidator(lambda text: text.strip()[:SEARCH_MAX
 
 
 class OutModel(BaseModel):
-    """An operation's answer."""
+    """An operation's answer. A model built from rows has an `of(...)` constructor: the mapping from the rows to
+    the published names lives beside the names."""
 
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
+
+    def as_props(self) -> dict:
+        """The answer as a page hands it to an island: the same JSON the API sends."""
+        return self.model_dump(mode="json", by_alias=True, exclude_unset=True)
+
+
+def iso(moment: datetime | None) -> str | None:
+    return moment.isoformat() if moment is not None else None
 
 
 # ---- envelopes ---------------------------------------------------------------------------------------------
@@ -83,6 +96,25 @@ class UserOut(OutModel):
     emailNotifications: bool
     twoFactorEnabled: bool
 
+    @classmethod
+    def of(cls, user: User) -> Self:
+        """The current-user shape of spec §7 (`GET /api/auth/me`)."""
+        return cls(
+            _id=str(user.id),
+            role=user.role,
+            username=user.username,
+            email=user.email,
+            avatar=user.avatar,
+            displayName=user.display_name,
+            subscribers=subscriber_count(user.username),
+            subscribedTo=followed_usernames(user),
+            createdAt=user.created_at.isoformat(),
+            bio=user.bio or "",
+            profileVisibility=user.profile_visibility,
+            emailNotifications=user.email_notifications,
+            twoFactorEnabled=user.totp_enabled,
+        )
+
 
 class UserEnvelope(OutModel):
     success: bool | None = None
@@ -119,6 +151,14 @@ class CreatorRef(OutModel):
     username: str
     displayName: str | None
 
+    @classmethod
+    def of(cls, creator: Creator) -> Self:
+        return cls(_id=str(creator.id), username=creator.username, displayName=creator.display_name)
+
+    @classmethod
+    def each(cls, creators: list[Creator]) -> list[Self]:
+        return [cls.of(creator) for creator in creators]
+
 
 # ---- the catalog -------------------------------------------------------------------------------------------
 
@@ -139,6 +179,27 @@ class TrendOut(OutModel):
     firstVideoDate: str | None
     lastVideoDate: str | None
     trendScore: float
+
+    @classmethod
+    def of(cls, trend: Trend, totals: TrendTotals | None = None) -> Self:
+        """Spec §3 Trend, plus the slug and search term the pages link with; `totals` counts over a scope's
+        videos (a creator's, the followed creators') instead of the whole catalog's."""
+        counted = totals or trend
+        return cls(
+            songKey=trend.song_key,
+            slug=trend.slug,
+            track=trend.track,
+            artist=trend.artist,
+            isOriginalSound=trend.is_original_sound,
+            searchTerm=trend.search_term,
+            videoCount=counted.video_count,
+            uniqueUserCount=counted.creator_count,
+            totalViews=int(counted.total_views),
+            totalLikes=int(counted.total_likes),
+            firstVideoDate=iso(counted.first_video_at),
+            lastVideoDate=iso(counted.last_video_at),
+            trendScore=round(trend.trend_score, 3),
+        )
 
 
 class VideoMetadata(OutModel):
@@ -183,6 +244,49 @@ class VideoOut(OutModel):
     trendInfo: TrendOut | None
     paths: VideoPaths
 
+    @classmethod
+    def of(cls, card: VideoCard) -> Self:
+        video, creator, trend = card.video, card.creator, card.trend
+        posted = video.posted_at.isoformat()
+        return cls(
+            _id=str(video.id),
+            videoId=video.video_id,
+            username=creator.username,
+            displayName=creator.display_name,
+            videoUrl=video.video_url,
+            directUrl=None,
+            thumbnail=card.thumbnail,
+            title=video.title,
+            description=video.description,
+            postingDate=posted,
+            duration=video.duration,
+            format=video.format,
+            tags=card.tags,
+            urlExtractedAt=iso(video.url_extracted_at),
+            metadataExtractedAt=iso(video.metadata_extracted_at),
+            createdAt=video.created_at.isoformat(),
+            isActive=video.is_active,
+            isPhotoPost=video.is_photo_post,
+            imagePost=None,
+            audioTrack=None,
+            metadata=VideoMetadata(
+                track=video.track,
+                artist=video.artist,
+                description=video.description,
+                viewCount=video.view_count,
+                likeCount=video.like_count,
+                commentCount=video.comment_count,
+                shareCount=video.share_count,
+                uploadDate=posted,
+            ),
+            trendInfo=TrendOut.of(trend) if trend else None,
+            paths=VideoPaths(trend=card.trend_path),
+        )
+
+    @classmethod
+    def each(cls, cards: list[VideoCard]) -> list[Self]:
+        return [cls.of(card) for card in cards]
+
 
 class VideoPage(PageOut):
     videos: list[VideoOut]
@@ -193,6 +297,13 @@ class HashtagCount(OutModel):
     count: int
     totalViews: int | None = None
     exampleDescription: str | None
+
+    @classmethod
+    def of(cls, tag: Hashtag, count: int, views: int | None = None) -> Self:
+        counted = cls(hashtag=f"#{tag.name}", count=int(count), exampleDescription=tag.example_description)
+        if views is not None:
+            counted.totalViews = int(views)
+        return counted
 
 
 class HashtagPage(PageOut):
@@ -212,6 +323,18 @@ class CreatorProfile(OutModel):
     videoCount: int
     danzaFollowers: int
 
+    @classmethod
+    def of(cls, creator: Creator) -> Self:
+        return cls(
+            _id=str(creator.id),
+            username=creator.username,
+            displayName=creator.display_name,
+            avatar=creator.avatar_url,
+            isActive=creator.is_active,
+            videoCount=creator.video_count,
+            danzaFollowers=follower_count(creator),
+        )
+
 
 # ---- playlists ---------------------------------------------------------------------------------------------
 
@@ -228,6 +351,18 @@ class PlaylistOut(OutModel):
     videoCount: int
     createdBy: Owner
     createdAt: str
+
+    @classmethod
+    def of(cls, playlist: Playlist, owner_username: str) -> Self:
+        return cls(
+            _id=str(playlist.id),
+            name=playlist.name,
+            description=playlist.description or "",
+            isPublic=playlist.is_public,
+            videoCount=playlist.video_count,
+            createdBy=Owner(username=owner_username),
+            createdAt=playlist.created_at.isoformat(),
+        )
 
 
 class PlaylistList(OutModel):

@@ -1,6 +1,6 @@
 """Uploading a video for review (the /upload screen), and the team's inbox of uploads and contact messages."""
 
-from typing import Annotated
+from typing import Annotated, Self
 
 from flask import Blueprint, current_app, send_file
 from flask_login import current_user
@@ -11,6 +11,7 @@ from app.api.operations import operation
 from app.api.paging import PageQuery, page_envelope
 from app.api.schemas import ApiModel, Message, OutModel, PageOut
 from app.extensions import limiter
+from app.models import ContactMessage, Upload
 from app.ratelimit import account_or_visitor_key, configured_limit
 from app.services import contact, uploads
 
@@ -47,7 +48,24 @@ class UploadOut(OutModel):
     status: str
     hasThumbnail: bool
     createdAt: str
-    uploadedBy: int
+    uploadedBy: int | None = Field(description="The uploader's account id; null when that account's row is gone")
+
+    @classmethod
+    def of(cls, upload: Upload) -> Self:
+        return cls(
+            _id=str(upload.id),
+            title=upload.title,
+            description=upload.description,
+            category=upload.category,
+            tags=upload.tags,
+            visibility=upload.visibility,
+            originalName=upload.original_name,
+            sizeBytes=upload.size_bytes,
+            status=upload.status,
+            hasThumbnail=bool(upload.thumbnail_name),
+            createdAt=upload.created_at.isoformat(),
+            uploadedBy=upload.user_id,
+        )
 
 
 class UploadDone(Message):
@@ -65,6 +83,17 @@ class ContactMessageOut(OutModel):
     subject: str
     message: str
     createdAt: str
+
+    @classmethod
+    def of(cls, message: ContactMessage) -> Self:
+        return cls(
+            _id=str(message.id),
+            name=message.name,
+            email=message.email,
+            subject=message.subject,
+            message=message.message,
+            createdAt=message.created_at.isoformat(),
+        )
 
 
 class ContactMessagePage(PageOut):
@@ -87,7 +116,7 @@ def upload(form: UploadForm):
     details = uploads.UploadDetails(form.title, form.description, form.category, form.tags, form.visibility)
     quota = current_app.config["UPLOAD_QUOTA_BYTES"]
     saved = uploads.save_upload(current_user, details, form.video, form.thumbnail, quota)
-    return {"success": True, "message": "Upload complete!", "upload": uploads.upload_json(saved)}
+    return {"success": True, "message": "Upload complete!", "upload": UploadOut.of(saved)}
 
 
 @bp.get("/admin/uploads")
@@ -96,7 +125,7 @@ def upload(form: UploadForm):
 )
 def list_uploads(query: PageQuery):
     page = uploads.list_uploads(query.offset, query.limit)
-    return {"uploads": page.items, **page_envelope(page.total, query)}
+    return {"uploads": [UploadOut.of(u) for u in page.items], **page_envelope(page.total, query)}
 
 
 @bp.get("/admin/uploads/<int:upload_id>/file")
@@ -127,4 +156,4 @@ def delete_upload(upload_id: int):
 )
 def contact_messages(query: PageQuery):
     page = contact.list_messages(query.offset, query.limit)
-    return {"messages": page.items, **page_envelope(page.total, query)}
+    return {"messages": [ContactMessageOut.of(m) for m in page.items], **page_envelope(page.total, query)}

@@ -118,7 +118,7 @@ def follow_many(body: FollowManyBody):
 @bp.get("/tiktok/following-list")
 @operation("The creators the viewer follows, with display names", response=FollowingList, tag="follows", auth="user")
 def following_list():
-    return {"followingUsers": follows.following_list(current_user)}
+    return {"followingUsers": CreatorRef.each(follows.following_list(current_user))}
 
 
 @bp.get("/tiktok/suggestions")
@@ -130,7 +130,7 @@ def following_list():
 )
 def suggestions(query: SuggestionsQuery):
     viewer = current_user if current_user.is_authenticated else None
-    return {"suggestions": follows.suggestions(viewer, query.limit)}
+    return {"suggestions": CreatorRef.each(follows.suggestions(viewer, query.limit))}
 
 
 @bp.get("/tiktok/following-count")

@@ -60,12 +60,12 @@ def download_video(row: Job | None, downloadId: int) -> dict:
     return {"status": download.status, "fileName": download.file_name, "error": download.error}
 
 
-def download_status(download_id: int) -> dict:
-    """A download's state for the HD button, with a dead worker's download marked failed."""
+def download_status(download_id: int) -> tuple[Download, Job | None]:
+    """A download and its job, for the HD button, with a dead worker's download marked failed."""
     download = db.session.get(Download, download_id)
     if download is None:
         raise NotFound("Download not found", "downloadId")
-    return downloads.download_json(download, _settle(download))
+    return download, _settle(download)
 
 
 def current_creator_download(handle: str) -> Job | None:

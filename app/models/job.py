@@ -2,6 +2,7 @@
 
 from datetime import datetime
 from enum import StrEnum
+from typing import Literal, get_args
 
 from sqlalchemy import JSON, BigInteger, Boolean, ForeignKey, Index, Integer, String, Text, select
 from sqlalchemy.orm import Mapped, mapped_column
@@ -9,7 +10,9 @@ from sqlalchemy.orm import Mapped, mapped_column
 from app.extensions import Model, db
 from app.models.types import UTCDateTime, utcnow
 
-JOB_STATUSES = ("queued", "running", "finished", "failed")
+JobStatus = Literal["queued", "running", "finished", "failed"]
+JOB_STATUSES: tuple[JobStatus, ...] = get_args(JobStatus)
+DownloadStatus = Literal["queued", "downloading", "finished", "failed"]
 ACTIVE_STATUSES = ("queued", "running")
 
 
@@ -35,7 +38,7 @@ class Job(Model):
     kind: Mapped[str] = mapped_column(String(40))
     queue: Mapped[str] = mapped_column(String(40))
     target: Mapped[str | None] = mapped_column(String(200))
-    status: Mapped[str] = mapped_column(String(16), default="queued")
+    status: Mapped[JobStatus] = mapped_column(String(16), default="queued")
     params: Mapped[dict] = mapped_column(JSON, default=dict)
     progress: Mapped[dict] = mapped_column(JSON, default=dict)
     result: Mapped[dict | None] = mapped_column(JSON)
@@ -71,7 +74,7 @@ class Download(Model):
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     video_id: Mapped[str] = mapped_column(String(32))
     username: Mapped[str] = mapped_column(String(64))
-    status: Mapped[str] = mapped_column(String(16), default="queued")
+    status: Mapped[DownloadStatus] = mapped_column(String(16), default="queued")
     file_name: Mapped[str | None] = mapped_column(String(200))
     size_bytes: Mapped[int | None] = mapped_column(BigInteger)
     error: Mapped[str | None] = mapped_column(Text)

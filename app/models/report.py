@@ -1,7 +1,7 @@
 """Reports of videos that no longer play."""
 
 from datetime import datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal, get_args
 
 from sqlalchemy import ForeignKey, Index, Integer, String, Text, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column, relationship
@@ -13,6 +13,10 @@ if TYPE_CHECKING:
     from app.models.user import User
 
 REPORT_STATUSES = ("pending", "reviewed", "approved", "rejected")
+
+
+ReviewStatus = Literal["pending", "reviewed", "approved", "rejected"]
+REVIEW_STATUSES: tuple[ReviewStatus, ...] = get_args(ReviewStatus)
 
 
 class VideoReport(Model):
@@ -30,7 +34,7 @@ class VideoReport(Model):
     video_pk: Mapped[int | None] = mapped_column(ForeignKey("videos.id", ondelete="SET NULL"), index=True)
     username: Mapped[str] = mapped_column(String(64))
     reason: Mapped[str] = mapped_column(String(200), default="Video unavailable")
-    status: Mapped[str] = mapped_column(String(16), default="pending")
+    status: Mapped[ReviewStatus] = mapped_column(String(16), default="pending")
     reporter_key: Mapped[str] = mapped_column(String(100))
     reported_by_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"), index=True)
     reported_by_ip: Mapped[str | None] = mapped_column(String(64))

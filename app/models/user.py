@@ -29,7 +29,7 @@ class User(UserMixin, Model):
     display_name: Mapped[str | None] = mapped_column(String(100))
     bio: Mapped[str] = mapped_column(Text, default="")
     avatar: Mapped[str | None] = mapped_column(String(500))
-    profile_visibility: Mapped[str] = mapped_column(String(16), default="public")
+    profile_visibility: Mapped[ProfileVisibility] = mapped_column(String(16), default="public")
     email_notifications: Mapped[bool] = mapped_column(Boolean, default=True)
     totp_secret: Mapped[str | None] = mapped_column(String(64))
     totp_enabled: Mapped[bool] = mapped_column(Boolean, default=False)

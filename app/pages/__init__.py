@@ -4,12 +4,12 @@ from flask import Flask, current_app, request, session
 from flask_login import current_user
 from flask_wtf.csrf import generate_csrf
 
+from app.api.schemas import UserOut
 from app.models import CONTACT_SUBJECTS
 from app.seo import PLAYER_HEIGHT, PLAYER_WIDTH, site_meta
 from app.services.accounts import subscriber_count
 from app.services.creators import tracked_creators
 from app.services.player_settings import global_settings
-from app.services.users import user_json
 
 NAV_ITEMS = (
     ("shell.home", "Home", "home"),
@@ -35,7 +35,7 @@ def _shell_context() -> dict:
         "celebrities": creators,
         "celebrity_total": creator_total,
         "app_context": {
-            "user": user_json(user) if user else None,
+            "user": UserOut.of(user).as_props() if user else None,
             # A visitor without a session gets none here, so the page sets no cookie and may be cached;
             # the islands ask /api/auth/csrf before their first write.
             "csrfToken": generate_csrf() if user or session else "",

@@ -5,13 +5,13 @@ from flask_login import current_user
 
 from app.api.operations import parse_query
 from app.api.paging import PageQuery, page_envelope
-from app.api.schemas import ApiModel, SearchText
+from app.api.schemas import ApiModel, CreatorProfile, CreatorRef, SearchText, VideoOut, VideoPage
 from app.models import Creator, User
 from app.services import accounts, follows, scoped
 from app.services.cache import PAGE_SECONDS, cached_response
 from app.services.creators import search_creators
 from app.services.users import search_users
-from app.services.videos import videos_json
+from app.services.videos import video_cards
 
 bp = Blueprint("people", __name__)
 
@@ -46,7 +46,7 @@ def _profile_props(user: User, is_own: bool) -> dict:
     }
     if is_own:  # the owner's list is fetched live, with Unfollow buttons
         return {**props, "followingCount": len(accounts.followed_usernames(user))}
-    following = follows.following_list(user)
+    following = [creator.as_props() for creator in CreatorRef.each(follows.following_list(user))]
     return {**props, "followingCount": len(following), "following": following}
 
 
@@ -69,10 +69,10 @@ def creator(username: str):
     if found is None:
         return render_template("pages/creator.html", profile=None, username=username), 404
     page = scoped.videos_page(scoped.of_creator(found), CREATOR_FIRST_SORT, 0, CREATOR_PAGE_SIZE)
-    first_page = {"videos": videos_json(page.items), **page_envelope(page.total, PageQuery(limit=CREATOR_PAGE_SIZE))}
-    return render_template(
-        "pages/creator.html", profile=scoped.creator_profile(found), first_page=first_page, username=found.username
-    )
+    videos = VideoOut.each(video_cards(page.items))
+    first_page = VideoPage(videos=videos, **page_envelope(page.total, PageQuery(limit=CREATOR_PAGE_SIZE))).as_props()
+    profile = CreatorProfile.of(found).as_props()
+    return render_template("pages/creator.html", profile=profile, first_page=first_page, username=found.username)
 
 
 @bp.get("/settings")

@@ -5,9 +5,9 @@ from flask_login import current_user
 
 from app.api.operations import parse_query
 from app.api.schemas import ApiModel, SearchText
+from app.pages import watch
 from app.security import admin_page
 from app.seo import site_meta, video_meta
-from app.services import watch
 from app.services.cache import PAGE_SECONDS, cached_response
 
 bp = Blueprint("shell", __name__)

@@ -19,7 +19,7 @@ from app.models import (
     UsernameRedirect,
     VideoReport,
 )
-from app.models.user import PROFILE_VISIBILITIES
+from app.models.user import PROFILE_VISIBILITIES, ProfileVisibility
 from app.security import confirm_password, hash_password, verify_password
 from app.services import sessions, two_factor, uploads
 from app.services.errors import Conflict, ServiceError, Unauthorized
@@ -204,7 +204,7 @@ def renamed_to(old_username: str) -> str | None:
     )
 
 
-def update_privacy(user: User, visibility: str, email_notifications: bool) -> User:
+def update_privacy(user: User, visibility: ProfileVisibility, email_notifications: bool) -> User:
     if visibility not in PROFILE_VISIBILITIES:
         raise ServiceError("Profile visibility must be public, private or friends", "profileVisibility")
     user.profile_visibility, user.email_notifications = visibility, email_notifications

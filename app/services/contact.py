@@ -62,18 +62,7 @@ def save_message(form: ContactForm, ip: str | None, user_id: int | None) -> Cont
     return message
 
 
-def message_json(message: ContactMessage) -> dict:
-    return {
-        "_id": str(message.id),
-        "name": message.name,
-        "email": message.email,
-        "subject": message.subject,
-        "message": message.message,
-        "createdAt": message.created_at.isoformat(),
-    }
-
-
 def list_messages(offset: int, limit: int) -> PageOf:
     """Messages sent through the contact form, newest first."""
     newest = select(ContactMessage).order_by(ContactMessage.created_at.desc(), ContactMessage.id.desc())
-    return page_of(newest, offset, limit, lambda rows: [message_json(m) for m in rows])
+    return page_of(newest, offset, limit)

@@ -16,7 +16,7 @@ from sqlalchemy import select
 from app.catalog import extract_hashtags
 from app.catalog.records import MAX_HASHTAGS
 from app.extensions import db
-from app.models import Creator, Download, Job, JobKind, Video
+from app.models import Creator, Download, Job, Video
 from app.models.types import utcnow
 from app.services import player_settings
 from app.services.errors import Forbidden, NotFound, ServiceError
@@ -156,28 +156,6 @@ def run_download(
 def served_name(download: Download) -> str:
     """`{username}_{videoId}.mp4`, the name the browser saves."""
     return f"{download.username}_{download.video_id}{Path(download.file_name or '.mp4').suffix}"
-
-
-def download_json(download: Download, job: Job | None) -> dict:
-    """What the HD button polls."""
-    progress = (job.progress or {}) if job is not None and job.kind == JobKind.VIDEO_DOWNLOAD else {}
-    done, total = progress.get("downloadedBytes", 0), progress.get("totalBytes")
-    finished = download.status == "finished"
-    return {
-        "success": True,
-        "downloadId": download.id,
-        "videoId": download.video_id,
-        "username": download.username,
-        "status": download.status,
-        "progress": {
-            "downloadedBytes": done,
-            "totalBytes": total,
-            "percent": 100 if finished else (round(100 * done / total) if total else 0),
-        },
-        "fileName": served_name(download) if finished else None,
-        "fileUrl": f"/api/download-file?id={download.id}" if finished else None,
-        "error": download.error,
-    }
 
 
 def stop_if_job_failed(download: Download, job: Job | None) -> None:

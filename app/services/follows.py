@@ -36,7 +36,7 @@ def follow_many(user: User, usernames: list[str]) -> list[str]:
     return followed_usernames(user)
 
 
-def following_list(user: User) -> list[dict]:
+def following_list(user: User) -> list[Creator]:
     """The creators the user follows, oldest follow first."""
     rows = db.session.scalars(
         select(Creator)
@@ -44,14 +44,14 @@ def following_list(user: User) -> list[dict]:
         .where(Follow.user_id == user.id)
         .order_by(Follow.created_at, Creator.username)
     )
-    return [{"_id": str(c.id), "username": c.username, "displayName": c.display_name} for c in rows]
+    return list(rows)
 
 
 def follower_count(creator: Creator) -> int:
     return db.session.scalar(select(func.count(Follow.user_id)).where(Follow.creator_id == creator.id)) or 0
 
 
-def suggestions(user: User | None, limit: int) -> list[dict]:
+def suggestions(user: User | None, limit: int) -> list[Creator]:
     """Active creators the user does not follow yet, most followed first (then most videos)."""
     followers = select(func.count(Follow.user_id)).where(Follow.creator_id == Creator.id).scalar_subquery()
     query = select(Creator).where(Creator.is_active.is_(True), Creator.video_count > 0)
@@ -62,4 +62,4 @@ def suggestions(user: User | None, limit: int) -> list[dict]:
             min(limit, SUGGESTIONS_CAP)
         )
     )
-    return [{"_id": str(c.id), "username": c.username, "displayName": c.display_name} for c in rows]
+    return list(rows)

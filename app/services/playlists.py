@@ -11,20 +11,8 @@ from app.services.paging import PageOf, page_of
 PUBLIC_LIMIT_CAP = 50
 
 
-def playlist_json(playlist: Playlist, owner_username: str) -> dict:
-    return {
-        "_id": str(playlist.id),
-        "name": playlist.name,
-        "description": playlist.description or "",
-        "isPublic": playlist.is_public,
-        "videoCount": playlist.video_count,
-        "createdBy": {"username": owner_username},
-        "createdAt": playlist.created_at.isoformat(),
-    }
-
-
 def public_playlists(sort: str, offset: int, limit: int) -> PageOf:
-    """Public playlists with at least one video, as JSON entries."""
+    """Public playlists with at least one video, each as (playlist, its owner's username)."""
     visible = (Playlist.is_public.is_(True), Playlist.video_count > 0)
     total = db.session.scalar(select(func.count(Playlist.id)).where(*visible)) or 0
     rows = db.session.execute(
@@ -35,7 +23,7 @@ def public_playlists(sort: str, offset: int, limit: int) -> PageOf:
         .offset(offset)
         .limit(min(limit, PUBLIC_LIMIT_CAP))
     )
-    return PageOf([playlist_json(p, username) for p, username in rows], total)
+    return PageOf([(p, username) for p, username in rows], total)
 
 
 def visible_playlist(playlist_id: int, viewer: User | None) -> Playlist:
@@ -75,17 +63,17 @@ def _active_video(video_id: str) -> Video:
     return video
 
 
-def my_playlists(owner: User) -> list[dict]:
+def my_playlists(owner: User) -> list[Playlist]:
     rows = db.session.scalars(
         select(Playlist)
         .where(Playlist.user_id == owner.id)
         .order_by(Playlist.created_at.desc(), Playlist.id.desc())
         .limit(MY_PLAYLISTS_CAP)
     )
-    return [playlist_json(p, owner.username) for p in rows]
+    return list(rows)
 
 
-def playlists_with_video(owner: User, video_id: str) -> list[dict]:
+def playlists_with_video(owner: User, video_id: str) -> list[Playlist]:
     """The owner's playlists that contain the video (for the overlay's Add/Remove buttons)."""
     rows = db.session.scalars(
         select(Playlist)
@@ -94,17 +82,17 @@ def playlists_with_video(owner: User, video_id: str) -> list[dict]:
         .where(Playlist.user_id == owner.id, Video.video_id == video_id)
         .order_by(Playlist.id)
     )
-    return [playlist_json(p, owner.username) for p in rows]
+    return list(rows)
 
 
-def create_playlist(owner: User, name: str, description: str, is_public: bool) -> dict:
+def create_playlist(owner: User, name: str, description: str, is_public: bool) -> Playlist:
     playlist = Playlist(user_id=owner.id, name=name.strip(), description=description.strip(), is_public=is_public)
     db.session.add(playlist)
     db.session.commit()
-    return playlist_json(playlist, owner.username)
+    return playlist
 
 
-def update_playlist(owner: User, playlist_id: int, changes: dict) -> dict:
+def update_playlist(owner: User, playlist_id: int, changes: dict) -> Playlist:
     """Change name, description and/or privacy of the owner's playlist."""
     playlist = _owned(playlist_id, owner)
     if "name" in changes:
@@ -114,7 +102,7 @@ def update_playlist(owner: User, playlist_id: int, changes: dict) -> dict:
     if "isPublic" in changes:
         playlist.is_public = changes["isPublic"]
     db.session.commit()
-    return playlist_json(playlist, owner.username)
+    return playlist
 
 
 def delete_playlist(owner: User, playlist_id: int) -> None:
@@ -131,7 +119,7 @@ def _recount(playlist: Playlist) -> None:
     )
 
 
-def add_video(owner: User, playlist_id: int, video_id: str) -> dict:
+def add_video(owner: User, playlist_id: int, video_id: str) -> Playlist:
     """Append a video (adding it twice changes nothing)."""
     playlist, video = _owned(playlist_id, owner), _active_video(video_id)
     if db.session.get(PlaylistEntry, (playlist.id, video.id)) is None:
@@ -142,10 +130,10 @@ def add_video(owner: User, playlist_id: int, video_id: str) -> dict:
         db.session.flush()
         _recount(playlist)
     db.session.commit()
-    return playlist_json(playlist, owner.username)
+    return playlist
 
 
-def remove_video(owner: User, playlist_id: int, video_id: str) -> dict:
+def remove_video(owner: User, playlist_id: int, video_id: str) -> Playlist:
     playlist = _owned(playlist_id, owner)
     entry = db.session.scalar(
         select(PlaylistEntry)
@@ -158,4 +146,4 @@ def remove_video(owner: User, playlist_id: int, video_id: str) -> dict:
     db.session.flush()
     _recount(playlist)
     db.session.commit()
-    return playlist_json(playlist, owner.username)
+    return playlist

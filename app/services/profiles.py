@@ -369,19 +369,19 @@ def _fresh_record(video_id: str, handle: str) -> VideoRecord:
 METADATA_FRESH_FOR = timedelta(hours=1)
 
 
-def extract_metadata(video_id: str, handle: str) -> dict:
+def extract_metadata(video_id: str, handle: str) -> Video:
     """Fresh metadata for a stored video, merged into it (its trend and hashtags follow).
 
     The video is read under its stored creator's handle; `handle` (the caller's) only when that one is unusable.
     """
     video = _stored_video(video_id)
     if video.metadata_extracted_at and utcnow() - video.metadata_extracted_at < METADATA_FRESH_FOR:
-        return metadata_json(video)  # read moments ago (say, for another viewer): TikTok is not asked again
+        return video  # read moments ago (say, for another viewer): TikTok is not asked again
     ingest_records([_fresh_record(video_id, normalize_handle(video.creator.username) or handle)])
     video = _stored_video(video_id)
     video.metadata_extracted_at = utcnow()
     db.session.commit()
-    return metadata_json(video)
+    return video
 
 
 def _stored_video(video_id: str) -> Video:
@@ -389,22 +389,3 @@ def _stored_video(video_id: str) -> Video:
     if video is None:
         raise NotFound("Video not found", "videoId")
     return video
-
-
-def metadata_json(video: Video) -> dict:
-    """The metadata fields the Following feed merges into its copy of the video, once extracted."""
-    assert video.metadata_extracted_at is not None  # extract_metadata answers only after an extraction
-    return {
-        "title": video.title,
-        "description": video.description,
-        "duration": video.duration,
-        "track": video.track,
-        "artist": video.artist,
-        "viewCount": video.view_count,
-        "likeCount": video.like_count,
-        "commentCount": video.comment_count,
-        "shareCount": video.share_count,
-        "saveCount": video.save_count,
-        "uploadDate": video.posted_at.isoformat(),
-        "metadataExtractedAt": video.metadata_extracted_at.isoformat(),
-    }

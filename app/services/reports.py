@@ -1,13 +1,13 @@
 """Reports of videos that no longer play: one per video and reporter; an admin's report removes the video at once."""
 
 from datetime import timedelta
-from typing import Literal, get_args
 
 from sqlalchemy import func, select
 from sqlalchemy.exc import IntegrityError
 
 from app.extensions import db
 from app.models import User, Video, VideoReport
+from app.models.report import REVIEW_STATUSES, ReviewStatus
 from app.models.types import utcnow
 from app.services import aggregates
 from app.services.errors import NotFound
@@ -89,26 +89,6 @@ def mark_unavailable(video_id: str, admin: User) -> str:
 
 
 RECENT_DAYS = 7
-ReviewStatus = Literal["pending", "reviewed", "approved", "rejected"]
-REVIEW_STATUSES: tuple[str, ...] = get_args(ReviewStatus)
-
-
-def report_json(report: VideoReport) -> dict:
-    return {
-        "_id": str(report.id),
-        "videoId": report.video_id,
-        "username": report.username,
-        "reason": report.reason,
-        "status": report.status,
-        "createdAt": report.created_at.isoformat(),
-        "reportedBy": (
-            {"username": report.reported_by.username, "email": report.reported_by.email} if report.reported_by else None
-        ),
-        "reportedByIp": report.reported_by_ip,
-        "reviewedBy": {"username": report.reviewed_by.username} if report.reviewed_by else None,
-        "reviewedAt": report.reviewed_at.isoformat() if report.reviewed_at else None,
-        "notes": report.notes or "",
-    }
 
 
 def list_reports(status: str, offset: int, limit: int) -> PageOf:
@@ -116,7 +96,7 @@ def list_reports(status: str, offset: int, limit: int) -> PageOf:
     query = select(VideoReport).order_by(VideoReport.created_at.desc(), VideoReport.id.desc())
     if status != "all":
         query = query.where(VideoReport.status == status)
-    return page_of(query, offset, limit, lambda rows: [report_json(r) for r in rows])
+    return page_of(query, offset, limit)
 
 
 def report_stats() -> dict:
@@ -138,7 +118,7 @@ def report_stats() -> dict:
     return {"statusBreakdown": breakdown, "totalReports": sum(breakdown.values()), "recentReports": recent}
 
 
-def review(report_id: int, status: str, notes: str, admin: User) -> dict:
+def review(report_id: int, status: ReviewStatus, notes: str, admin: User) -> VideoReport:
     """Set a report's status and notes; approving takes the video out of every feed."""
     report = db.session.get(VideoReport, report_id)
     if report is None:
@@ -150,4 +130,4 @@ def review(report_id: int, status: str, notes: str, admin: User) -> dict:
         video = db.session.get(Video, report.video_pk)
         if video is not None:
             deactivate_video(video)
-    return report_json(report)
+    return report

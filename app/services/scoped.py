@@ -9,9 +9,7 @@ from app.extensions import db
 from app.models import Creator, Follow, Hashtag, Trend, User, Video, VideoHashtag
 from app.services import feeds, sorting
 from app.services.errors import NotFound
-from app.services.follows import follower_count
 from app.services.paging import PageOf, count_rows
-from app.services.videos import trend_json
 
 
 def creator_scope(username: str) -> tuple[Creator, list]:
@@ -29,18 +27,6 @@ def following_scope(user: User) -> list:
     return [Video.creator_id.in_(select(Follow.creator_id).where(Follow.user_id == user.id))]
 
 
-def creator_profile(creator: Creator) -> dict:
-    return {
-        "_id": str(creator.id),
-        "username": creator.username,
-        "displayName": creator.display_name,
-        "avatar": creator.avatar_url,
-        "isActive": creator.is_active,
-        "videoCount": creator.video_count,
-        "danzaFollowers": follower_count(creator),
-    }
-
-
 def videos_page(scope: list, sort: str, offset: int, limit: int, seed: int = 0) -> PageOf:
     """Active videos in the scope, in the given order."""
     query = select(Video.id).where(Video.is_active.is_(True), *scope)
@@ -48,7 +34,7 @@ def videos_page(scope: list, sort: str, offset: int, limit: int, seed: int = 0) 
 
 
 def trends_in(scope: list, sort: str, offset: int, limit: int, search: str = "") -> PageOf:
-    """The trends of the scope's active videos, with counts over those videos (trendScore stays global)."""
+    """The trends of the scope's active videos, each as (trend, its totals over those videos)."""
     counts = (
         select(
             Video.trend_id.label("tid"),
@@ -68,24 +54,11 @@ def trends_in(scope: list, sort: str, offset: int, limit: int, search: str = "")
         query = query.where(feeds.trend_search(search))
     total = count_rows(query)
     rows = db.session.execute(query.order_by(sorting.trend_order(sort, counts.c), Trend.id).offset(offset).limit(limit))
-    return PageOf([_scoped_trend(row) for row in rows], total)
-
-
-def _scoped_trend(row) -> dict:
-    data = trend_json(row.Trend)
-    data.update(
-        videoCount=row.video_count,
-        uniqueUserCount=row.creator_count,
-        totalViews=int(row.total_views),
-        totalLikes=int(row.total_likes),
-        firstVideoDate=row.first_video_at.isoformat(),
-        lastVideoDate=row.last_video_at.isoformat(),
-    )
-    return data
+    return PageOf([(row.Trend, row) for row in rows], total)
 
 
 def hashtags_in(scope: list, offset: int, limit: int) -> PageOf:
-    """The hashtags of the scope's active videos, most used first, with an example caption."""
+    """The hashtags of the scope's active videos, most used first, each as (hashtag, its count there)."""
     counts = (
         select(VideoHashtag.hashtag_id.label("hid"), func.count(Video.id).label("n"))
         .join(Video, Video.id == VideoHashtag.video_id)
@@ -101,13 +74,7 @@ def hashtags_in(scope: list, offset: int, limit: int) -> PageOf:
         .offset(offset)
         .limit(limit)
     )
-    return PageOf(
-        [
-            {"hashtag": f"#{tag.name}", "count": int(n), "exampleDescription": tag.example_description}
-            for tag, n in rows
-        ],
-        total,
-    )
+    return PageOf([(tag, n) for tag, n in rows], total)
 
 
 def in_trend(song_key: str) -> list:

@@ -256,27 +256,10 @@ def save_upload(
     return upload
 
 
-def upload_json(upload: Upload) -> dict:
-    return {
-        "_id": str(upload.id),
-        "title": upload.title,
-        "description": upload.description,
-        "category": upload.category,
-        "tags": upload.tags,
-        "visibility": upload.visibility,
-        "originalName": upload.original_name,
-        "sizeBytes": upload.size_bytes,
-        "status": upload.status,
-        "hasThumbnail": bool(upload.thumbnail_name),
-        "createdAt": upload.created_at.isoformat(),
-        "uploadedBy": upload.user_id,
-    }
-
-
 def list_uploads(offset: int, limit: int) -> PageOf:
     """Uploads newest first."""
     newest = select(Upload).order_by(Upload.created_at.desc(), Upload.id.desc())
-    return page_of(newest, offset, limit, lambda rows: [upload_json(u) for u in rows])
+    return page_of(newest, offset, limit)
 
 
 MEDIA_TYPES = {

@@ -1,32 +1,12 @@
-"""Serialising users and finding them."""
+"""Finding users."""
 
 from sqlalchemy import case, func, or_, select
 
 from app.extensions import db
 from app.models import Creator, Follow, User
-from app.services.accounts import followed_usernames, subscriber_count
 
 SEARCH_MIN_CHARS = 2
 SEARCH_LIMIT_CAP = 20
-
-
-def user_json(user: User) -> dict:
-    """The current-user shape of spec §7 (`GET /api/auth/me`)."""
-    return {
-        "_id": str(user.id),
-        "role": user.role,
-        "username": user.username,
-        "email": user.email,
-        "avatar": user.avatar,
-        "displayName": user.display_name,
-        "subscribers": subscriber_count(user.username),
-        "subscribedTo": followed_usernames(user),
-        "createdAt": user.created_at.isoformat(),
-        "bio": user.bio or "",
-        "profileVisibility": user.profile_visibility,
-        "emailNotifications": user.email_notifications,
-        "twoFactorEnabled": user.totp_enabled,
-    }
 
 
 def like_pattern(text: str) -> str:

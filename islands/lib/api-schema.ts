@@ -2082,8 +2082,11 @@ export interface components {
       tags: string;
       /** Title */
       title: string;
-      /** Uploadedby */
-      uploadedBy: number;
+      /**
+       * Uploadedby
+       * @description The uploader's account id; null when that account's row is gone
+       */
+      uploadedBy: number | null;
       /** Visibility */
       visibility: string;
     };

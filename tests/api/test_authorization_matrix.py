@@ -24,6 +24,7 @@ from urllib.parse import parse_qs, quote, urlsplit
 import pytest
 from sqlalchemy import event, select
 
+from app.api.schemas import VideoOut
 from app.catalog.records import video_url
 from app.extensions import db
 from app.models import Download, Playlist, Video, VideoReport
@@ -32,7 +33,7 @@ from app.services import accounts, profiles
 from app.services.catalog_files import ReadStats, read_catalog
 from app.services.downloads import downloads_dir
 from app.services.ingest import ingest_records
-from app.services.videos import category_path, videos_json
+from app.services.videos import category_path, video_cards
 from tests.conftest import DEFAULT_PASSWORD, FIXTURE_CATALOG, ApiClient
 from tests.fakes import videos
 
@@ -463,7 +464,7 @@ def _catalog_names() -> dict[str, Any]:
     """Videos, a creator, its hashtag and trend from the small real catalog; a few videos are set aside."""
     ingest_records(read_catalog(FIXTURE_CATALOG, ReadStats()))
     videos = list(db.session.scalars(select(Video).where(Video.trend_id.isnot(None)).order_by(Video.id)))
-    seen = videos_json(videos[:1])[0]
+    seen = VideoOut.of(video_cards(videos[:1])[0]).as_props()
     creator_videos = [v for v in videos if v.creator_id == videos[0].creator_id]
     fresh = videos[-1]
     fresh.metadata_extracted_at = utcnow()  # read from TikTok moments ago, so asking again needs no TikTok

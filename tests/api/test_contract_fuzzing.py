@@ -88,7 +88,7 @@ def real_values(catalog, make_user) -> dict[str, str]:
         "song_key": trend.song_key,
         "songKey": trend.song_key,
         "trendFilter": trend.song_key,
-        "playlist_id": str(playlist["_id"]),
+        "playlist_id": str(playlist.id),
         "report_id": str(db.session.scalar(select(VideoReport.id))),
     }
 

@@ -223,6 +223,19 @@ def test_admins_list_download_and_delete_uploads(app, api, user, admin):
     assert api.get(f"/api/admin/uploads/{upload_id}/file").status_code == 404
 
 
+def test_an_upload_whose_account_row_is_gone_is_still_listed(api, user, admin):
+    """The uploader's key is SET NULL when a user row is removed outside the app (deleting an account in the app
+    deletes its uploads): the list still answers, naming no uploader."""
+    api.login("dancer@example.com")
+    post_upload(api)
+    db.session.scalar(select(Upload)).user_id = None
+    db.session.commit()
+    api.login("boss@example.com")
+    response = api.get("/api/admin/uploads")
+    assert response.status_code == 200
+    assert response.get_json()["uploads"][0]["uploadedBy"] is None
+
+
 def test_an_upload_is_served_as_the_video_it_is_whatever_its_name(api, user, admin):
     api.login("dancer@example.com")
     upload_id = post_upload(api, name="page.html").get_json()["upload"]["_id"]

@@ -55,12 +55,12 @@ def sample_paths(app) -> dict[str, str]:
 
     from app.extensions import db
     from app.models import Hashtag, Trend, Video
-    from app.services.videos import video_json
+    from app.services.videos import video_card
 
     with app.app_context():
         trend = db.session.scalar(select(Trend).order_by(Trend.video_count.desc()).limit(1))
         tag = db.session.scalar(select(Hashtag).order_by(Hashtag.video_count.desc()).limit(1))
-        video = video_json(db.session.scalar(select(Video).where(Video.trend_id == trend.id).limit(1)))
+        card = video_card(db.session.scalar(select(Video).where(Video.trend_id == trend.id).limit(1)))
     key = trend.song_key.replace("|", "%7C").replace(" ", "%20")
     return {
         "random-video count=5": "/api/tiktok/random-video?count=5",
@@ -77,9 +77,9 @@ def sample_paths(app) -> dict[str, str]:
         f"videos of #{tag.name} (likes)": f"/api/tiktok/videos/hashtag/{tag.name}?sortBy=mostLikes",
         f"videos of #{tag.name} (shuffle)": f"/api/tiktok/videos/hashtag/{tag.name}?sortBy=shuffle&seed=3",
         "videos by tags": f"/api/tiktok/videos?tags={tag.name}&sortOrder=popular",
-        "find-by-id": f"/api/tiktok/videos/find-by-id/{video['videoId']}",
+        "find-by-id": f"/api/tiktok/videos/find-by-id/{card.video.video_id}",
         "usernames": "/api/tiktok/usernames?limit=100",
-        "video page (server-rendered)": video["paths"]["trend"],
+        "video page (server-rendered)": card.trend_path,
         "home page (server-rendered)": "/",
     }
 

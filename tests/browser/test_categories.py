@@ -8,11 +8,12 @@ import pytest
 from playwright.sync_api import Page, expect
 from sqlalchemy import select
 
+from app.api.schemas import VideoOut
 from app.extensions import db
 from app.models import Hashtag, Video, VideoHashtag
 from app.services import playlists
 from app.services.feeds import suggested_hashtag
-from app.services.videos import video_json
+from app.services.videos import video_card
 from tests.browser.conftest import sign_in
 from tests.browser.fake_tiktok import fake_tiktok  # noqa: F401
 from tests.browser.test_home_feed import player
@@ -109,7 +110,7 @@ def test_the_year_filter_and_sort_reload_the_hashtags(page: Page, client, catalo
 
 def test_a_deep_link_opens_its_hashtag_at_that_video_with_the_hashtag_first(page: Page, catalog):
     dance = tagged_videos("dance")
-    linked = video_json(dance[-1])
+    linked = VideoOut.of(video_card(dance[-1])).as_props()
     open_categories(page, f"/categories/dance/{linked['username']}-{linked['videoId']}")
     expect(player(page).locator("#video-id")).to_have_text(linked["videoId"])
     expect(page.get_by_role("heading", name="#dance")).to_be_visible()
@@ -152,7 +153,7 @@ def test_public_playlists_are_listed_and_play(page: Page, make_user, catalog):
     videos = tagged_videos("billieeilish")
     created = playlists.create_playlist(owner, "Billie moves", "Every Billie dance", True)
     for video in videos:
-        playlists.add_video(owner, int(created["_id"]), video.video_id)
+        playlists.add_video(owner, created.id, video.video_id)
     db.session.commit()
 
     open_categories(page)

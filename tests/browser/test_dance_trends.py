@@ -7,9 +7,10 @@ import pytest
 from playwright.sync_api import Page, expect
 from sqlalchemy import select
 
+from app.api.schemas import VideoOut
 from app.extensions import db
 from app.models import Trend, Video
-from app.services.videos import video_json
+from app.services.videos import video_cards
 from tests.browser.fake_tiktok import fake_tiktok  # noqa: F401
 from tests.browser.test_home_feed import player, shown_video_id
 
@@ -35,7 +36,7 @@ def trend_videos_newest_first(trend: Trend) -> list[dict]:
     videos = db.session.scalars(
         select(Video).where(Video.trend_id == trend.id, Video.is_active.is_(True)).order_by(Video.posted_at.desc())
     )
-    return [video_json(video) for video in videos]
+    return [VideoOut.of(card).as_props() for card in video_cards(videos)]
 
 
 def test_a_deep_link_plays_that_video_first_and_next_moves_the_address_bar(page: Page, catalog):

@@ -20,7 +20,7 @@ from app.models import Creator, Download, Video
 from app.services import player_settings
 from app.services.ingest import ingest_records
 from app.services.profiles import monitored_creator
-from app.services.videos import video_json
+from app.services.videos import video_card
 from app.tiktok.fixtures import FixturesSource, fake_mp4
 from app.tiktok.mapping import record_from_info
 from tests.browser.conftest import sign_in
@@ -91,7 +91,7 @@ def forget_files(*video_ids: str) -> None:
 
 
 def watch_path(video_id: str) -> str:
-    return video_json(db.session.scalar(select(Video).where(Video.video_id == video_id)))["paths"]["trend"]
+    return video_card(db.session.scalar(select(Video).where(Video.video_id == video_id))).trend_path
 
 
 def open_watch(page: Page, video_id: str) -> Locator:

@@ -9,7 +9,7 @@ from sqlalchemy import event, select
 
 from app.extensions import db
 from app.models import Creator, Hashtag, Trend, Video
-from app.services.videos import video_json
+from app.services.videos import video_card
 
 PAGES = {
     "/": 11,  # 10, and one more when the random pick of trends wraps around to the start of its index
@@ -63,7 +63,7 @@ def samples(catalog) -> dict[str, str]:
     tag = db.session.scalar(select(Hashtag).order_by(Hashtag.video_count.desc(), Hashtag.id).limit(1))
     trend = db.session.scalar(select(Trend).order_by(Trend.video_count.desc(), Trend.id).limit(1))
     return {
-        "trend video page": video_json(video)["paths"]["trend"],
+        "trend video page": video_card(video).trend_path,
         "category video page": f"/categories/{video.creator.username}-{video.video_id}",
         "creator page": f"/user/{creator.username}",
         "creator": creator.username,

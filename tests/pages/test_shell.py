@@ -80,10 +80,10 @@ def test_video_links_render_the_shell(client, catalog):
     from sqlalchemy import select
 
     from app.models import Video
-    from app.services.videos import video_json
+    from app.services.videos import video_card
 
-    video = video_json(db.session.scalar(select(Video).where(Video.trend_id.isnot(None)).order_by(Video.id)))
-    for path in (video["paths"]["trend"], f"/categories/{video['username']}-{video['videoId']}"):
+    card = video_card(db.session.scalar(select(Video).where(Video.trend_id.isnot(None)).order_by(Video.id)))
+    for path in (card.trend_path, f"/categories/{card.creator.username}-{card.video.video_id}"):
         html = client.get(path).get_data(as_text=True)
         assert 'aria-label="Main navigation"' in html and "hosts no video content" in html
 

@@ -10,9 +10,10 @@ from xml.etree import ElementTree
 import pytest
 from sqlalchemy import select
 
+from app.api.schemas import VideoOut
 from app.extensions import db
 from app.models import Video
-from app.services.videos import video_json
+from app.services.videos import video_card
 
 
 class MetaReader(HTMLParser):
@@ -51,7 +52,7 @@ def read_meta(html: str) -> MetaReader:
 
 def trend_video() -> dict:
     video = db.session.scalar(select(Video).where(Video.trend_id.isnot(None)).order_by(Video.view_count.desc()))
-    return video_json(video)
+    return VideoOut.of(video_card(video)).as_props()
 
 
 def test_a_shared_dance_trend_link_renders_that_video_for_crawlers(client, catalog):
@@ -111,7 +112,7 @@ def test_counts_default_to_zero_in_structured_data(client, catalog):
     video = db.session.scalar(select(Video).where(Video.trend_id.isnot(None)).order_by(Video.id))
     video.comment_count = 0
     db.session.commit()
-    page = read_meta(client.get(video_json(video)["paths"]["trend"]).get_data(as_text=True))
+    page = read_meta(client.get(video_card(video).trend_path).get_data(as_text=True))
     counts = {c["interactionType"]["@type"]: c["userInteractionCount"] for c in page.json_ld[0]["interactionStatistic"]}
     assert counts["CommentAction"] == 0
 
@@ -120,7 +121,7 @@ def test_hostile_captions_stay_inside_their_json(client, catalog):
     video = db.session.scalar(select(Video).where(Video.trend_id.isnot(None)).order_by(Video.id))
     video.description = '</script><script>alert("x")</script> & "quotes"'
     db.session.commit()
-    html = client.get(video_json(video)["paths"]["trend"]).get_data(as_text=True)
+    html = client.get(video_card(video).trend_path).get_data(as_text=True)
     assert '<script>alert("x")' not in html
     assert read_meta(html).json_ld[0]["description"] == video.description
 
@@ -141,7 +142,7 @@ def test_unknown_videos_are_404(client, catalog, path):
 
 def test_inactive_videos_are_404(client, catalog):
     video = db.session.scalar(select(Video).where(Video.trend_id.isnot(None)).order_by(Video.id))
-    path = video_json(video)["paths"]["trend"]
+    path = video_card(video).trend_path
     video.is_active = False
     db.session.commit()
     assert client.get(path).status_code == 404

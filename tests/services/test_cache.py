@@ -177,7 +177,7 @@ def test_while_another_request_refills_the_pool_the_feed_still_answers(client, c
 
 
 def test_an_old_pool_is_redrawn_by_one_request_while_the_others_keep_drawing_from_it(client, catalog, monkeypatch):
-    from app.services import random_feed as feed_module
+    from app.api import random_feed as feed_module
 
     random_feed(client, 3)  # the pool is drawn
     later = feed_module.time.time() + feed_module.POOL_SECONDS + 1
@@ -220,7 +220,7 @@ def test_a_visitors_report_leaves_the_cache_alone(api, client, catalog):
 
 
 def test_a_worker_samples_the_pool_it_holds_and_asks_each_second_whether_it_is_current(client, catalog, monkeypatch):
-    from app.services import random_feed as feed_module
+    from app.api import random_feed as feed_module
 
     reads = []
     read_pool = cache.read_pool
@@ -245,7 +245,7 @@ def test_a_worker_samples_the_pool_it_holds_and_asks_each_second_whether_it_is_c
 def test_a_change_made_by_another_worker_reaches_the_random_feed_within_a_second(
     api, admin, client, catalog, monkeypatch
 ):
-    from app.services import random_feed as feed_module
+    from app.api import random_feed as feed_module
 
     shown = {v["videoId"] for v in random_feed(client, 50)["videos"]}
     removed = sorted(shown)[0]

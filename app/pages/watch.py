@@ -3,12 +3,13 @@
 import json
 from dataclasses import dataclass
 
+from app.api.random_feed import random_feed
+from app.api.schemas import TrendOut, VideoOut
 from app.catalog import video_id_from_slug
-from app.models import Video
+from app.models import Hashtag, Video
 from app.services import feeds
 from app.services.paging import PageOf
-from app.services.random_feed import random_feed
-from app.services.videos import category_path, trend_json, videos_json
+from app.services.videos import VideoCard, video_card, video_cards
 
 HOME_FIRST_PAGE = 5
 
@@ -26,16 +27,15 @@ def linked_video(segment: str) -> Video | None:
     return video if video is not None and video.is_active else None
 
 
-def canonical_path(video: dict) -> str:
-    """One address per video for search engines: its dance-trend path, else its categories path."""
-    return video["paths"]["trend"] or category_path(None, video["username"], video["videoId"])
-
-
 @dataclass
 class DeepLink:
-    video: dict | None
+    video: dict | None  # as the API answers it: the page hands it to the player island
     canonical_path: str | None
     context: dict
+
+    @classmethod
+    def to(cls, card: VideoCard, context: dict) -> "DeepLink":
+        return cls(VideoOut.of(card).as_props(), card.canonical_path, context)
 
 
 def dance_trend_link(rest: str) -> DeepLink | None:
@@ -46,8 +46,8 @@ def dance_trend_link(rest: str) -> DeepLink | None:
     video = linked_video(segments[-1]) if len(segments) == 2 else None
     if video is None:
         return None
-    data = videos_json([video])[0]
-    return DeepLink(data, canonical_path(data), {"trend": data["trendInfo"]})
+    card = video_card(video)
+    return DeepLink.to(card, {"trend": TrendOut.of(card.trend).as_props() if card.trend else None})
 
 
 def category_link(rest: str) -> DeepLink | None:
@@ -60,11 +60,11 @@ def category_link(rest: str) -> DeepLink | None:
         if len(segments) == 1 and feeds.hashtag_by_name(segments[0]) is not None:
             return DeepLink(None, None, {"hashtag": segments[0].lstrip("#").lower()})
         return None
-    data = videos_json([video])[0]
+    card = video_card(video)
     hashtag = segments[0].lstrip("#").lower() if len(segments) == 2 else feeds.suggested_hashtag(video)
-    if hashtag not in data["tags"]:
+    if hashtag not in card.tags:
         hashtag = feeds.suggested_hashtag(video)
-    return DeepLink(data, canonical_path(data), {"hashtag": hashtag})
+    return DeepLink.to(card, {"hashtag": hashtag})
 
 
 TREND_CARDS_PER_PAGE = 24
@@ -73,22 +73,18 @@ TREND_CARDS_PER_PAGE = 24
 HASHTAG_CARDS = 20
 
 
-def hashtag_cards() -> list[dict]:
+def hashtag_cards() -> list[tuple[Hashtag, int]]:
     """The categories list as it opens (Most Used, all time): its first hashtags, for crawlers and first paint."""
     page = feeds.list_hashtags("count", 0, HASHTAG_CARDS, None, None)
-    return [
-        {"name": tag.name, "count": int(count), "exampleDescription": tag.example_description}
-        for tag, count, _views in page.items
-    ]
+    return [(tag, count) for tag, count, _views in page.items]
 
 
 def trend_cards(search: str, sort: str = "videoCount", page: int = 1) -> PageOf:
     """A page of trends for the dance-trends page (Featured: most videos first), each with the path of its most
     viewed video."""
     trend_page = feeds.list_trends(search, sort, (page - 1) * TREND_CARDS_PER_PAGE, TREND_CARDS_PER_PAGE)
-    top = {v["trendInfo"]["songKey"]: v for v in videos_json(feeds.top_video_of_each([t.id for t in trend_page.items]))}
+    top = {card.video.trend_id: card for card in video_cards(feeds.top_video_of_each([t.id for t in trend_page.items]))}
     cards = [
-        {**trend_json(t), "path": top[t.song_key]["paths"]["trend"] if t.song_key in top else None}
-        for t in trend_page.items
+        {**TrendOut.of(t).as_props(), "path": top[t.id].trend_path if t.id in top else None} for t in trend_page.items
     ]
     return PageOf(cards, trend_page.total)

@@ -1,4 +1,4 @@
-"""The random feed, served from a pool: one random video from each of up to 500 random trends, drawn afresh
+"""The random feed's answers, served from a pool: one random video from each of up to 500 random trends, drawn afresh
 every minute (and whenever the content changes) and kept in Redis; each request takes `count` of them at random.
 
 Each worker keeps the pool it last read and samples it in memory; once a second it asks Redis whether the pool is
@@ -12,8 +12,9 @@ import random
 import time
 from dataclasses import dataclass
 
+from app.api.schemas import VideoOut
 from app.services import cache, feeds
-from app.services.videos import videos_json
+from app.services.videos import video_cards
 
 POOL_SIZE = 500
 POOL_SECONDS = 60  # then one request draws a new pool while the others keep drawing from the old one
@@ -87,4 +88,4 @@ def _refill(count: int) -> tuple[list[str], int]:
 
 
 def _as_texts(videos) -> list[str]:
-    return [json.dumps(video, separators=(",", ":")) for video in videos_json(videos)]
+    return [VideoOut.of(card).model_dump_json(by_alias=True, exclude_unset=True) for card in video_cards(videos)]
