@@ -165,7 +165,7 @@ def test_public_playlists_are_listed_and_play(page: Page, make_user, catalog):
     row.click()
     expect(page.get_by_role("heading", name="Billie moves")).to_be_visible()
     expect(player(page).locator("#video-id")).to_have_text(videos[0].video_id)
-    link = f"/categories?playlist={created['_id']}"
+    link = f"/categories?playlist={created.id}"
     expect(page).to_have_url(re.compile(rf"{re.escape(link)}$"))
 
     page.goto(link)  # the address, shared, opens the playlist again

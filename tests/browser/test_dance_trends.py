@@ -35,7 +35,7 @@ def busiest_trend() -> Trend:
 def trend_videos_newest_first(trend: Trend) -> list[dict]:
     videos = db.session.scalars(
         select(Video).where(Video.trend_id == trend.id, Video.is_active.is_(True)).order_by(Video.posted_at.desc())
-    )
+    ).all()
     return [VideoOut.of(card).as_props() for card in video_cards(videos)]
 
 
