@@ -28,7 +28,8 @@ def _deep_link_page(template: str, link: watch.DeepLink | None, **context):
     if link is None:
         abort(404)
     meta = video_meta(link.video, link.canonical_path) if link.video and link.canonical_path else site_meta()
-    return render_template(template, video=link.video, meta=meta, **link.context, **context)
+    page = render_template(template, video=link.video, meta=meta, notice=link.notice, **link.context, **context)
+    return page, link.status
 
 
 @bp.get("/dance-trends", defaults={"rest": ""})

@@ -27,25 +27,41 @@ def linked_video(segment: str) -> Video | None:
     return video if video is not None and video.is_active else None
 
 
+VIDEO_GONE = "That video is no longer available."
+
+
 @dataclass
 class DeepLink:
     video: dict | None  # as the API answers it: the page hands it to the player island
     canonical_path: str | None
     context: dict
+    status: int = 200
+    notice: str | None = None  # why the page shows something other than what the link named
 
     @classmethod
     def to(cls, card: VideoCard, context: dict) -> "DeepLink":
         return cls(VideoOut.of(card).as_props(), card.canonical_path, context)
 
+    @classmethod
+    def gone(cls, context: dict, instead: str | None) -> "DeepLink":
+        """A link to a removed or unknown video: 404 for crawlers, and for people the feed it belonged to."""
+        return cls(None, None, context, 404, f"{VIDEO_GONE} {instead}" if instead else VIDEO_GONE)
+
 
 def dance_trend_link(rest: str) -> DeepLink | None:
-    """`/dance-trends/{track}_{artist}/{username}-{videoId}`: the video and its trend; None when it doesn't resolve."""
+    """`/dance-trends/{track}_{artist}/{username}-{videoId}`: the video and its trend; the trend alone (404) when the
+    video is gone; None when the address names nothing."""
     segments = [s for s in rest.split("/") if s]
     if not segments:
         return DeepLink(None, None, {})
-    video = linked_video(segments[-1]) if len(segments) == 2 else None
-    if video is None:
+    if len(segments) != 2 or video_id_from_slug(segments[1]) is None:
         return None
+    video = linked_video(segments[1])
+    if video is None:
+        trend = feeds.trend_by_slug(segments[0])
+        if trend is None:
+            return DeepLink.gone({}, None)
+        return DeepLink.gone({"trend": TrendOut.of(trend).as_props()}, "Here are more videos of its dance trend.")
     card = video_card(video)
     return DeepLink.to(card, {"trend": TrendOut.of(card.trend).as_props() if card.trend else None})
 
@@ -57,9 +73,14 @@ def category_link(rest: str) -> DeepLink | None:
         return DeepLink(None, None, {})
     video = linked_video(segments[-1])
     if video is None:
-        if len(segments) == 1 and feeds.hashtag_by_name(segments[0]) is not None:
-            return DeepLink(None, None, {"hashtag": segments[0].lstrip("#").lower()})
-        return None
+        named = feeds.hashtag_by_name(segments[0]) if len(segments) <= 2 else None
+        if len(segments) == 1 and named is not None:
+            return DeepLink(None, None, {"hashtag": named.name})
+        if len(segments) > 2 or video_id_from_slug(segments[-1]) is None:
+            return None
+        if named is None:
+            return DeepLink.gone({}, None)
+        return DeepLink.gone({"hashtag": named.name}, f"Here are more #{named.name} videos.")
     card = video_card(video)
     hashtag = segments[0].lstrip("#").lower() if len(segments) == 2 else feeds.suggested_hashtag(video)
     if hashtag not in card.tags:

@@ -91,6 +91,13 @@ def trend_by_key(song_key: str) -> Trend | None:
     return db.session.scalar(select(Trend).where(Trend.song_key == song_key))
 
 
+def trend_by_slug(slug: str) -> Trend | None:
+    """The trend a path segment names (two songs may share a slug: the bigger trend wins)."""
+    return db.session.scalar(
+        select(Trend).where(Trend.slug == slug).order_by(Trend.video_count.desc(), Trend.id).limit(1)
+    )
+
+
 SEED_SPAN = 1_000_001
 
 

@@ -27,6 +27,7 @@ export interface CategoriesProps {
 }
 
 const SELECT_CATEGORY_TEXT = "Select a Category";
+const PLAYLIST_MISSING_TEXT = "Playlist not found. It may have been deleted or made private.";
 const CATEGORY_VIDEO_SORTS: readonly VideoSort[] = ["mostRecent", "oldest", "mostViews", "mostLikes", "shuffle"];
 const DEFAULT_FILTER: HashtagFilter = { sortBy: "count", year: null };
 
@@ -78,64 +79,71 @@ export default function Categories({ video }: CategoriesProps) {
   const title = current?.kind === "playlist" ? current.playlist.name : selectedHashtag ? `#${selectedHashtag}` : null;
 
   return (
-    <div className="watch-layout">
-      <BrowsePanel
-        title="Categories"
-        summary={title ?? "Browse categories"}
-        collapsible={current !== null}
-        open={panelOpen}
-        onToggle={() => setPanelOpen((open) => !open)}
-      >
-        <CategoryTabs active={tab} onChange={openTab}>
-          {tab === "hashtags" ? (
-            <HashtagList
-              filter={filter}
-              onFilterChange={setFilter}
-              hashtags={hashtags}
-              selected={selectedHashtag}
-              onSelect={(entry) => choose(hashtagChoice(entry.hashtag))}
-            />
-          ) : (
-            <PlaylistList
-              playlists={playlists}
-              selectedId={current?.kind === "playlist" ? current.playlist._id : null}
-              onSelect={(playlist) => choose({ kind: "playlist", playlist, lead: null })}
-            />
-          )}
-        </CategoryTabs>
-      </BrowsePanel>
-      <section className="feed watch-feed" aria-label="Category videos">
-        {hashtags.state.error && <ErrorBanner message={hashtags.state.error} />}
-        {current ? (
-          <>
-            <div className="watch-heading">
-              <div className="category-heading">
-                <h2 className="category-title">{title}</h2>
-                <p className="category-meta">
-                  {count !== null && videoCountText(count)}
-                  {current.kind === "playlist" && current.playlist.createdBy.username && (
-                    <> · by @{current.playlist.createdBy.username}</>
-                  )}
-                </p>
+    <>
+      {linked.playlistMissing && (
+        <p className="alert alert-warning page-notice" role="status">
+          {PLAYLIST_MISSING_TEXT}
+        </p>
+      )}
+      <div className="watch-layout">
+        <BrowsePanel
+          title="Categories"
+          summary={title ?? "Browse categories"}
+          collapsible={current !== null}
+          open={panelOpen}
+          onToggle={() => setPanelOpen((open) => !open)}
+        >
+          <CategoryTabs active={tab} onChange={openTab}>
+            {tab === "hashtags" ? (
+              <HashtagList
+                filter={filter}
+                onFilterChange={setFilter}
+                hashtags={hashtags}
+                selected={selectedHashtag}
+                onSelect={(entry) => choose(hashtagChoice(entry.hashtag))}
+              />
+            ) : (
+              <PlaylistList
+                playlists={playlists}
+                selectedId={current?.kind === "playlist" ? current.playlist._id : null}
+                onSelect={(playlist) => choose({ kind: "playlist", playlist, lead: null })}
+              />
+            )}
+          </CategoryTabs>
+        </BrowsePanel>
+        <section className="feed watch-feed" aria-label="Category videos">
+          {hashtags.state.error && <ErrorBanner message={hashtags.state.error} />}
+          {current ? (
+            <>
+              <div className="watch-heading">
+                <div className="category-heading">
+                  <h2 className="category-title">{title}</h2>
+                  <p className="category-meta">
+                    {count !== null && videoCountText(count)}
+                    {current.kind === "playlist" && current.playlist.createdBy.username && (
+                      <> · by @{current.playlist.createdBy.username}</>
+                    )}
+                  </p>
+                </div>
+                {current.kind === "hashtag" && (
+                  <VideoSortSelect
+                    sorts={CATEGORY_VIDEO_SORTS}
+                    order={current.order}
+                    onChange={(order) => choose({ ...current, order, lead: null })}
+                  />
+                )}
               </div>
-              {current.kind === "hashtag" && (
-                <VideoSortSelect
-                  sorts={CATEGORY_VIDEO_SORTS}
-                  order={current.order}
-                  onChange={(order) => choose({ ...current, order, lead: null })}
-                />
-              )}
+              <ListStage list={list} details={{ song: true, tags: true }} />
+            </>
+          ) : linked.resolving ? (
+            <StageSkeleton />
+          ) : (
+            <div className="empty-state feed-empty-state">
+              <p className="empty-title">{SELECT_CATEGORY_TEXT}</p>
             </div>
-            <ListStage list={list} details={{ song: true, tags: true }} />
-          </>
-        ) : linked.resolving ? (
-          <StageSkeleton />
-        ) : (
-          <div className="empty-state feed-empty-state">
-            <p className="empty-title">{SELECT_CATEGORY_TEXT}</p>
-          </div>
-        )}
-      </section>
-    </div>
+          )}
+        </section>
+      </div>
+    </>
   );
 }

@@ -13,6 +13,8 @@ export interface LinkedChoice {
   linkedToVideo: boolean;
   /** The page opened on a playlist ('/categories?playlist={id}'). */
   linkedToPlaylist: boolean;
+  /** The linked playlist does not exist, or the viewer may not see it. */
+  playlistMissing: boolean;
 }
 
 /**
@@ -30,6 +32,7 @@ export function useLinkedChoice(pageVideo: Video | null, onResolved: (choice: Ca
     link.videoId === null && link.hashtag === null ? linkedPlaylistId(window.location.search) : null,
   );
   const [resolving, setResolving] = useState(needsLookup || playlistId !== null);
+  const [playlistMissing, setPlaylistMissing] = useState(false);
   const [initial] = useState(() => (needsLookup || !link.hashtag ? null : hashtagChoice(link.hashtag, known)));
   const resolved = useEffectEvent(onResolved);
 
@@ -38,7 +41,11 @@ export function useLinkedChoice(pageVideo: Video | null, onResolved: (choice: Ca
     let current = true;
     fetchPlaylist(playlistId)
       .then(
-        (playlist) => current && resolved(playlist ? { kind: "playlist", playlist, lead: null } : null),
+        (playlist) => {
+          if (!current) return;
+          setPlaylistMissing(playlist === null);
+          resolved(playlist ? { kind: "playlist", playlist, lead: null } : null);
+        },
         (error: unknown) => console.error("Loading the linked playlist failed", error),
       )
       .finally(() => current && setResolving(false));
@@ -61,5 +68,11 @@ export function useLinkedChoice(pageVideo: Video | null, onResolved: (choice: Ca
     };
   }, [needsLookup, link]);
 
-  return { initial, resolving, linkedToVideo: link.videoId !== null, linkedToPlaylist: playlistId !== null };
+  return {
+    initial,
+    resolving,
+    linkedToVideo: link.videoId !== null,
+    linkedToPlaylist: playlistId !== null,
+    playlistMissing,
+  };
 }

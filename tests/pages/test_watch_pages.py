@@ -148,6 +148,64 @@ def test_inactive_videos_are_404(client, catalog):
     assert client.get(path).status_code == 404
 
 
+def island_props(html: str, name: str) -> dict:
+    island = rf'data-island="{name}"[^>]*><script type="application/json" data-props>(.*?)</script>'
+    found = re.search(island, html, re.S)
+    assert found, f"no {name} island"
+    return json.loads(found.group(1))
+
+
+def notice_of(html: str) -> str | None:
+    found = re.search(r'<p class="alert alert-warning page-notice" role="status">(.*?)</p>', html)
+    return found.group(1) if found else None
+
+
+def test_a_removed_videos_trend_link_is_404_and_opens_its_trend_with_a_notice(client, catalog):
+    video = db.session.scalar(select(Video).where(Video.trend_id.isnot(None)).order_by(Video.id))
+    card = video_card(video)
+    video.is_active = False
+    db.session.commit()
+
+    response = client.get(card.trend_path)
+    html = response.get_data(as_text=True)
+    assert response.status_code == 404
+    assert notice_of(html) == "That video is no longer available. Here are more videos of its dance trend."
+    props = island_props(html, "dance-trends")
+    assert props["video"] is None and props["trend"]["songKey"] == card.trend.song_key
+    assert not any(block.get("@type") == "VideoObject" for block in read_meta(html).json_ld)
+
+
+def test_an_unknown_video_under_a_known_trend_opens_the_trend(client, catalog):
+    trend_path = video_card(db.session.scalar(select(Video).where(Video.trend_id.isnot(None)))).trend_path
+    response = client.get(trend_path.rsplit("/", 1)[0] + "/someone-7000000000000000001")
+    assert response.status_code == 404
+    assert island_props(response.get_data(as_text=True), "dance-trends")["trend"] is not None
+
+
+def test_a_removed_videos_category_link_is_404_and_opens_its_hashtag_with_a_notice(client, catalog):
+    video = db.session.scalar(select(Video).where(Video.trend_id.isnot(None)).order_by(Video.id))
+    card = video_card(video)
+    tag = card.tags[0]
+    video.is_active = False
+    db.session.commit()
+
+    response = client.get(f"/categories/{tag}/{card.creator.username}-{video.video_id}")
+    html = response.get_data(as_text=True)
+    assert response.status_code == 404
+    assert notice_of(html) == f"That video is no longer available. Here are more #{tag} videos."
+    assert island_props(html, "categories")["video"] is None
+
+    bare = client.get(f"/categories/{card.creator.username}-{video.video_id}")
+    assert bare.status_code == 404
+    assert notice_of(bare.get_data(as_text=True)) == "That video is no longer available."
+
+
+def test_an_address_that_names_no_video_gets_the_plain_404_page(client, catalog):
+    for path in ("/dance-trends/a_b/c/d", "/categories/nosuchtag", "/dance-trends/a_b/user-12"):
+        response = client.get(path)
+        assert response.status_code == 404 and notice_of(response.get_data(as_text=True)) is None
+
+
 def test_home_embeds_its_first_videos_and_a_fallback(client, catalog):
     html = client.get("/").get_data(as_text=True)
     props = json.loads(

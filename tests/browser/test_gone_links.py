@@ -1,0 +1,75 @@
+"""Shared links to videos that are gone, and to playlists that do not exist: the feed they belonged to, and a word
+about why (issue: a removed video's link showed a bare 404 page, an unknown playlist a silent 'Select a Category')."""
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+from sqlalchemy import select
+
+from app.extensions import db
+from app.models import Hashtag, Video, VideoHashtag
+from app.services.videos import video_card
+from tests.browser.fake_tiktok import fake_tiktok  # noqa: F401
+from tests.browser.test_home_feed import player
+
+SIZES = [(1280, 800), (375, 812)]
+SIZE_IDS = ["desktop", "phone"]
+
+
+@pytest.fixture(autouse=True)
+def player_server(fake_tiktok):  # noqa: F811
+    fake_tiktok.reset()
+    return fake_tiktok
+
+
+def remove_a_trend_video():
+    """A video of the busiest hashtag (so its trend and hashtag keep other videos), taken out of the catalog."""
+    busiest = db.session.scalar(select(Hashtag).order_by(Hashtag.video_count.desc()).limit(1))
+    video = db.session.scalar(
+        select(Video)
+        .join(VideoHashtag, VideoHashtag.video_id == Video.id)
+        .where(VideoHashtag.hashtag_id == busiest.id, Video.trend_id.isnot(None))
+        .order_by(Video.id)
+    )
+    card = video_card(video)
+    video.is_active = False
+    db.session.commit()
+    return card
+
+
+def active_ids_of_trend(trend_id: int) -> set[str]:
+    return set(db.session.scalars(select(Video.video_id).where(Video.trend_id == trend_id, Video.is_active.is_(True))))
+
+
+@pytest.mark.parametrize("viewport", SIZES, indirect=True, ids=SIZE_IDS)
+def test_a_removed_videos_link_plays_its_dance_trend_and_says_why(page: Page, catalog):
+    card = remove_a_trend_video()
+    others = active_ids_of_trend(card.trend.id)
+    assert others
+
+    page.goto(card.trend_path)
+    expect(page.get_by_role("status").filter(has_text="That video is no longer available.")).to_contain_text(
+        "Here are more videos of its dance trend."
+    )
+    expect(player(page).locator("#video-id")).to_have_text(re.compile("|".join(sorted(others))))
+    expect(page.locator(".trend-item[aria-pressed='true']")).to_contain_text(card.trend.track)
+
+
+@pytest.mark.parametrize("viewport", SIZES, indirect=True, ids=SIZE_IDS)
+def test_a_removed_videos_category_link_plays_its_hashtag_and_says_why(page: Page, catalog):
+    card = remove_a_trend_video()
+    tag = db.session.scalar(select(Hashtag.name).order_by(Hashtag.video_count.desc()).limit(1))
+
+    page.goto(f"/categories/{tag}/{card.creator.username}-{card.video.video_id}")
+    expect(page.get_by_role("status").filter(has_text="That video is no longer available.")).to_contain_text(f"#{tag}")
+    expect(page.locator(".category-title")).to_have_text(f"#{tag}")
+    expect(player(page).locator("#video-id")).not_to_have_text(card.video.video_id)
+    expect(player(page).locator("#video-id")).to_have_text(re.compile(r"\d{19}"))
+
+
+@pytest.mark.parametrize("viewport", SIZES, indirect=True, ids=SIZE_IDS)
+def test_an_unknown_playlist_link_says_so(page: Page, catalog):
+    page.goto("/categories?playlist=987654")
+    page.wait_for_selector("[data-island='categories'][data-island-mounted='true']", state="attached")
+    expect(page.get_by_role("status").filter(has_text="Playlist not found")).to_be_in_viewport()
