@@ -2,13 +2,14 @@
 
 from typing import Literal
 
-from flask import Blueprint
+from flask import Blueprint, url_for
 from flask_login import current_user
 from pydantic import Field
 
 from app.api.operations import operation
 from app.api.paging import limit_field
 from app.api.schemas import ApiModel, CreatorRef, OutModel
+from app.seo import absolute
 from app.services import follows, positions
 from app.services.accounts import followed_usernames
 
@@ -58,6 +59,10 @@ class FollowingList(OutModel):
 
 class Suggestions(OutModel):
     suggestions: list[CreatorRef]
+
+
+class FollowingFeed(OutModel):
+    url: str = Field(description="The private Atom feed of the viewer's Following videos; anyone with it can read it")
 
 
 @bp.get("/user/video-position")
@@ -138,3 +143,30 @@ def suggestions(query: SuggestionsQuery):
 def following_count():
     usernames = followed_usernames(current_user)
     return {"subscribedTo": usernames, "followingCount": len(usernames)}
+
+
+def _following_feed(reset: bool) -> dict:
+    key = follows.following_feed_key(current_user, reset=reset)
+    return {"url": absolute(url_for("feeds.following", key=key))}
+
+
+@bp.get("/following-feed")
+@operation(
+    "The address of the viewer's private Atom feed of their Following videos (made on first ask)",
+    response=FollowingFeed,
+    tag="follows",
+    auth="user",
+)
+def following_feed():
+    return _following_feed(reset=False)
+
+
+@bp.post("/following-feed/reset")
+@operation(
+    "A new address for the viewer's private feed; the old one stops working",
+    response=FollowingFeed,
+    tag="follows",
+    auth="user",
+)
+def reset_following_feed():
+    return _following_feed(reset=True)

@@ -19,7 +19,10 @@ PROFILE_VISIBILITIES: tuple[str, ...] = get_args(ProfileVisibility)
 
 class User(UserMixin, Model):
     __tablename__ = "users"
-    __table_args__ = (Index("ix_users_created_at", "created_at"),)
+    __table_args__ = (
+        Index("ix_users_created_at", "created_at"),
+        Index("uq_users_following_feed_key", "following_feed_key", unique=True),
+    )
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     username: Mapped[str] = mapped_column(String(30))
@@ -34,6 +37,8 @@ class User(UserMixin, Model):
     totp_secret: Mapped[str | None] = mapped_column(String(64))
     totp_enabled: Mapped[bool] = mapped_column(Boolean, default=False)
     totp_last_step: Mapped[int | None] = mapped_column(BigInteger)  # the time step of the last code accepted
+    # The key in the address of the user's private Atom feed of their Following videos; reset makes a new one.
+    following_feed_key: Mapped[str | None] = mapped_column(String(64))
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow, onupdate=utcnow)
 

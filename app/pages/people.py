@@ -7,6 +7,7 @@ from app.api.operations import parse_query
 from app.api.paging import PageQuery, page_envelope
 from app.api.schemas import ApiModel, CreatorProfile, CreatorRef, SearchText, VideoOut, VideoPage
 from app.models import Creator, User
+from app.pages.feeds import creator_feed
 from app.services import accounts, follows, scoped
 from app.services.cache import PAGE_SECONDS, cached_response
 from app.services.creators import search_creators
@@ -72,7 +73,13 @@ def creator(username: str):
     videos = VideoOut.each(video_cards(page.items))
     first_page = VideoPage(videos=videos, **page_envelope(page.total, PageQuery(limit=CREATOR_PAGE_SIZE))).as_props()
     profile = CreatorProfile.of(found).as_props()
-    return render_template("pages/creator.html", profile=profile, first_page=first_page, username=found.username)
+    return render_template(
+        "pages/creator.html",
+        profile=profile,
+        first_page=first_page,
+        username=found.username,
+        feeds=[creator_feed(found)],
+    )
 
 
 @bp.get("/settings")

@@ -1,11 +1,12 @@
 """The watching and discovery screens of spec §2, plus sign-in pages and the admin portal."""
 
-from flask import Blueprint, abort, render_template
+from flask import Blueprint, abort, render_template, request
 from flask_login import current_user
 
 from app.api.operations import parse_query
 from app.api.schemas import ApiModel, SearchText
 from app.pages import watch
+from app.pages.feeds import FeedLink, hashtag_feed, playlist_feed, trend_feed
 from app.security import admin_page
 from app.seo import site_meta, video_meta
 from app.services.cache import PAGE_SECONDS, cached_response
@@ -28,8 +29,21 @@ def _deep_link_page(template: str, link: watch.DeepLink | None, **context):
     if link is None:
         abort(404)
     meta = video_meta(link.video, link.canonical_path) if link.video and link.canonical_path else site_meta()
-    page = render_template(template, video=link.video, meta=meta, notice=link.notice, **link.context, **context)
+    page = render_template(
+        template, video=link.video, meta=meta, notice=link.notice, feeds=_feeds_of(link), **link.context, **context
+    )
     return page, link.status
+
+
+def _feeds_of(link: watch.DeepLink) -> list[FeedLink]:
+    """The feeds of what the page opens on: the linked trend or hashtag, or a public playlist."""
+    trend, hashtag = link.context.get("trend"), link.context.get("hashtag")
+    if trend:
+        return [trend_feed(trend["track"], trend["slug"])]
+    if hashtag:
+        return [hashtag_feed(hashtag)]
+    playlist = watch.linked_public_playlist(request.args.get("playlist", ""))
+    return [playlist_feed(playlist.name, playlist.id)] if playlist else []
 
 
 @bp.get("/dance-trends", defaults={"rest": ""})

@@ -6,8 +6,9 @@ from dataclasses import dataclass
 from app.api.random_feed import random_feed
 from app.api.schemas import TrendOut, VideoOut
 from app.catalog import video_id_from_slug
-from app.models import Hashtag, Video
-from app.services import feeds
+from app.models import Hashtag, Playlist, Video
+from app.services import feeds, playlists
+from app.services.errors import NotFound
 from app.services.paging import PageOf
 from app.services.videos import VideoCard, video_card, video_cards
 
@@ -86,6 +87,16 @@ def category_link(rest: str) -> DeepLink | None:
     if hashtag not in card.tags:
         hashtag = feeds.suggested_hashtag(video)
     return DeepLink.to(card, {"hashtag": hashtag})
+
+
+def linked_public_playlist(playlist_id: str) -> Playlist | None:
+    """The public playlist a `?playlist={id}` address opens, if there is one."""
+    if not playlist_id.isdigit() or len(playlist_id) > 18:
+        return None
+    try:
+        return playlists.visible_playlist(int(playlist_id), None)
+    except NotFound:
+        return None
 
 
 TREND_CARDS_PER_PAGE = 24

@@ -301,7 +301,7 @@ def _keepable(response: Response) -> bool:
         and not response.direct_passthrough
         and "Set-Cookie" not in response.headers
         and "no-store" not in response.headers.get("Cache-Control", "")
-        and response.mimetype in ("text/html", "application/json")
+        and response.mimetype in ("text/html", "application/json", "application/atom+xml")
     )
 
 

@@ -1,5 +1,7 @@
 """Users following monitored creators."""
 
+import secrets
+
 from sqlalchemy import func, select
 
 from app.extensions import db
@@ -63,3 +65,16 @@ def suggestions(user: User | None, limit: int) -> list[Creator]:
         )
     )
     return list(rows)
+
+
+def following_feed_key(user: User, reset: bool = False) -> str:
+    """The key in the address of the user's private Atom feed; made on first use, replaced on reset (the old
+    address then answers 404)."""
+    if reset or not user.following_feed_key:
+        user.following_feed_key = secrets.token_urlsafe(32)
+        db.session.commit()
+    return user.following_feed_key
+
+
+def user_by_following_feed_key(key: str) -> User | None:
+    return db.session.scalar(select(User).where(User.following_feed_key == key)) if key else None

@@ -1,5 +1,7 @@
 """Playlists: reading public ones and their videos (a private playlist is invisible to everyone but its owner)."""
 
+from datetime import datetime
+
 from sqlalchemy import func, select
 
 from app.extensions import db
@@ -43,6 +45,18 @@ def playlist_videos(playlist: Playlist, offset: int, limit: int) -> PageOf:
         .order_by(PlaylistEntry.position, PlaylistEntry.added_at)
     )
     return page_of(in_order, offset, limit)
+
+
+def newest_additions(playlist: Playlist, limit: int) -> list[tuple[Video, datetime]]:
+    """The playlist's active videos, the latest added first, each with when it was added."""
+    rows = db.session.execute(
+        select(Video, PlaylistEntry.added_at)
+        .join(PlaylistEntry, PlaylistEntry.video_id == Video.id)
+        .where(PlaylistEntry.playlist_id == playlist.id, Video.is_active.is_(True))
+        .order_by(PlaylistEntry.added_at.desc(), PlaylistEntry.position.desc())
+        .limit(limit)
+    )
+    return [(video, added) for video, added in rows]
 
 
 MY_PLAYLISTS_CAP = 200

@@ -215,6 +215,20 @@ export interface paths {
      */
     post: operations["downloads_api.download_user_videos.POST"];
   };
+  "/api/following-feed": {
+    /**
+     * The address of the viewer's private Atom feed of their Following videos (made on first ask)
+     * @description Who may call it: Signed-in users.
+     */
+    get: operations["viewer_api.following_feed.GET"];
+  };
+  "/api/following-feed/reset": {
+    /**
+     * A new address for the viewer's private feed; the old one stops working
+     * @description Who may call it: Signed-in users.
+     */
+    post: operations["viewer_api.reset_following_feed.POST"];
+  };
   "/api/player-settings/global": {
     /**
      * The global embed player settings
@@ -1150,6 +1164,14 @@ export interface components {
        * @description The usernames the viewer follows
        */
       subscribedTo: string[];
+    };
+    /** FollowingFeed */
+    FollowingFeed: {
+      /**
+       * Url
+       * @description The private Atom feed of the viewer's Following videos; anyone with it can read it
+       */
+      url: string;
     };
     /** FollowingList */
     FollowingList: {
@@ -3477,6 +3499,58 @@ export interface operations {
       };
       /** @description Request body too large */
       413: {
+        content: {
+          "application/json": components["schemas"]["ErrorOut"];
+        };
+      };
+      /** @description Any other refusal, in the same envelope */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorOut"];
+        };
+      };
+    };
+  };
+  /**
+   * The address of the viewer's private Atom feed of their Following videos (made on first ask)
+   * @description Who may call it: Signed-in users.
+   */
+  "viewer_api.following_feed.GET": {
+    responses: {
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["FollowingFeed"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorOut"];
+        };
+      };
+      /** @description Any other refusal, in the same envelope */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorOut"];
+        };
+      };
+    };
+  };
+  /**
+   * A new address for the viewer's private feed; the old one stops working
+   * @description Who may call it: Signed-in users.
+   */
+  "viewer_api.reset_following_feed.POST": {
+    responses: {
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["FollowingFeed"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
         content: {
           "application/json": components["schemas"]["ErrorOut"];
         };

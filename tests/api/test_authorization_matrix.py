@@ -75,6 +75,12 @@ TABLE: dict[tuple[str, str], Access] = {
     ("POST", "/register/confirm/<token>"): PUBLIC,
     ("GET", "/healthz"): PUBLIC,
     ("GET", "/robots.txt"): PUBLIC,
+    # Atom feeds carry no sign-in: a private playlist is a 404 to everyone, its owner too.
+    ("GET", "/feeds/creator/<username>.atom"): PUBLIC,
+    ("GET", "/feeds/hashtag/<name>.atom"): PUBLIC,
+    ("GET", "/feeds/trend/<slug>.atom"): PUBLIC,
+    ("GET", "/feeds/playlist/<int:playlist_id>.atom"): PUBLIC,
+    ("GET", "/feeds/following/<key>.atom"): PUBLIC,
     ("GET", "/search"): PUBLIC,
     ("GET", "/settings"): PUBLIC,
     ("GET", "/sitemap-<int:number>.xml"): PUBLIC,
@@ -105,6 +111,8 @@ TABLE: dict[tuple[str, str], Access] = {
     ("GET", "/api/docs"): PUBLIC,
     # Follows and the viewer's feed position (a visitor's saved position is null)
     ("GET", "/api/tiktok/following-count"): SIGNED_IN,
+    ("GET", "/api/following-feed"): SIGNED_IN,
+    ("POST", "/api/following-feed/reset"): SIGNED_IN,
     ("GET", "/api/tiktok/following-list"): SIGNED_IN,
     ("POST", "/api/tiktok/toggle-follow"): SIGNED_IN,
     ("POST", "/api/tiktok/follow"): SIGNED_IN,
@@ -227,6 +235,13 @@ CALLS: dict[tuple[str, str], Call] = {
     ),
     ("GET", "/search"): Call("/search?q=qv7x"),
     ("GET", "/sitemap-<int:number>.xml"): Call("/sitemap-1.xml"),
+    ("GET", "/feeds/creator/<username>.atom"): Call("/feeds/creator/{creator}.atom"),
+    ("GET", "/feeds/hashtag/<name>.atom"): Call("/feeds/hashtag/{hashtag}.atom"),
+    ("GET", "/feeds/trend/<slug>.atom"): Call("/feeds/trend/{trend_slug}.atom"),
+    ("GET", "/feeds/playlist/<int:playlist_id>.atom"): Call(
+        "/feeds/playlist/{playlist}.atom", setup=lambda w: {"playlist": w.owner_playlist(with_video=True)}
+    ),
+    ("GET", "/feeds/following/<key>.atom"): Call("/feeds/following/not-a-feed-key.atom"),
     ("GET", "/static/<path:filename>"): Call("/static/img/favicon.svg"),
     ("GET", "/thumbs/<video_id>.jpg"): Call("/thumbs/{video}.jpg"),
     ("GET", "/user/<username>"): Call("/user/{creator}"),
@@ -476,6 +491,7 @@ def _catalog_names() -> dict[str, Any]:
         "hashtag": hashtag,
         "song_key": quote(creator_videos[0].trend.song_key, safe=""),
         "trend_path": seen["paths"]["trend"],
+        "trend_slug": seen["paths"]["trend"].split("/")[2],
         "category_path": category_path(hashtag or None, seen["username"], seen["videoId"]),
         "listed_video": videos[1].video_id,
         "reported_video": videos[2].video_id,
