@@ -24,6 +24,7 @@ def robots():
         "User-agent: *",
         "Disallow: /api/",
         "Disallow: /partials/",
+        "Disallow: /feeds/following/",
         "Disallow: /developer-portal",
         "Disallow: /settings",
         "Disallow: /upload",

@@ -1,4 +1,6 @@
 import { useMemo, useState } from "react";
+import { hashtagFeedPath, playlistFeedPath } from "../lib/feeds";
+import { FeedLink } from "../ui/FeedLink";
 import type { Playlist, Video } from "../lib/api-types";
 import { categoryVideoPath, hashtagPath, normaliseHashtag, playlistPath } from "../lib/share";
 import { playableVideos } from "../lib/video";
@@ -125,6 +127,12 @@ export default function Categories({ video }: CategoriesProps) {
                     )}
                   </p>
                 </div>
+                <FeedLink
+                  href={
+                    current.kind === "playlist" ? playlistFeedPath(current.playlist._id) : hashtagFeedPath(current.hashtag)
+                  }
+                  of={current.kind === "playlist" ? "this playlist" : "this hashtag"}
+                />
                 {current.kind === "hashtag" && (
                   <VideoSortSelect
                     sorts={CATEGORY_VIDEO_SORTS}

@@ -1,4 +1,6 @@
 import { useState, type ReactNode } from "react";
+import { creatorFeedPath } from "../lib/feeds";
+import { FeedLink } from "../ui/FeedLink";
 import type { CreatorProfile } from "../lib/api-types";
 import { getAppContext } from "../lib/context";
 import { formatCount } from "../lib/format";
@@ -35,6 +37,7 @@ export function CreatorCard({ profile, adminActions }: Props) {
       <Avatar name={profile.username} size="2xl" src={profile.avatar} />
       <div className="creator-identity">
         <h1 className="creator-username">@{profile.username}</h1>
+        <FeedLink href={creatorFeedPath(profile.username)} of={`@${profile.username}'s videos`} />
         {profile.displayName && profile.displayName !== profile.username && (
           <p className="creator-display-name">{profile.displayName}</p>
         )}

@@ -7,6 +7,8 @@ import { BrowsePanel } from "../ui/BrowsePanel";
 import { ListStage } from "../ui/ListStage";
 import { StageSkeleton } from "../ui/StageStatus";
 import { TrendHeader } from "../ui/TrendHeader";
+import { FeedLink } from "../ui/FeedLink";
+import { trendFeedPath } from "../lib/feeds";
 import { DEFAULT_TREND_SORT, type TrendSort } from "../lib/trends";
 import { usePagedItems } from "../lib/usePagedItems";
 import { useVideoList, type VideoSource } from "../lib/useVideoList";
@@ -115,6 +117,7 @@ export default function DanceTrends(props: DanceTrendsProps) {
         <section className="feed watch-feed" aria-label="Trend videos">
           <div className="watch-heading">
             <TrendHeader track={selection.trend.track} artist={selection.trend.artist} totals={selection.trend} />
+            <FeedLink href={trendFeedPath(selection.trend.slug)} of="this dance trend" />
             <VideoSortSelect
               sorts={TREND_VIDEO_SORTS}
               order={selection.order}

@@ -89,3 +89,13 @@ async function toggleFollow(username: string): Promise<boolean> {
 export async function unfollowCreator(username: string): Promise<void> {
   if (await toggleFollow(username)) await toggleFollow(username);
 }
+
+/** The address of the viewer's private Atom feed of their Following videos (made on first ask). */
+export async function fetchFollowingFeedUrl(): Promise<string> {
+  return (await api.get<Answer<"FollowingFeed">>("/api/following-feed")).url;
+}
+
+/** A new address for the private feed; the old one stops working at once. */
+export async function resetFollowingFeedUrl(): Promise<string> {
+  return (await api.post<Answer<"FollowingFeed">>("/api/following-feed/reset", {})).url;
+}

@@ -68,11 +68,12 @@ describe("settings", () => {
     expect(mount().textContent).toBe("");
   });
 
-  it("has the three cards", () => {
+  it("has the spec's three cards and the feed reader's", () => {
     const container = mount();
     expect(Array.from(container.querySelectorAll("h2")).map((heading) => heading.textContent)).toEqual([
       "Profile Information",
       "Change Password",
+      "Feed Reader",
       "Danger Zone",
     ]);
     const profile = card(container, "Profile Information");
@@ -264,5 +265,31 @@ describe("settings", () => {
       pressKey(document, "Escape");
       expect(document.querySelector('[role="dialog"]')).toBeNull();
     });
+  });
+
+  it("shows the private feed address only when asked, copies it, and resets it after a confirm", async () => {
+    const first = "http://localhost/feeds/following/first-key.atom";
+    const second = "http://localhost/feeds/following/second-key.atom";
+    const calls = serve({
+      "GET /api/following-feed": () => jsonResponse({ url: first }),
+      "POST /api/following-feed/reset": () => jsonResponse({ url: second }),
+    });
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });
+    const feed = card(mount(), "Feed Reader");
+    expect(calls).toEqual([]);
+
+    click(buttonNamed(feed, "Show Feed Address"));
+    await waitFor(() => expect(controlLabelled<HTMLInputElement>(feed, "Your Following feed (Atom)").value).toBe(first));
+    click(buttonNamed(feed, "Copy"));
+    await waitFor(() => expect(buttonNamed(feed, "Copied!")).toBeTruthy());
+    expect(writeText).toHaveBeenCalledWith(first);
+
+    vi.spyOn(window, "confirm").mockReturnValueOnce(false);
+    click(buttonNamed(feed, "Reset Address"));
+    expect(calls.map((call) => call.method)).toEqual(["GET"]);
+    vi.spyOn(window, "confirm").mockReturnValueOnce(true);
+    click(buttonNamed(feed, "Reset Address"));
+    await waitFor(() => expect(controlLabelled<HTMLInputElement>(feed, "Your Following feed (Atom)").value).toBe(second));
   });
 });

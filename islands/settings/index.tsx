@@ -2,6 +2,7 @@ import { useId, type ReactNode } from "react";
 import { getAppContext } from "../lib/context";
 import { PasswordChange } from "../ui/PasswordChange";
 import { DangerZone } from "./DangerZone";
+import { FollowingFeed } from "./FollowingFeed";
 import { ProfileInformationForm } from "./ProfileInformationForm";
 
 function SettingsCard({ title, tone, children }: { title: string; tone?: "danger"; children: ReactNode }) {
@@ -27,6 +28,9 @@ export default function Settings() {
       </SettingsCard>
       <SettingsCard title="Change Password">
         <PasswordChange submitLabel="Update Password" />
+      </SettingsCard>
+      <SettingsCard title="Feed Reader">
+        <FollowingFeed />
       </SettingsCard>
       <SettingsCard title="Danger Zone" tone="danger">
         <DangerZone />

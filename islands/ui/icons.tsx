@@ -55,6 +55,15 @@ export function ExternalIcon(props: IconProps) {
   );
 }
 
+export function FeedIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5 11a8 8 0 0 1 8 8M5 5a14 14 0 0 1 14 14" />
+      <circle cx="6" cy="18" r="1.5" fill="currentColor" />
+    </Icon>
+  );
+}
+
 export function EyeIcon(props: IconProps) {
   return (
     <Icon {...props}>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from "../../lib/account-api";
 import { serverFieldErrors } from "../../lib/api";
 import type { TwoFactorSetup } from "../../lib/api-types";
@@ -6,9 +6,9 @@ import { FormField } from "../../ui/FormField";
 import { FormMessage } from "../../ui/FormMessage";
 import { PasswordInput } from "../../ui/PasswordInput";
 import { focusFirstInvalid } from "../../ui/focus";
+import { useCopyButton } from "../../ui/useCopyButton";
 import { useSubmission } from "../../ui/useSubmission";
 
-const COPIED_MS = 2000;
 const CODE_PATTERN = /^\d{6}$/;
 
 type Step =
@@ -40,26 +40,8 @@ export function authenticatorCode(typed: string): string | null {
   return CODE_PATTERN.test(code) ? code : null;
 }
 
-function useCopyButton(text: string) {
-  const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
-  useEffect(() => {
-    if (state !== "copied") return;
-    const timer = setTimeout(() => setState("idle"), COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [state]);
-  const copy = () =>
-    navigator.clipboard.writeText(text).then(
-      () => setState("copied"),
-      (error: unknown) => {
-        console.error("Copying the recovery codes failed", error);
-        setState("failed");
-      },
-    );
-  return { state, copy };
-}
-
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const { state, copy } = useCopyButton(codes.join("\n"));
+  const { state, copy } = useCopyButton(codes.join("\n"), "Copying the recovery codes failed");
   const listId = useId();
   return (
     <div className="two-factor-step">

@@ -1,0 +1,75 @@
+import { useState } from "react";
+import { fetchFollowingFeedUrl, resetFollowingFeedUrl } from "../lib/account-api";
+import { useCopyButton } from "../ui/useCopyButton";
+
+const RESET_CONFIRM = "Make a new address? Feed readers using the old one will stop receiving videos.";
+
+/**
+ * The private Atom feed of the creators the user follows: its address (asked for on demand, so opening the settings
+ * makes none), a copy button, and a reset for an address that leaked.
+ */
+export function FollowingFeed() {
+  const [url, setUrl] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const copying = useCopyButton(url ?? "", "Copying the feed address failed");
+
+  async function load(ask: () => Promise<string>, failed: string) {
+    setBusy(true);
+    setFailure(null);
+    try {
+      setUrl(await ask());
+    } catch (error) {
+      console.error(failed, error);
+      setFailure(failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="following-feed">
+      <p className="muted">
+        New videos from the creators you follow, in any feed reader. Keep the address to yourself: anyone who has it
+        can read the feed.
+      </p>
+      {failure && (
+        <p className="alert alert-error" role="alert">
+          {failure}
+        </p>
+      )}
+      {url === null ? (
+        <button
+          type="button"
+          className="btn btn-ghost"
+          disabled={busy}
+          onClick={() => void load(fetchFollowingFeedUrl, "Could not load your feed address.")}
+        >
+          {busy ? "Loading..." : "Show Feed Address"}
+        </button>
+      ) : (
+        <>
+          <label className="form-label" htmlFor="following-feed-url">
+            Your Following feed (Atom)
+          </label>
+          <div className="following-feed-row">
+            <input id="following-feed-url" className="input" readOnly value={url} onFocus={(e) => e.target.select()} />
+            <button type="button" className="btn btn-ghost" onClick={() => void copying.copy()}>
+              {copying.state === "copied" ? "Copied!" : "Copy"}
+            </button>
+          </div>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={busy}
+            onClick={() => {
+              if (window.confirm(RESET_CONFIRM)) void load(resetFollowingFeedUrl, "Could not make a new address.");
+            }}
+          >
+            {busy ? "Making a new address..." : "Reset Address"}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
