@@ -1,17 +1,18 @@
 """Spec §7 "Auth and users": sign-in, registration, the current user, profile, password, account."""
 
-from flask import Blueprint
+from flask import Blueprint, Response, current_app
 from flask_login import current_user
 from flask_wtf.csrf import generate_csrf
 from pydantic import Field, field_validator
 
 from app.api.operations import operation
 from app.api.schemas import ApiModel, AuthResult, CsrfTokenOut, Message, OutModel, SignedOut, UserEnvelope, UserOut
+from app.catalog.slugs import slugify
 from app.extensions import limiter
 from app.models.user import ProfileVisibility
 from app.ratelimit import attempted_account_key, configured_limit, counts_as_failed_sign_in
 from app.security import fresh_session, sign_in
-from app.services import accounts, password_reset, registration, sessions, two_factor
+from app.services import account_export, accounts, password_reset, registration, sessions, two_factor
 from app.services.errors import ServiceError
 
 bp = Blueprint("auth_api", __name__, url_prefix="/api/auth")
@@ -268,3 +269,17 @@ def two_factor_disable(body: PasswordOnlyBody):
 )
 def forgot_password(body: ForgotBody):
     return {"success": True, "message": password_reset.request_reset(body.email)}
+
+
+@bp.get("/export")
+@operation(
+    "Download my data: the account, follows, playlists, reports and uploads as one JSON file",
+    file="application/json",
+    tag="auth",
+    auth="user",
+)
+def export_account():
+    body = account_export.account_document(current_user)
+    name = f"{slugify(current_app.config['BRAND_NAME'])}-{current_user.username}.json"
+    headers = {"Content-Disposition": f'attachment; filename="{name}"', "Cache-Control": "private, no-store"}
+    return Response(body, mimetype="application/json", headers=headers)

@@ -72,7 +72,8 @@ def error_statuses(declared: Operation, has_path: bool) -> list[int]:
 
 def _responses(declared: Operation, components: _Components, has_path: bool) -> dict:
     if declared.file:
-        content = {declared.file: {"schema": {"type": "string", "format": "binary"}}}
+        media_types = (declared.file,) if isinstance(declared.file, str) else declared.file
+        content = {media: {"schema": {"type": "string", "format": "binary"}} for media in media_types}
     else:
         assert declared.response is not None
         content = {"application/json": {"schema": components.ref(declared.response)}}

@@ -43,7 +43,7 @@ class Operation:
     response: type[BaseModel] | None = None
     status: int = 200
     errors: Mapping[int, type[BaseModel] | None] = field(default_factory=dict)
-    file: str | None = None  # the media type of a file answer
+    file: str | tuple[str, ...] | None = None  # the media type(s) of a file answer
     max_body: int | None = None
 
 
@@ -173,7 +173,7 @@ def operation(
     response: type[BaseModel] | None = None,
     status: int = 200,
     errors: Mapping[int, type[BaseModel] | None] | None = None,
-    file: str | None = None,
+    file: str | tuple[str, ...] | None = None,
     max_body: int | None = None,
 ) -> Callable:
     """Declare an API operation. `auth` is who may call it ("user": signed in; "admin"), checked before any input

@@ -1,15 +1,28 @@
 """Spec §7 "Playlists": the viewer's playlists, public ones, and their videos."""
 
-from flask import Blueprint
+from typing import Literal
+
+from flask import Blueprint, Response
 from flask_login import current_user
 from pydantic import Field, field_validator
 
 from app.api.operations import operation
 from app.api.paging import OffsetQuery, PageQuery, limit_field, page_envelope
-from app.api.schemas import ApiModel, Message, PlaylistList, PlaylistOut, PlaylistPage, PlaylistVideos, VideoOut
+from app.api.schemas import (
+    ApiModel,
+    Message,
+    OutModel,
+    PlaylistList,
+    PlaylistOut,
+    PlaylistPage,
+    PlaylistVideos,
+    VideoOut,
+)
+from app.catalog.slugs import slugify
 from app.models import Playlist
 from app.models.playlist import PLAYLIST_DESCRIPTION_MAX, PLAYLIST_NAME_MAX
-from app.services import playlists
+from app.services import playlist_transfer, playlists
+from app.services.playlist_transfer import IMPORT_MAX_CHARS, ImportFormat
 from app.services.sorting import PlaylistSort
 from app.services.videos import video_cards
 
@@ -52,6 +65,28 @@ class UpdateBody(ApiModel):
 
 class VideoBody(ApiModel):
     videoId: str = Field(min_length=1, max_length=32, title="Video id")
+
+
+class ExportQuery(ApiModel):
+    format: Literal["json", "csv"] = Field(default="json", title="Format")
+
+
+class ImportBody(ApiModel):
+    format: ImportFormat = Field(title="Format", description="json or csv (as exported here), or urls: one per line")
+    content: str = Field(min_length=1, max_length=IMPORT_MAX_CHARS, title="Content")
+    name: str = Field(default="", max_length=PLAYLIST_NAME_MAX, title="Name", description="Else the file's, if any")
+    isPublic: bool = Field(default=False, title="Public")
+
+
+class ImportedPlaylist(OutModel):
+    success: bool
+    message: str
+    playlist: PlaylistOut
+    added: int = Field(description="Videos of the catalog now in the playlist")
+    unknown: list[str] = Field(description="Entries naming TikTok videos the catalog does not have (the first 100)")
+    unknownCount: int
+    invalid: list[str] = Field(description="Entries that name no TikTok video (the first 100)")
+    invalidCount: int
 
 
 def _owned(rows: list[Playlist]) -> list[PlaylistOut]:
@@ -145,3 +180,49 @@ def videos(playlist_id: int, query: PageQuery):
 @operation("The viewer's playlists that contain a video", response=PlaylistList, tag="playlists", auth="user")
 def containing(video_id: str):
     return {"playlists": _owned(playlists.playlists_with_video(current_user, video_id))}
+
+
+@bp.get("/<int:playlist_id>/export")
+@operation(
+    "A playlist (public, or the viewer's own) as JSON, or as CSV of TikTok URLs",
+    query=ExportQuery,
+    file=("application/json", "text/csv"),
+    errors={404: None},
+    tag="playlists",
+)
+def export(playlist_id: int, query: ExportQuery):
+    viewer = current_user if current_user.is_authenticated else None
+    playlist = playlists.visible_playlist(playlist_id, viewer)
+    cards = playlist_transfer.exported_videos(playlist)
+    if query.format == "csv":
+        body, mimetype = playlist_transfer.as_csv(cards), "text/csv"
+    else:
+        body, mimetype = playlist_transfer.as_json(playlist, cards), "application/json"
+    name = f"{slugify(playlist.name) or 'playlist'}.{query.format}"
+    headers = {"Content-Disposition": f'attachment; filename="{name}"', "Cache-Control": "private, no-cache"}
+    return Response(body, mimetype=mimetype, headers=headers)
+
+
+@bp.post("/import")
+@operation(
+    "A new playlist from an export or a list of TikTok URLs: the catalog's videos are added, the others reported",
+    body=ImportBody,
+    response=ImportedPlaylist,
+    status=201,
+    tag="playlists",
+    auth="user",
+    max_body=IMPORT_MAX_CHARS * 4 + 4096,
+)
+def import_playlist(body: ImportBody):
+    source = playlist_transfer.read_source(body.content, body.format)
+    outcome = playlist_transfer.import_playlist(current_user, source, body.name, body.isPublic)
+    return {
+        "success": True,
+        "message": f"Imported {outcome.added} of {outcome.entries} videos",
+        "playlist": PlaylistOut.of(outcome.playlist, current_user.username),
+        "added": outcome.added,
+        "unknown": outcome.unknown,
+        "unknownCount": outcome.unknown_count,
+        "invalid": outcome.invalid,
+        "invalidCount": outcome.invalid_count,
+    }

@@ -117,6 +117,13 @@ export interface paths {
      */
     get: operations["auth_api.csrf_token.GET"];
   };
+  "/api/auth/export": {
+    /**
+     * Download my data: the account, follows, playlists, reports and uploads as one JSON file
+     * @description Who may call it: Signed-in users.
+     */
+    get: operations["auth_api.export_account.GET"];
+  };
   "/api/auth/forgot-password": {
     /**
      * Mail a one-time password reset link (the answer is the same whether the account exists)
@@ -255,6 +262,13 @@ export interface paths {
      */
     post: operations["playlists_api.create.POST"];
   };
+  "/api/playlists/import": {
+    /**
+     * A new playlist from an export or a list of TikTok URLs: the catalog's videos are added, the others reported
+     * @description Who may call it: Signed-in users.
+     */
+    post: operations["playlists_api.import_playlist.POST"];
+  };
   "/api/playlists/my": {
     /**
      * The viewer's playlists
@@ -280,6 +294,13 @@ export interface paths {
      * @description Who may call it: Signed-in users.
      */
     patch: operations["playlists_api.update.PATCH"];
+  };
+  "/api/playlists/{playlist_id}/export": {
+    /**
+     * A playlist (public, or the viewer's own) as JSON, or as CSV of TikTok URLs
+     * @description Who may call it: Anyone.
+     */
+    get: operations["playlists_api.export.GET"];
   };
   "/api/playlists/{playlist_id}/videos": {
     /**
@@ -1354,6 +1375,55 @@ export interface components {
       withMetadata: number;
       /** Withoutmetadata */
       withoutMetadata: number;
+    };
+    /** ImportBody */
+    ImportBody: {
+      /** Content */
+      content: string;
+      /**
+       * Format
+       * @description json or csv (as exported here), or urls: one per line
+       * @enum {string}
+       */
+      format: "json" | "csv" | "urls";
+      /**
+       * Public
+       * @default false
+       */
+      isPublic?: boolean;
+      /**
+       * Name
+       * @description Else the file's, if any
+       * @default
+       */
+      name?: string;
+    };
+    /** ImportedPlaylist */
+    ImportedPlaylist: {
+      /**
+       * Added
+       * @description Videos of the catalog now in the playlist
+       */
+      added: number;
+      /**
+       * Invalid
+       * @description Entries that name no TikTok video (the first 100)
+       */
+      invalid: string[];
+      /** Invalidcount */
+      invalidCount: number;
+      /** Message */
+      message: string;
+      playlist: components["schemas"]["PlaylistOut"];
+      /** Success */
+      success: boolean;
+      /**
+       * Unknown
+       * @description Entries naming TikTok videos the catalog does not have (the first 100)
+       */
+      unknown: string[];
+      /** Unknowncount */
+      unknownCount: number;
     };
     /** LoginBody */
     LoginBody: {
@@ -2938,6 +3008,32 @@ export interface operations {
     };
   };
   /**
+   * Download my data: the account, follows, playlists, reports and uploads as one JSON file
+   * @description Who may call it: Signed-in users.
+   */
+  "auth_api.export_account.GET": {
+    responses: {
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": string;
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorOut"];
+        };
+      };
+      /** @description Any other refusal, in the same envelope */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorOut"];
+        };
+      };
+    };
+  };
+  /**
    * Mail a one-time password reset link (the answer is the same whether the account exists)
    * @description Who may call it: Anyone.
    */
@@ -3708,6 +3804,49 @@ export interface operations {
     };
   };
   /**
+   * A new playlist from an export or a list of TikTok URLs: the catalog's videos are added, the others reported
+   * @description Who may call it: Signed-in users.
+   */
+  "playlists_api.import_playlist.POST": {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ImportBody"];
+      };
+    };
+    responses: {
+      /** @description Success */
+      201: {
+        content: {
+          "application/json": components["schemas"]["ImportedPlaylist"];
+        };
+      };
+      /** @description Invalid input: the message, and errors naming each field at fault */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorOut"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorOut"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorOut"];
+        };
+      };
+      /** @description Any other refusal, in the same envelope */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorOut"];
+        };
+      };
+    };
+  };
+  /**
    * The viewer's playlists
    * @description Who may call it: Signed-in users.
    */
@@ -3851,6 +3990,47 @@ export interface operations {
       };
       /** @description Request body too large */
       413: {
+        content: {
+          "application/json": components["schemas"]["ErrorOut"];
+        };
+      };
+      /** @description Any other refusal, in the same envelope */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorOut"];
+        };
+      };
+    };
+  };
+  /**
+   * A playlist (public, or the viewer's own) as JSON, or as CSV of TikTok URLs
+   * @description Who may call it: Anyone.
+   */
+  "playlists_api.export.GET": {
+    parameters: {
+      query?: {
+        format?: "json" | "csv";
+      };
+      path: {
+        playlist_id: number;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": string;
+          "text/csv": string;
+        };
+      };
+      /** @description Invalid input: the message, and errors naming each field at fault */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorOut"];
+        };
+      };
+      /** @description Not found */
+      404: {
         content: {
           "application/json": components["schemas"]["ErrorOut"];
         };

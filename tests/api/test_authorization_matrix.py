@@ -147,6 +147,9 @@ TABLE: dict[tuple[str, str], Access] = {
     ("PATCH", "/api/playlists/<int:playlist_id>"): OWNER,
     ("DELETE", "/api/playlists/<int:playlist_id>"): OWNER,
     ("GET", "/api/playlists/<int:playlist_id>/videos"): OWNER_UNLESS_PUBLIC,
+    ("GET", "/api/playlists/<int:playlist_id>/export"): OWNER_UNLESS_PUBLIC,
+    ("POST", "/api/playlists/import"): SIGNED_IN,
+    ("GET", "/api/auth/export"): SIGNED_IN,
     ("POST", "/api/playlists/<int:playlist_id>/videos"): OWNER,
     ("DELETE", "/api/playlists/<int:playlist_id>/videos/<video_id>"): OWNER,
     ("GET", "/api/videos/<video_id>/playlists"): SIGNED_IN,
@@ -242,6 +245,15 @@ CALLS: dict[tuple[str, str], Call] = {
         "/feeds/playlist/{playlist}.atom", setup=lambda w: {"playlist": w.owner_playlist(with_video=True)}
     ),
     ("GET", "/feeds/following/<key>.atom"): Call("/feeds/following/not-a-feed-key.atom"),
+    ("GET", "/api/playlists/<int:playlist_id>/export"): Call(
+        "/api/playlists/{playlist}/export?format=csv", setup=lambda w: {"playlist": w.owner_playlist(with_video=True)}
+    ),
+    ("POST", "/api/playlists/import"): Call(
+        json=lambda c: {
+            "format": "urls",
+            "content": f"{c.video}\nhttps://www.tiktok.com/@someone/video/7000000000000000001",
+        }
+    ),
     ("GET", "/static/<path:filename>"): Call("/static/img/favicon.svg"),
     ("GET", "/thumbs/<video_id>.jpg"): Call("/thumbs/{video}.jpg"),
     ("GET", "/user/<username>"): Call("/user/{creator}"),
