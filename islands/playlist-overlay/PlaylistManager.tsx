@@ -1,5 +1,6 @@
-import type { Dispatch } from "react";
+import { useState, type Dispatch } from "react";
 import { CreatePlaylistForm } from "./CreatePlaylistForm";
+import { ImportPlaylistForm } from "./ImportPlaylistForm";
 import { PlaylistRow } from "./PlaylistRow";
 import type { OverlayAction, OverlayState } from "./playlist-state";
 import { usePlaylistActions } from "./usePlaylistActions";
@@ -22,6 +23,7 @@ function ListStatus({ text }: { text: string }) {
 export function PlaylistManager({ state, videoId, dispatch }: Props) {
   const actions = usePlaylistActions(videoId, dispatch);
   const canEdit = state.playlists.length > 0 || state.editing;
+  const [importing, setImporting] = useState(false);
 
   return (
     <div className="playlist-manager">
@@ -33,6 +35,9 @@ export function PlaylistManager({ state, videoId, dispatch }: Props) {
           onClick={() => dispatch({ type: "toggle-create" })}
         >
           {state.creating ? "Cancel" : "Create New Playlist"}
+        </button>
+        <button type="button" className="btn btn-ghost" aria-expanded={importing} onClick={() => setImporting(!importing)}>
+          {importing ? "Close Import" : "Import"}
         </button>
         {canEdit ? (
           <button
@@ -46,6 +51,7 @@ export function PlaylistManager({ state, videoId, dispatch }: Props) {
         ) : null}
       </div>
       {state.creating ? <CreatePlaylistForm onCreated={(playlist) => dispatch({ type: "created", playlist })} /> : null}
+      {importing ? <ImportPlaylistForm onImported={(playlist) => dispatch({ type: "created", playlist })} /> : null}
       <div className="playlist-list-area">
         {state.loading ? <ListStatus text="Loading playlists..." /> : null}
         {!state.loading && state.playlists.length === 0 ? <ListStatus text="No playlists yet" /> : null}

@@ -3,7 +3,8 @@ import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { onAppEvent, requestPlaylists } from "../lib/events";
 import { buttonNamed, click, jsonResponse, labelled, pressKey, render, submit, typeInto, waitFor, type Rendered } from "../test/dom";
-import { routedFetch } from "../ui/test-support";
+import { changeValue, controlLabelled, routedFetch } from "../ui/test-support";
+import { formatOfFile } from "./ImportPlaylistForm";
 import PlaylistOverlay from "./index";
 
 const page = vi.hoisted(() => ({ user: null as { username: string } | null }));
@@ -228,5 +229,68 @@ describe("signed in", () => {
     expect(document.querySelector('[role="dialog"]')).toBeNull();
     expect(document.activeElement).toBe(opener);
     opener.remove();
+  });
+});
+
+describe("import and export", () => {
+  it("offers each playlist's JSON and CSV export while editing", async () => {
+    serve({});
+    const element = open();
+    await waitFor(() => expect(buttonNamed(element, "Edit")).toBeTruthy());
+    click(buttonNamed(element, "Edit"));
+    const json = element.querySelector<HTMLAnchorElement>('a[aria-label="Export Salsa as JSON"]');
+    const csv = element.querySelector<HTMLAnchorElement>('a[aria-label="Export Salsa as CSV"]');
+    expect(json?.getAttribute("href")).toBe("/api/playlists/1/export?format=json");
+    expect(csv?.getAttribute("href")).toBe("/api/playlists/1/export?format=csv");
+    expect(json?.hasAttribute("download")).toBe(true);
+  });
+
+  it("imports pasted links into a new private playlist and says what it could not add", async () => {
+    const imported = { ...salsa, _id: "9", name: "From links", videoCount: 1 };
+    const calls = serve({
+      "POST /api/playlists/import": () =>
+        jsonResponse(
+          {
+            success: true,
+            message: "Imported 1 of 2 videos",
+            playlist: imported,
+            added: 1,
+            unknown: ["https://www.tiktok.com/@someone/video/7000000000000000001"],
+            unknownCount: 1,
+            invalid: [],
+            invalidCount: 0,
+          },
+          201,
+        ),
+    });
+    const element = open();
+    await waitFor(() => expect(buttonNamed(element, "Edit")).toBeTruthy());
+    click(buttonNamed(element, "Import"));
+    const form = element.querySelector<HTMLFormElement>("form.playlist-import");
+    if (!form) throw new Error("No import form");
+    submit(form);
+    expect(form.textContent).toContain("Choose an exported file or paste TikTok links");
+
+    changeValue(controlLabelled<HTMLTextAreaElement>(form, "Or paste TikTok links, one per line"), `https://www.tiktok.com/@a/video/${VIDEO}\nhttps://www.tiktok.com/@someone/video/7000000000000000001`);
+    typeInto(labelled(form, "Name (optional)"), "From links");
+    submit(form);
+    await waitFor(() => expect(form.textContent).toContain("Imported 1 of 2 videos into “From links”."));
+    expect(form.textContent).toContain("1 are not in the catalog yet.");
+    const posted = calls.find((call) => call.url === "/api/playlists/import");
+    expect(posted?.body).toEqual({
+      format: "urls",
+      content: `https://www.tiktok.com/@a/video/${VIDEO}\nhttps://www.tiktok.com/@someone/video/7000000000000000001`,
+      name: "From links",
+      isPublic: false,
+    });
+    expect(Array.from(element.querySelectorAll(".playlist-name")).map((item) => item.textContent)).toContain("From links");
+  });
+});
+
+describe("formatOfFile", () => {
+  it("reads the format from the file's name", () => {
+    expect(formatOfFile("moves.JSON")).toBe("json");
+    expect(formatOfFile("moves.csv")).toBe("csv");
+    expect(formatOfFile("links.txt")).toBe("urls");
   });
 });

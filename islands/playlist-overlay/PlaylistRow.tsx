@@ -1,5 +1,6 @@
 import type { Playlist } from "../lib/api-types";
 import { GlobeIcon, LockIcon, TrashIcon } from "../ui/icons";
+import { exportPath } from "./playlists-api";
 
 interface Props {
   playlist: Playlist;
@@ -41,6 +42,12 @@ export function PlaylistRow({ playlist, editing, containsVideo, busy, onTogglePu
             <span className="switch-track" aria-hidden="true" />
             Public
           </button>
+          <a className="btn btn-ghost playlist-export" href={exportPath(playlist._id, "json")} download aria-label={`Export ${name} as JSON`}>
+            JSON
+          </a>
+          <a className="btn btn-ghost playlist-export" href={exportPath(playlist._id, "csv")} download aria-label={`Export ${name} as CSV`}>
+            CSV
+          </a>
           <button
             type="button"
             className="btn btn-ghost btn-icon playlist-delete"

@@ -1,5 +1,5 @@
 import { api } from "../lib/api";
-import type { Answer, Playlist } from "../lib/api-types";
+import type { Answer, Playlist, RequestBody } from "../lib/api-types";
 
 const playlistPath = (playlistId: string) => `/api/playlists/${encodeURIComponent(playlistId)}`;
 
@@ -36,4 +36,17 @@ export async function addVideo(playlistId: string, videoId: string): Promise<Pla
 
 export async function removeVideo(playlistId: string, videoId: string): Promise<Playlist> {
   return api.delete<Playlist>(`${playlistPath(playlistId)}/videos/${encodeURIComponent(videoId)}`);
+}
+
+export type PlaylistImport = RequestBody<"ImportBody">;
+export type ImportedPlaylist = Answer<"ImportedPlaylist">;
+
+/** A new private playlist from an export or pasted TikTok URLs; the answer says what was added and what was not. */
+export async function importPlaylist(body: PlaylistImport): Promise<ImportedPlaylist> {
+  return api.post<ImportedPlaylist>("/api/playlists/import", body);
+}
+
+/** Where the owner downloads a playlist (the session cookie signs the request, as for HD downloads). */
+export function exportPath(playlistId: string, format: "json" | "csv"): string {
+  return `${playlistPath(playlistId)}/export?format=${format}`;
 }

@@ -10,6 +10,7 @@ import { ChangeUsernameSection } from "./sections/ChangeUsernameSection";
 import { DeleteAccountSection } from "./sections/DeleteAccountSection";
 import { LogOutSection } from "./sections/LogOutSection";
 import { PrivacySection } from "./sections/PrivacySection";
+import { YourDataSection } from "./sections/YourDataSection";
 
 export interface ProfileProps {
   profile: PublicProfile;
@@ -23,6 +24,7 @@ function accountSections(account: User, onSaved: (user: User) => void, brand: st
     { id: "security", label: "Password & Security", content: <PasswordChange submitLabel="Change Password" /> },
     { id: "privacy", label: "Privacy", content: <PrivacySection account={account} onSaved={onSaved} /> },
     { id: "username", label: "Change Username", content: <ChangeUsernameSection account={account} /> },
+    { id: "data", label: "Your Data", content: <YourDataSection /> },
     { id: "delete", label: "Delete Account", content: <DeleteAccountSection /> },
     { id: "logout", label: "Log Out", content: <LogOutSection brand={brand} /> },
   ];
