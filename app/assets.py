@@ -38,6 +38,10 @@ class Assets:
             return Markup("")
         return Markup(tag).format(url_for("static", filename=f"dist/{file}"))
 
+    def bundle_url(self, name: str) -> str | None:
+        file = self.manifest().get(name)
+        return url_for("static", filename=f"dist/{file}") if file else None
+
     def version(self, filename: str) -> str:
         """A digest of the file's content: a new file gets a new URL, so its old URL may be cached for ever."""
         if filename not in self._versions or self.reload:

@@ -1,3 +1,4 @@
+import { offerInstall, registerServiceWorker } from "./app-install";
 import { getAppContext } from "./lib/context";
 import { requestAuth, type AuthMode } from "./lib/events";
 import { deferredIslands, islandsToMount } from "./runtime/schedule";
@@ -119,6 +120,8 @@ installHtmxCsrf();
 installHtmxOnFirstUse();
 installNavDrawer();
 installIslandLifecycle();
+registerServiceWorker();
+offerInstall();
 whenDomReady(() => {
   mountIslandsIn(document);
   deferIslandsIn(document);

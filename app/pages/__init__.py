@@ -47,9 +47,9 @@ def _shell_context() -> dict:
 
 
 def register_pages(app: Flask) -> None:
-    from app.pages import account, crawl, feeds, partials, people, shell, static_pages
+    from app.pages import account, app_shell, crawl, feeds, partials, people, shell, static_pages
 
-    for module in (shell, people, account, static_pages, partials, crawl, feeds):
+    for module in (shell, people, account, static_pages, partials, crawl, feeds, app_shell):
         app.register_blueprint(module.bp)
     app.context_processor(_shell_context)
     app.jinja_env.globals.update(

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { ChannelSidebar } from "../ui/ChannelSidebar";
 import { MobileFilterBar } from "../ui/MobileFilterBar";
 import { useChannelFilters, type ChannelSources } from "../ui/useChannelFilters";
@@ -11,7 +11,6 @@ import type { VideoPage } from "../lib/video-list";
 import type { Answer, CreatorProfile } from "../lib/api-types";
 import { getAppContext } from "../lib/context";
 import { currentPlayerSettings } from "../lib/player-settings";
-import { AdminActions } from "./AdminActions";
 import { BackButton } from "./BackButton";
 import { CreatorCard } from "./CreatorCard";
 import {
@@ -24,6 +23,9 @@ import {
   readVideoPage,
   type CreatorVideoSort,
 } from "./creator-api";
+
+// Only admins see Download All and Delete: visitors never load them.
+const AdminActions = lazy(() => import("./AdminActions").then((module) => ({ default: module.AdminActions })));
 
 export interface CreatorPageProps {
   /** The creator, as GET /api/tiktok/usernames/{username} answers. */
@@ -89,7 +91,9 @@ export default function Creator({ profile, firstPage }: CreatorPageProps) {
   const showAll = useCallback(() => choose(ALL_VIDEOS), [choose]);
   const isAdmin = getAppContext().user?.role === "admin";
   const adminActions = isAdmin ? (
-    <AdminActions username={username} showDownloads={currentPlayerSettings().showDownloadButtons} />
+    <Suspense fallback={null}>
+      <AdminActions username={username} showDownloads={currentPlayerSettings().showDownloadButtons} />
+    </Suspense>
   ) : undefined;
 
   const allPanel = (

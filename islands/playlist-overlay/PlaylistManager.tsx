@@ -1,6 +1,8 @@
-import { useState, type Dispatch } from "react";
+import { lazy, Suspense, useState, type Dispatch } from "react";
 import { CreatePlaylistForm } from "./CreatePlaylistForm";
-import { ImportPlaylistForm } from "./ImportPlaylistForm";
+
+// Importing is rare: its form loads when first opened, not with every feed page.
+const ImportPlaylistForm = lazy(() => import("./ImportPlaylistForm").then((module) => ({ default: module.ImportPlaylistForm })));
 import { PlaylistRow } from "./PlaylistRow";
 import type { OverlayAction, OverlayState } from "./playlist-state";
 import { usePlaylistActions } from "./usePlaylistActions";
@@ -51,7 +53,11 @@ export function PlaylistManager({ state, videoId, dispatch }: Props) {
         ) : null}
       </div>
       {state.creating ? <CreatePlaylistForm onCreated={(playlist) => dispatch({ type: "created", playlist })} /> : null}
-      {importing ? <ImportPlaylistForm onImported={(playlist) => dispatch({ type: "created", playlist })} /> : null}
+      {importing ? (
+        <Suspense fallback={<ListStatus text="Loading..." />}>
+          <ImportPlaylistForm onImported={(playlist) => dispatch({ type: "created", playlist })} />
+        </Suspense>
+      ) : null}
       <div className="playlist-list-area">
         {state.loading ? <ListStatus text="Loading playlists..." /> : null}
         {!state.loading && state.playlists.length === 0 ? <ListStatus text="No playlists yet" /> : null}

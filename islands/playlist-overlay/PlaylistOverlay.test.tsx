@@ -266,6 +266,7 @@ describe("import and export", () => {
     const element = open();
     await waitFor(() => expect(buttonNamed(element, "Edit")).toBeTruthy());
     click(buttonNamed(element, "Import"));
+    await waitFor(() => expect(element.querySelector("form.playlist-import")).not.toBeNull());
     const form = element.querySelector<HTMLFormElement>("form.playlist-import");
     if (!form) throw new Error("No import form");
     submit(form);

@@ -75,6 +75,9 @@ TABLE: dict[tuple[str, str], Access] = {
     ("POST", "/register/confirm/<token>"): PUBLIC,
     ("GET", "/healthz"): PUBLIC,
     ("GET", "/robots.txt"): PUBLIC,
+    ("GET", "/manifest.webmanifest"): PUBLIC,
+    ("GET", "/sw.js"): PUBLIC,
+    ("GET", "/offline"): PUBLIC,
     # Atom feeds carry no sign-in: a private playlist is a 404 to everyone, its owner too.
     ("GET", "/feeds/creator/<username>.atom"): PUBLIC,
     ("GET", "/feeds/hashtag/<name>.atom"): PUBLIC,

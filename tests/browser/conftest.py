@@ -48,7 +48,9 @@ def viewport(request):
 
 @pytest.fixture
 def page(browser, live_server, viewport) -> Page:
-    context = browser.new_context(base_url=live_server, viewport=viewport)
+    # The service worker is tested on its own (test_installable.py): elsewhere it would fetch the shell beside each
+    # test and hide requests from Playwright.
+    context = browser.new_context(base_url=live_server, viewport=viewport, service_workers="block")
     context.set_default_timeout(10_000)
     page = context.new_page()
     errors: list[str] = []
