@@ -49,7 +49,8 @@ def shell_files() -> list[str]:
     assets = current_app.extensions["assets"]
     bundles = [assets.bundle_url("site"), assets.bundle_url("main")]
     icons = [assets.static_url(path) for path, _, _ in ICONS]
-    return [url_for("app_shell.offline"), *[url for url in bundles if url], assets.static_url("img/favicon.svg"), *icons]
+    offline = url_for("app_shell.offline")
+    return [offline, *[url for url in bundles if url], assets.static_url("img/favicon.svg"), *icons]
 
 
 @bp.get("/sw.js")
