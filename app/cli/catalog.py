@@ -39,13 +39,16 @@ def import_file(file: Path) -> None:
 @catalog_cli.command("refresh")
 @click.option("--background", is_flag=True, help="Queue it for the worker instead of running it here.")
 def refresh(background: bool) -> None:
-    """Recount every trend, hashtag and creator from the videos."""
+    """Recount every trend, hashtag, creator and playlist from the videos."""
     if background:
         job = enqueue(refresh_catalog_totals, queue="maintenance", kind=JobKind.CATALOG_REFRESH)
         click.echo(f"Queued job {job.id}.")
         return
     totals = refresh_catalog_totals()
-    click.echo(f"Refreshed {totals['trends']} trends, {totals['hashtags']} hashtags, {totals['creators']} creators.")
+    click.echo(
+        f"Refreshed {totals['trends']} trends, {totals['hashtags']} hashtags, {totals['creators']} creators, "
+        f"{totals['playlists']} playlists."
+    )
 
 
 @catalog_cli.command("synth")

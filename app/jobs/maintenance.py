@@ -7,17 +7,18 @@ from sqlalchemy import select
 from app.extensions import db
 from app.jobs import enqueue, release_schedule, report_progress, schedule_once, tracked
 from app.jobs.ingest import note_blocked
-from app.models import Creator, Hashtag, Job, JobKind, Trend
+from app.models import Creator, Hashtag, Job, JobKind, Playlist, Trend
 from app.services import aggregates, health, tiktok_status
 from app.services.database import refresh_planner_statistics
 
 
 @tracked
 def refresh_catalog_totals(row: Job | None) -> dict:
-    """Recount every trend, hashtag and creator from the videos (after bulk changes or a repair)."""
+    """Recount every trend, hashtag, creator and playlist from the videos (after bulk changes or a repair)."""
     trend_ids = list(db.session.scalars(select(Trend.id)))
     hashtag_ids = list(db.session.scalars(select(Hashtag.id)))
     creator_ids = list(db.session.scalars(select(Creator.id)))
+    playlist_ids = list(db.session.scalars(select(Playlist.id)))
     refresh_planner_statistics()
     report_progress(row, step="trends", total=len(trend_ids))
     aggregates.refresh_trends(trend_ids)
@@ -25,8 +26,15 @@ def refresh_catalog_totals(row: Job | None) -> dict:
     aggregates.refresh_hashtags(hashtag_ids)
     report_progress(row, step="creators", total=len(creator_ids))
     aggregates.refresh_creators(creator_ids)
+    report_progress(row, step="playlists", total=len(playlist_ids))
+    aggregates.refresh_playlists(playlist_ids)
     aggregates.rescore_all_trends()
-    return {"trends": len(trend_ids), "hashtags": len(hashtag_ids), "creators": len(creator_ids)}
+    return {
+        "trends": len(trend_ids),
+        "hashtags": len(hashtag_ids),
+        "creators": len(creator_ids),
+        "playlists": len(playlist_ids),
+    }
 
 
 @tracked

@@ -1,4 +1,4 @@
-"""Totals that depend on many videos: trend fields and scores, hashtag counts, creator video counts.
+"""Totals that depend on many videos: trend fields and scores, hashtag counts, creator and playlist video counts.
 
 Recomputed with set-based SQL for the rows a change touched, so they stay right as videos come and go. Newly
 stored videos only add to their hashtags, so those are counted in (HashtagGrowth) without rereading the tens of
@@ -14,7 +14,7 @@ from sqlalchemy import Integer, and_, delete, extract, func, insert, select, upd
 
 from app.catalog import days_between, trend_score
 from app.extensions import db
-from app.models import Creator, Hashtag, HashtagYear, Trend, Video, VideoHashtag
+from app.models import Creator, Hashtag, HashtagYear, Playlist, PlaylistEntry, Trend, Video, VideoHashtag
 from app.models.types import as_utc
 
 CHUNK = 500
@@ -246,11 +246,35 @@ def refresh_creators(creator_ids: Collection[int]) -> None:
     db.session.commit()
 
 
+def playlists_holding(video_ids: Collection[int]) -> set[int]:
+    """The playlists any of these videos (by row id) are in: whose counts change when the videos go."""
+    found: set[int] = set()
+    for chunk in _chunks(video_ids):
+        found |= set(
+            db.session.scalars(select(PlaylistEntry.playlist_id).where(PlaylistEntry.video_id.in_(chunk)).distinct())
+        )
+    return found
+
+
+def refresh_playlists(playlist_ids: Collection[int]) -> None:
+    """Recount the active videos of the given playlists: a removed video no longer counts, as it no longer plays."""
+    for chunk in _chunks(playlist_ids):
+        counts = (
+            select(func.count(PlaylistEntry.video_id).cast(Integer))
+            .join(Video, Video.id == PlaylistEntry.video_id)
+            .where(PlaylistEntry.playlist_id == Playlist.id, Video.is_active.is_(True))
+            .scalar_subquery()
+        )
+        db.session.execute(update(Playlist).where(Playlist.id.in_(chunk)).values(video_count=counts))
+    db.session.commit()
+
+
 def refresh(
     trend_ids: Collection[int],
     hashtag_ids: Collection[int],
     creator_ids: Collection[int],
     growth: HashtagGrowth | None = None,
+    playlist_ids: Collection[int] = (),
 ) -> None:
     """Refresh everything a change touched; rescore all trends when the catalog's newest date moved.
 
@@ -262,5 +286,6 @@ def refresh(
     if growth is not None:
         count_in_new_videos(growth, recounted=hashtag_ids)
     refresh_creators(creator_ids)
+    refresh_playlists(playlist_ids)
     if newest_video_date() != newest_before:
         rescore_all_trends()

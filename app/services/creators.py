@@ -61,10 +61,11 @@ def delete_creator(username: str) -> int:
     hashtag_ids = set(
         db.session.scalars(select(VideoHashtag.hashtag_id).where(VideoHashtag.video_id.in_(video_ids)).distinct())
     )
+    playlist_ids = aggregates.playlists_holding(list(db.session.scalars(video_ids)))
     removed = count_rows(video_ids)
     db.session.delete(creator)
     db.session.commit()
-    aggregates.refresh(trend_ids, hashtag_ids, [])
+    aggregates.refresh(trend_ids, hashtag_ids, [], playlist_ids=playlist_ids)
     return removed
 
 

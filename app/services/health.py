@@ -213,7 +213,7 @@ def check_one(video: Video, summary: CheckSummary, source: SourceUse) -> bool:
 
 def run_check(video_ids: list[int], delay_ms: int, progress=None) -> dict:
     """Check the videos one by one, `delay_ms` apart, then recount what the removed ones belonged to."""
-    summary, source, trends, hashtags, creators = CheckSummary(), SourceUse(), set(), set(), set()
+    summary, source, trends, hashtags, creators, removed = CheckSummary(), SourceUse(), set(), set(), set(), set()
     for position, video_id in enumerate(video_ids):
         if position and delay_ms:
             time.sleep(delay_ms / 1000)
@@ -222,6 +222,7 @@ def run_check(video_ids: list[int], delay_ms: int, progress=None) -> dict:
             trends.add(video.trend_id)
             hashtags |= {tag.id for tag in video.hashtags}
             creators.add(video.creator_id)
+            removed.add(video.id)
         db.session.commit()
         if progress is not None:
             progress(checked=position + 1, total=len(video_ids), summary=asdict(summary))
@@ -229,7 +230,7 @@ def run_check(video_ids: list[int], delay_ms: int, progress=None) -> dict:
             summary.stoppedEarly = True
             break
     trend_ids = {trend_id for trend_id in trends if trend_id is not None}
-    aggregates.refresh(trend_ids, hashtags, creators)
+    aggregates.refresh(trend_ids, hashtags, creators, playlist_ids=aggregates.playlists_holding(removed))
     update = f"Dance trends updated: {len(trend_ids)} trend(s) recounted" if trend_ids else None
     result, message = outcome(summary)
     return {"summary": asdict(summary), "danceTrendsUpdate": update, "outcome": result, "outcomeMessage": message}

@@ -6,7 +6,7 @@ from sqlalchemy import func, select
 
 from app.extensions import db
 from app.models import Playlist, PlaylistEntry, User, Video
-from app.services import sorting
+from app.services import aggregates, sorting
 from app.services.errors import NotFound
 from app.services.paging import PageOf, page_of
 
@@ -14,7 +14,7 @@ PUBLIC_LIMIT_CAP = 50
 
 
 def public_playlists(sort: str, offset: int, limit: int) -> PageOf:
-    """Public playlists with at least one video, each as (playlist, its owner's username)."""
+    """Public playlists with at least one active video, each as (playlist, its owner's username)."""
     visible = (Playlist.is_public.is_(True), Playlist.video_count > 0)
     total = db.session.scalar(select(func.count(Playlist.id)).where(*visible)) or 0
     rows = db.session.execute(
@@ -124,15 +124,6 @@ def delete_playlist(owner: User, playlist_id: int) -> None:
     db.session.commit()
 
 
-def _recount(playlist: Playlist) -> None:
-    playlist.video_count = (
-        db.session.scalar(
-            select(func.count()).select_from(PlaylistEntry).where(PlaylistEntry.playlist_id == playlist.id)
-        )
-        or 0
-    )
-
-
 def add_video(owner: User, playlist_id: int, video_id: str) -> Playlist:
     """Append a video (adding it twice changes nothing)."""
     playlist, video = _owned(playlist_id, owner), _active_video(video_id)
@@ -142,8 +133,7 @@ def add_video(owner: User, playlist_id: int, video_id: str) -> Playlist:
         )
         db.session.add(PlaylistEntry(playlist_id=playlist.id, video_id=video.id, position=(last or 0) + 1))
         db.session.flush()
-        _recount(playlist)
-    db.session.commit()
+        aggregates.refresh_playlists([playlist.id])
     return playlist
 
 
@@ -158,6 +148,5 @@ def remove_video(owner: User, playlist_id: int, video_id: str) -> Playlist:
         raise NotFound("Video is not in this playlist", "videoId")
     db.session.delete(entry)
     db.session.flush()
-    _recount(playlist)
-    db.session.commit()
+    aggregates.refresh_playlists([playlist.id])
     return playlist

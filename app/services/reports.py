@@ -62,7 +62,10 @@ def deactivate_video(video: Video) -> None:
     video.is_active = False
     db.session.commit()
     hashtag_ids = [tag.id for tag in video.hashtags]
-    aggregates.refresh([video.trend_id] if video.trend_id else [], hashtag_ids, [video.creator_id])
+    playlist_ids = aggregates.playlists_holding([video.id])
+    aggregates.refresh(
+        [video.trend_id] if video.trend_id else [], hashtag_ids, [video.creator_id], playlist_ids=playlist_ids
+    )
 
 
 def mark_unavailable(video_id: str, admin: User) -> str:

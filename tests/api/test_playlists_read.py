@@ -5,6 +5,7 @@ from sqlalchemy import select
 
 from app.extensions import db
 from app.models import Playlist, PlaylistEntry, Video
+from app.services import creators, health, reports
 
 
 @pytest.fixture
@@ -53,3 +54,29 @@ def test_private_playlists_are_invisible_to_others_but_not_their_owner(api, play
     api.login("dancer@example.com")
     assert api.get(f"/api/playlists/{private.id}/videos").get_json()["total"] == 1
     assert api.get("/api/playlists/999999/videos").status_code == 404
+
+
+def _remove_by_admin_report(video: Video, admin, _fake_oembed) -> None:
+    reports.mark_unavailable(video.video_id, admin)
+
+
+def _remove_by_deleting_its_creator(video: Video, _admin, _fake_oembed) -> None:
+    creators.delete_creator(video.creator.username)
+
+
+def _remove_by_health_check(video: Video, _admin, fake_oembed) -> None:
+    fake_oembed.answers[video.video_id] = "gone"
+    health.run_check([video.id], 0)
+
+
+@pytest.mark.parametrize("remove", [_remove_by_admin_report, _remove_by_deleting_its_creator, _remove_by_health_check])
+def test_a_playlist_counts_only_videos_that_still_play(api, playlists, admin, fake_oembed, remove):
+    _, private, videos = playlists
+    remove(videos[0], admin, fake_oembed)
+
+    body = api.get("/api/playlists/public").get_json()
+    assert [(p["name"], p["videoCount"]) for p in body["playlists"]] == [("Best of Bling", 4)]
+    api.login("dancer@example.com")
+    mine = api.get("/api/playlists/my").get_json()["playlists"]
+    assert [(p["name"], p["videoCount"]) for p in mine] == [("Mine only", 0)]
+    assert api.get(f"/api/playlists/{private.id}/videos").get_json()["total"] == 0

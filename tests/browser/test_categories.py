@@ -11,7 +11,7 @@ from sqlalchemy import select
 from app.api.schemas import VideoOut
 from app.extensions import db
 from app.models import Hashtag, Video, VideoHashtag
-from app.services import playlists
+from app.services import playlists, reports
 from app.services.feeds import suggested_hashtag
 from app.services.videos import video_card
 from tests.browser.conftest import sign_in
@@ -175,6 +175,24 @@ def test_public_playlists_are_listed_and_play(page: Page, make_user, catalog):
         "button", name=re.compile("Billie moves")
     )
     expect(linked_row).to_be_visible()
+
+
+@pytest.mark.parametrize("viewport", [(1280, 800), (375, 812)], indirect=True, ids=["desktop", "phone"])
+def test_a_playlist_card_counts_only_videos_that_still_play(page: Page, make_user, admin, catalog):
+    owner = make_user("curator")
+    videos = tagged_videos("billieeilish")
+    solo = playlists.create_playlist(owner, "Solo spin", "", True)
+    playlists.add_video(owner, solo.id, videos[0].video_id)
+    mix = playlists.create_playlist(owner, "Billie moves", "", True)
+    for video in videos:
+        playlists.add_video(owner, mix.id, video.video_id)
+    reports.mark_unavailable(videos[0].video_id, admin)  # its only video no longer plays
+
+    open_categories(page)
+    page.get_by_role("tab", name="Playlists").click()
+    cards = page.get_by_role("list", name="Public playlists").get_by_role("button")
+    expect(cards.filter(has_text="Billie moves")).to_contain_text(f"{len(videos) - 1} videos")
+    expect(cards.filter(has_text="Solo spin")).to_have_count(0)
 
 
 def test_a_signed_in_viewer_returns_to_the_remembered_position(page: Page, api, user, catalog):

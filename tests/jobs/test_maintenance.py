@@ -35,7 +35,7 @@ def test_refresh_job_repairs_totals_and_records_its_result(run_worker):
     row = db.session.get(Job, job.id)
     assert row.status == "finished", row.error
     assert row.result["trends"] == db.session.scalar(select(db.func.count(Trend.id)))
-    assert row.progress["step"] == "creators"
+    assert row.progress["step"] == "playlists"
     assert row.started_at and row.finished_at
     assert db.session.get(Trend, trend.id).video_count == right_count
 
