@@ -39,18 +39,26 @@ def browser():
         browser.close()
 
 
+DESKTOP = (1280, 800)
+PHONE = (375, 812, "touch")  # a phone's screen, with touch events
+SCREENS = pytest.mark.parametrize("viewport", [DESKTOP, PHONE], indirect=True, ids=["desktop", "phone"])
+
+
 @pytest.fixture
 def viewport(request):
-    """1280×800 unless a test parametrizes it (indirect) with a (width, height) pair."""
-    width, height = getattr(request, "param", (1280, 800))
-    return {"width": width, "height": height}
+    """1280×800 unless a test parametrizes it (indirect) with (width, height), or PHONE for a touch screen."""
+    width, height, *options = getattr(request, "param", DESKTOP)
+    return {"width": width, "height": height, "touch": "touch" in options}
 
 
 @pytest.fixture
 def page(browser, live_server, viewport) -> Page:
     # The service worker is tested on its own (test_installable.py): elsewhere it would fetch the shell beside each
     # test and hide requests from Playwright.
-    context = browser.new_context(base_url=live_server, viewport=viewport, service_workers="block")
+    size = {"width": viewport["width"], "height": viewport["height"]}
+    context = browser.new_context(
+        base_url=live_server, viewport=size, has_touch=viewport["touch"], service_workers="block"
+    )
     context.set_default_timeout(10_000)
     page = context.new_page()
     errors: list[str] = []

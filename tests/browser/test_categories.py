@@ -14,7 +14,7 @@ from app.models import Hashtag, Video, VideoHashtag
 from app.services import playlists, reports
 from app.services.feeds import suggested_hashtag
 from app.services.videos import video_card
-from tests.browser.conftest import sign_in
+from tests.browser.conftest import SCREENS, sign_in
 from tests.browser.fake_tiktok import fake_tiktok  # noqa: F401
 from tests.browser.test_home_feed import player
 
@@ -177,7 +177,7 @@ def test_public_playlists_are_listed_and_play(page: Page, make_user, catalog):
     expect(linked_row).to_be_visible()
 
 
-@pytest.mark.parametrize("viewport", [(1280, 800), (375, 812)], indirect=True, ids=["desktop", "phone"])
+@SCREENS
 def test_a_playlist_card_counts_only_videos_that_still_play(page: Page, make_user, admin, catalog):
     owner = make_user("curator")
     videos = tagged_videos("billieeilish")
