@@ -332,7 +332,7 @@ describe("register", () => {
     expect(requestsTo("/api/auth/register")).toHaveLength(0);
   });
 
-  it("shows a taken username and field errors from the server next to their fields", async () => {
+  it("shows a username the server found taken once, at its field, instead of 'available'", async () => {
     respond = (url) =>
       url.startsWith("/api/auth/check-username")
         ? jsonResponse({ exists: false })
@@ -343,8 +343,10 @@ describe("register", () => {
     submit(form());
     expect(buttonNamed(dialog(), "Creating Account...").disabled).toBe(true);
 
-    await waitFor(() => expect(alertText()).toBe("Username already exists"));
-    expect(errorFor(labelled(dialog(), "Username"))).toBe("Username already exists");
+    await waitFor(() => expect(errorFor(labelled(dialog(), "Username"))).toBe("Username already exists"));
+    expect(alertText()).toBeNull();
+    expect(dialog().textContent).not.toContain("Username is available");
+    expect(document.activeElement).toBe(labelled(dialog(), "Username"));
     expect(buttonNamed(dialog(), "Create Account").disabled).toBe(false);
     const [, init] = requestsTo("/api/auth/register")[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({

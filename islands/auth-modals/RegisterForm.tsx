@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { api, serverFieldErrors, serverMessage } from "../lib/api";
+import { api, formRefusal } from "../lib/api";
 import { UsernameField, usernameFieldError } from "../ui/UsernameField";
 import type { Answer } from "../lib/api-types";
 import { FormField } from "../ui/FormField";
@@ -52,8 +52,10 @@ export function RegisterForm({ onSwitchToLogin }: Props) {
       if (message === null) throw new Error("Registration response has no message");
       setLinkSent(message);
     } catch (error) {
-      errors.showServerErrors(serverFieldErrors(error));
-      setAlert(serverMessage(error, "Registration failed"));
+      const refusal = formRefusal(error, "Registration failed");
+      errors.showServerErrors(refusal.fieldErrors);
+      setAlert(refusal.message);
+      focusFirstInvalid(form, FIELD_ORDER, refusal.fieldErrors);
     } finally {
       setBusy(false);
     }

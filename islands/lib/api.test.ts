@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, createApiClient, serverFieldErrors, serverMessage } from "./api";
+import { ApiError, createApiClient, formRefusal, serverFieldErrors, serverMessage } from "./api";
 
 function jsonResponse(body: unknown, status = 200): Response {
   return new Response(body === undefined ? "" : JSON.stringify(body), { status });
@@ -270,6 +270,20 @@ describe("responses", () => {
     expect(serverMessage(error, "Registration failed")).toBe("Registration failed");
     expect(serverMessage(new Error("Request timeout"), "Login failed")).toBe("Login failed");
     expect(serverFieldErrors(error)).toEqual({});
+  });
+
+  it("leaves out of a form's line the message one of its fields already shows", () => {
+    const atField = new ApiError("HTTP error! status: 409", 409, {
+      message: "Username already exists",
+      errors: { username: "Username already exists" },
+    });
+    expect(formRefusal(atField, "Registration failed")).toEqual({
+      fieldErrors: { username: "Username already exists" },
+      message: null,
+    });
+    const forTheForm = new ApiError("HTTP error! status: 429", 429, { message: "Too many requests" });
+    expect(formRefusal(forTheForm, "Registration failed")).toEqual({ fieldErrors: {}, message: "Too many requests" });
+    expect(formRefusal(new Error("Request timeout"), "Registration failed").message).toBe("Registration failed");
   });
 
   it("returns parsed JSON, or null for an empty body", async () => {

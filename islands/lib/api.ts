@@ -61,6 +61,13 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   return fieldErrors;
 }
 
+/** A refused form: the server's per-field messages, and its message for the form's own line unless a field says it. */
+export function formRefusal(error: unknown, fallback: string): { fieldErrors: Record<string, string>; message: string | null } {
+  const fieldErrors = serverFieldErrors(error);
+  const message = serverMessage(error, fallback);
+  return { fieldErrors, message: Object.values(fieldErrors).includes(message) ? null : message };
+}
+
 const UNSAFE_METHODS = new Set<HttpMethod>(["POST", "PUT", "PATCH", "DELETE"]);
 
 // Resolved on every call so test fake timers, which replace these globals, drive the client.

@@ -28,6 +28,11 @@ describe("usernameRuleError", () => {
     expect(usernameRuleError("A_1")).toBeNull();
   });
 
+  it("allows at most 30 characters, as the server does", () => {
+    expect(usernameRuleError("a".repeat(30))).toBeNull();
+    expect(usernameRuleError("a".repeat(31))).toBe("Username must be at most 30 characters long");
+  });
+
   it("requires a username", () => {
     expect(usernameRuleError("")).toBe("Username is required");
   });

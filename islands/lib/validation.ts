@@ -1,4 +1,5 @@
 export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 30;
 export const PASSWORD_MIN_LENGTH = 6;
 
 export interface LoginValues {
@@ -17,12 +18,13 @@ export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The first rule the username breaks (spaces, then characters, then length), or null when it passes. */
+/** The first rule the username breaks (spaces, then characters, then length), or null when it passes (the server's rules). */
 export function usernameRuleError(username: string): string | null {
   if (username === "") return "Username is required";
   if (/\s/.test(username)) return "Username cannot contain spaces";
   if (!/^[A-Za-z0-9_]+$/.test(username)) return "Username can only contain letters, numbers, and underscores";
   if (username.length < USERNAME_MIN_LENGTH) return "Username must be at least 3 characters long";
+  if (username.length > USERNAME_MAX_LENGTH) return "Username must be at most 30 characters long";
   return null;
 }
 

@@ -1,6 +1,7 @@
 import type { ChangeEvent, FocusEvent } from "react";
 import type { Availability } from "./useUsernameAvailability";
 import { FormField, type FieldStatus } from "./FormField";
+import { USERNAME_MAX_LENGTH } from "../lib/validation";
 
 export const USERNAME_TAKEN = "Username already exists";
 
@@ -26,8 +27,8 @@ function availabilityStatus(availability: Availability): FieldStatus | null {
 }
 
 /**
- * The error a username field shows: the server's or a left field's first, bad characters while typing (a too-short
- * name only once the field is left or submitted), then a name the availability check found taken.
+ * The error a username field shows: the server's or a left field's first, bad characters or too many while typing (a
+ * too-short name only once the field is left or submitted), then a name the availability check found taken.
  */
 export function usernameFieldError(
   value: string,
@@ -35,20 +36,23 @@ export function usernameFieldError(
   ruleError: string | undefined,
   availability: Availability,
 ): string | undefined {
-  const typedBadCharacter = /[^A-Za-z0-9_]/.test(value);
-  return shownError ?? (typedBadCharacter ? ruleError : undefined) ?? (availability === "taken" ? USERNAME_TAKEN : undefined);
+  const typedWrongName = /[^A-Za-z0-9_]/.test(value) || value.length > USERNAME_MAX_LENGTH;
+  return shownError ?? (typedWrongName ? ruleError : undefined) ?? (availability === "taken" ? USERNAME_TAKEN : undefined);
 }
 
 /** The one username input of registration, the username change and the profile form. */
 export function UsernameField({ label, input, error, availability }: Props) {
+  // A name with an error is not "available", whatever the last check said.
+  const status = availability === undefined ? undefined : error ? null : availabilityStatus(availability);
   return (
-    <FormField label={label} error={error} status={availability === undefined ? undefined : availabilityStatus(availability)}>
+    <FormField label={label} error={error} status={status}>
       {(control) => (
         <input
           {...control}
           className="input"
           {...input}
           type="text"
+          maxLength={USERNAME_MAX_LENGTH}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}

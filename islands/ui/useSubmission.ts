@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { serverMessage } from "../lib/api";
+import { formRefusal, serverMessage } from "../lib/api";
 import type { FormOutcome } from "./FormMessage";
 
 export type SubmissionResult<T> = { ok: true; value: T } | { ok: false; error: unknown };
@@ -9,6 +9,8 @@ interface Messages<T> {
   success?: string | ((value: T) => string);
   /** Shown when the server gives no message of its own. */
   failure: string;
+  /** Where the form shows the server's per-field messages; its line then leaves out a message a field already shows. */
+  showFieldErrors?: (fieldErrors: Record<string, string>) => void;
 }
 
 /** Runs one request at a time for a form and keeps its busy flag and its success or failure line. */
@@ -26,7 +28,11 @@ export function useSubmission() {
       return { ok: true, value };
     } catch (error) {
       console.error(messages.failure, error);
-      setOutcome({ tone: "error", text: serverMessage(error, messages.failure) });
+      const { showFieldErrors } = messages;
+      const refusal = formRefusal(error, messages.failure);
+      showFieldErrors?.(refusal.fieldErrors);
+      const text = showFieldErrors ? refusal.message : serverMessage(error, messages.failure);
+      setOutcome(text === null ? null : { tone: "error", text });
       return { ok: false, error };
     } finally {
       setBusy(false);

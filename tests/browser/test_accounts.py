@@ -7,7 +7,7 @@ from playwright.sync_api import Page, expect
 
 from app.extensions import db
 from app.models import Creator
-from tests.browser.conftest import open_dialog, sign_in
+from tests.browser.conftest import SCREENS, open_dialog, sign_in
 from tests.conftest import DEFAULT_PASSWORD
 
 pytestmark = pytest.mark.browser
@@ -54,6 +54,23 @@ def test_register_checks_availability_and_blocks_a_taken_username(page: Page, us
     expect(dialog.get_by_text("Please fix username errors before submitting")).to_be_visible()
     dialog.get_by_label("Username").fill("dancer_two")
     expect(dialog.get_by_text("Username is available")).to_be_visible()
+
+
+@SCREENS
+def test_a_username_is_at_most_30_characters_and_a_refusal_is_said_once(page: Page, make_user):
+    dialog = register_form(page)
+    username = dialog.get_by_label("Username")
+    expect(username).to_have_attribute("maxlength", "30")
+    username.press_sequentially("a_very_long_dance_username_over_30")
+    expect(username).to_have_value("a_very_long_dance_username_ove")
+
+    fill_registration(dialog, "late_taker")
+    expect(dialog.get_by_text("Username is available")).to_be_visible()
+    make_user("late_taker")  # someone else takes it after the check
+    dialog.get_by_role("button", name="Create Account").click()
+    expect(dialog.get_by_text("Username already exists")).to_have_count(1)
+    expect(dialog.get_by_text("Username is available")).to_have_count(0)
+    expect(username).to_be_focused()
 
 
 def link_sent(email: str) -> str:

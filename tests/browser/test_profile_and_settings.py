@@ -9,7 +9,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from app.extensions import db
 from app.models import Creator, Follow, User
-from tests.browser.conftest import sign_in
+from tests.browser.conftest import SCREENS, sign_in
 from tests.conftest import DEFAULT_PASSWORD
 
 pytestmark = pytest.mark.browser
@@ -200,6 +200,33 @@ def test_changing_the_username_checks_availability_and_redirects_the_old_address
 
     page.goto("/profile/dancer")
     expect(page).to_have_url(re.compile(r"/profile/dancer_pro$"))
+
+
+def overflows(locator) -> bool:
+    """Whether an element's content is wider than its box."""
+    return locator.evaluate("element => element.scrollWidth > element.clientWidth")
+
+
+@SCREENS
+def test_a_new_username_fits_its_warning_and_a_refusal_is_said_once(page: Page, user, make_user):
+    signed_in(page)
+    open_own_profile(page)
+    section = open_section(page, "Change Username")
+    new_username = section.get_by_label("New Username")
+    expect(new_username).to_have_attribute("maxlength", "30")
+    new_username.fill("the_longest_dance_username_yet")
+    warning = section.locator(".alert-warning")
+    expect(warning).to_contain_text("/profile/the_longest_dance_username_yet")
+    assert not overflows(warning), "the new profile address stays inside its warning"
+    assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"]
+
+    new_username.fill("late_taker")
+    expect(section.get_by_text("Username is available")).to_be_visible()
+    make_user("late_taker")  # someone else takes it after the check
+    section.get_by_role("button", name="Change Username").click()
+    expect(section.get_by_text("Username already exists")).to_have_count(1)
+    expect(section.get_by_text("Username is available")).to_have_count(0)
+    expect(new_username).to_be_focused()
 
 
 def test_privacy_settings_are_saved_and_hide_the_profile(page: Page, browser: Browser, live_server, user):

@@ -1,5 +1,4 @@
 import type { FormEvent } from "react";
-import { serverFieldErrors } from "../../lib/api";
 import type { User } from "../../lib/api-types";
 import { goTo } from "../../lib/navigation";
 import { useFormFields } from "../../ui/useFormErrors";
@@ -43,10 +42,10 @@ export function ChangeUsernameSection({ account }: { account: User }) {
     }
     const result = await submit(
       () => updateProfile({ username: values.username, email: account.email, bio: account.bio ?? "" }),
-      { failure: "Failed to update profile" },
+      { failure: "Failed to update profile", showFieldErrors: errors.showServerErrors },
     );
     if (result.ok) goTo(profilePath(result.value.username));
-    else errors.showServerErrors(serverFieldErrors(result.error));
+    else if (input instanceof HTMLElement) input.focus();
   }
 
   const shownPath = profilePath(values.username && !clientErrors.username ? values.username : "new_username");
@@ -58,7 +57,7 @@ export function ChangeUsernameSection({ account }: { account: User }) {
       </FormField>
       <UsernameField label="New Username" input={bind("username")} error={usernameError} availability={availability} />
       <div className="alert alert-warning">
-        Your profile URL will change to <strong>{shownPath}</strong>, and your followers may be affected.
+        Your profile URL will change to <strong className="profile-url">{shownPath}</strong>, and your followers may be affected.
       </div>
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy ? "Saving..." : "Change Username"}
