@@ -1,6 +1,7 @@
 import { offerInstall, registerServiceWorker } from "./app-install";
 import { getAppContext } from "./lib/context";
 import { requestAuth, type AuthMode } from "./lib/events";
+import { showCarriedNotice } from "./lib/page-notice";
 import { deferredIslands, islandsToMount } from "./runtime/schedule";
 
 const SAFE_HTMX_VERBS = new Set(["get", "head", "options"]);
@@ -123,6 +124,7 @@ installIslandLifecycle();
 registerServiceWorker();
 offerInstall();
 whenDomReady(() => {
+  showCarriedNotice();
   mountIslandsIn(document);
   deferIslandsIn(document);
 });

@@ -8,7 +8,7 @@ from app.api.paging import PageQuery, page_envelope
 from app.api.schemas import ApiModel, CreatorProfile, CreatorRef, SearchText, VideoOut, VideoPage
 from app.models import Creator, User
 from app.pages.feeds import creator_feed
-from app.services import accounts, follows, scoped
+from app.services import accounts, follows, scoped, uploads
 from app.services.cache import PAGE_SECONDS, cached_response
 from app.services.creators import search_creators
 from app.services.users import search_users
@@ -60,7 +60,10 @@ def profile(username: str):
         return render_template("pages/profile.html", profile=None, username=username), 404
     is_own = current_user.is_authenticated and current_user.id == user.id
     props = _profile_props(user, is_own)
-    return render_template("pages/profile.html", profile=props, is_own=is_own, joined=user.created_at)
+    own_uploads = uploads.uploads_of(user) if is_own else None
+    return render_template(
+        "pages/profile.html", profile=props, is_own=is_own, joined=user.created_at, own_uploads=own_uploads
+    )
 
 
 @bp.get("/user/<username>")

@@ -262,6 +262,15 @@ def list_uploads(offset: int, limit: int) -> PageOf:
     return page_of(newest, offset, limit)
 
 
+OWN_UPLOADS_SHOWN = 20
+
+
+def uploads_of(user: User, limit: int = OWN_UPLOADS_SHOWN) -> PageOf:
+    """The user's own uploads, newest first, so they can find what they sent while it waits for review."""
+    newest = select(Upload).where(Upload.user_id == user.id).order_by(Upload.created_at.desc(), Upload.id.desc())
+    return page_of(newest, 0, limit)
+
+
 MEDIA_TYPES = {
     ".mp4": "video/mp4",
     ".mov": "video/quicktime",

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { User } from "./api-types";
 import {
   CACHED_USER_TTL_MS,
+  carryNotice,
   clearAuthStorage,
   getCachedUser,
   getToken,
@@ -11,6 +12,7 @@ import {
   setCachedUser,
   setToken,
   takeAuthRedirect,
+  takeCarriedNotice,
 } from "./storage";
 
 const user: User = {
@@ -116,5 +118,22 @@ describe("auth redirect", () => {
     sessionStorage.setItem("authRedirect", "//evil.example");
     expect(takeAuthRedirect()).toBeNull();
     expect(sessionStorage.getItem("authRedirect")).toBeNull();
+  });
+});
+
+describe("carried notice", () => {
+  it("is taken once, by the next page", () => {
+    carryNotice({ text: "Done.", link: { href: "/profile/dancer#uploads", label: "See your uploads" } });
+    expect(takeCarriedNotice()).toEqual({ text: "Done.", link: { href: "/profile/dancer#uploads", label: "See your uploads" } });
+    expect(takeCarriedNotice()).toBeNull();
+  });
+
+  it("drops a malformed notice or one linking off the site", () => {
+    sessionStorage.setItem("pageNotice", "{not json");
+    expect(takeCarriedNotice()).toBeNull();
+    carryNotice({ text: "Done.", link: { href: "//evil.example", label: "Go" } });
+    expect(takeCarriedNotice()).toBeNull();
+    sessionStorage.setItem("pageNotice", JSON.stringify({ text: "" }));
+    expect(takeCarriedNotice()).toBeNull();
   });
 });

@@ -102,3 +102,38 @@ export function takeAuthRedirect(): string | null {
   removeItem("session", AUTH_REDIRECT_KEY);
   return isSafeRedirectPath(path) ? path : null;
 }
+
+const PAGE_NOTICE_KEY = "pageNotice";
+
+/** A line for the next page to show, with an optional link on this site. */
+export interface PageNotice {
+  text: string;
+  link?: { href: string; label: string };
+}
+
+/** Keeps a notice for the next page this tab opens (the page it is about to go to). */
+export function carryNotice(notice: PageNotice): void {
+  writeItem("session", PAGE_NOTICE_KEY, JSON.stringify(notice));
+}
+
+function isPageNotice(value: unknown): value is PageNotice {
+  if (typeof value !== "object" || value === null) return false;
+  const { text, link } = value as Record<string, unknown>;
+  if (typeof text !== "string" || text === "") return false;
+  if (link === undefined) return true;
+  const { href, label } = (link ?? {}) as Record<string, unknown>;
+  return isSafeRedirectPath(href) && typeof label === "string";
+}
+
+/** Returns and forgets the carried notice, if there is a well-formed one. */
+export function takeCarriedNotice(): PageNotice | null {
+  const raw = readItem("session", PAGE_NOTICE_KEY);
+  removeItem("session", PAGE_NOTICE_KEY);
+  if (raw === null) return null;
+  try {
+    const notice: unknown = JSON.parse(raw);
+    return isPageNotice(notice) ? notice : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { followingReducer, initialFollowing, type FollowingAction, type FollowingState } from "./following-state";
-import { longDate, profilePath } from "./profile-data";
+import { profilePath } from "../lib/paths";
+import { longDate } from "./profile-data";
 
 const salsa = { _id: "1", username: "salsa_sam", displayName: "Sam" };
 const tango = { _id: "2", username: "tango_tia", displayName: null };

@@ -19,7 +19,3 @@ export function longDate(iso: string | undefined): string {
   const moment = iso ? new Date(iso) : null;
   return moment && !Number.isNaN(moment.getTime()) ? LONG_DATE.format(moment) : "";
 }
-
-export function profilePath(username: string): string {
-  return `/profile/${encodeURIComponent(username)}`;
-}

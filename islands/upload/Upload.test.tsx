@@ -2,6 +2,7 @@
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { goTo } from "../lib/navigation";
+import { takeCarriedNotice } from "../lib/storage";
 import { buttonNamed, click, flush, render, typeInto, waitFor, type Rendered } from "../test/dom";
 import Upload, { RETURN_HOME_DELAY_MS } from "./index";
 import { FakeXhr } from "./test-xhr";
@@ -71,8 +72,12 @@ describe("Upload", () => {
     act(() => request.progress(1024, 2048));
     expect(rendered.container.querySelector('[role="progressbar"]')?.getAttribute("aria-valuenow")).toBe("50");
 
-    await act(async () => request.respond(201, { success: true, message: "Upload complete!" }));
+    await act(async () => request.respond(201, { success: true, message: "Upload complete!", upload: { title: "Routine" } }));
     expect(rendered.container.querySelector("h2")?.textContent).toBe("Upload complete!");
+    expect(takeCarriedNotice()).toEqual({
+      text: 'Upload complete! "Routine" is pending review.',
+      link: { href: "/profile/dancer#uploads", label: "See your uploads" },
+    });
     expect(rendered.container.querySelector('[role="progressbar"]')?.getAttribute("aria-valuenow")).toBe("100");
     expect(goTo).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(RETURN_HOME_DELAY_MS));
@@ -105,7 +110,9 @@ describe("Upload", () => {
     click(buttonNamed(rendered.container, "Upload Video"));
     await act(async () => FakeXhr.latest().respond(403, { success: false, message: quota, errors: { video: quota } }));
     await waitFor(() => expect(rendered?.container.querySelector(".dropzone-errors")?.textContent).toBe(quota));
-    expect(rendered.container.querySelector('[role="alert"]')?.textContent).toBe(quota);
+    expect(rendered.container.querySelectorAll('[role="alert"]')).toHaveLength(1); // said once, under the video
+    expect(rendered.container.querySelector(".dropzone")?.getAttribute("data-state")).toBe("invalid");
+    expect(takeCarriedNotice()).toBeNull();
     expect(buttonNamed(rendered.container, "Upload Video").disabled).toBe(false);
   });
 

@@ -44,7 +44,7 @@ export function VideoDropzone({ file, onFile, error, disabled }: Props) {
     },
   });
   const problems = error ? [...rejected, error] : rejected;
-  const state = isDragReject ? "reject" : isDragActive ? "active" : file ? "chosen" : "idle";
+  const state = isDragReject ? "reject" : isDragActive ? "active" : problems.length ? "invalid" : file ? "chosen" : "idle";
 
   return (
     <div className="dropzone-field">

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { ApiError, serverFieldErrors, serverMessage } from "../lib/api";
+import { ApiError, formRefusal } from "../lib/api";
+import type { Answer } from "../lib/api-types";
 import { getAppContext } from "../lib/context";
 import { goTo } from "../lib/navigation";
+import { profilePath } from "../lib/paths";
+import { carryNotice } from "../lib/storage";
 import { FormMessage, type FormOutcome } from "../ui/FormMessage";
 import { focusFirstInvalid } from "../ui/focus";
 import { ThumbnailPicker } from "./ThumbnailPicker";
@@ -32,12 +35,20 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === "AbortError";
 }
 
-/** What the server said, as field errors and a form line; a too-large body (413) is the video's problem. */
-function failureOf(error: unknown): { errors: UploadErrors; message: string } {
+/** What the server said, as field errors and a form line for what no field shows; a too-large body (413) is the video's problem. */
+function failureOf(error: unknown): { errors: UploadErrors; message: string | null } {
   if (!(error instanceof ApiError)) return { errors: {}, message: NETWORK_ERROR };
-  const errors: UploadErrors = serverFieldErrors(error);
-  if (error.status === 413) errors.video = `File is larger than ${MAX_VIDEO_BYTES} bytes`;
-  return { errors, message: serverMessage(error, error.status === 413 ? UPLOAD_FAILED : error.message) };
+  if (error.status === 413) return { errors: { video: `File is larger than ${MAX_VIDEO_BYTES} bytes` }, message: null };
+  const refusal = formRefusal(error, UPLOAD_FAILED);
+  return { errors: refusal.fieldErrors, message: refusal.message };
+}
+
+/** Where the uploader finds the upload again, said on the home page the upload screen returns to. */
+function carryUploadedNotice(uploaded: Answer<"UploadDone">, username: string): void {
+  carryNotice({
+    text: `Upload complete! "${uploaded.upload.title}" is pending review.`,
+    link: { href: `${profilePath(username)}#uploads`, label: "See your uploads" },
+  });
 }
 
 /** /upload for a signed-in user: the video, an optional thumbnail and the details, sent with live progress. */
@@ -59,7 +70,9 @@ export default function Upload() {
 
   useEffect(() => () => cancelRef.current?.abort(), []);
 
-  if (!getAppContext().user) return null;
+  const { user } = getAppContext();
+  if (!user) return null;
+  const { username } = user;
 
   function chooseVideo(file: File | null) {
     setVideo(file);
@@ -86,10 +99,11 @@ export default function Upload() {
     setProgress({ sent: 0, total: video.size });
     setPhase("uploading");
     try {
-      await sendUpload(uploadFormData(details, video, thumbnail), {
+      const uploaded = await sendUpload<Answer<"UploadDone">>(uploadFormData(details, video, thumbnail), {
         signal: controller.signal,
         onProgress: (sent, total) => setProgress({ sent, total }),
       });
+      carryUploadedNotice(uploaded, username);
       setPhase("complete");
     } catch (error) {
       setPhase("editing");
@@ -100,7 +114,7 @@ export default function Upload() {
       console.error("Upload failed", error);
       const failure = failureOf(error);
       setErrors(failure.errors);
-      setOutcome({ tone: "error", text: failure.message });
+      setOutcome(failure.message === null ? null : { tone: "error", text: failure.message });
     } finally {
       cancelRef.current = null;
     }

@@ -10,7 +10,7 @@ from sqlalchemy import select
 
 from app.extensions import db
 from app.models import Upload
-from tests.browser.conftest import sign_in
+from tests.browser.conftest import SCREENS, sign_in
 from tests.conftest import DEFAULT_PASSWORD
 from tests.fakes import videos
 
@@ -70,6 +70,7 @@ def test_the_drop_area_refuses_a_too_large_and_a_wrong_type_file(page: Page, use
     expect(submit).to_be_disabled()
 
 
+@SCREENS
 def test_a_video_uploads_with_progress_and_reaches_the_portal(page: Page, user, admin, tmp_path):
     open_upload(page)
     video_input(page).set_input_files(small_mp4(tmp_path))
@@ -89,6 +90,14 @@ def test_a_video_uploads_with_progress_and_reaches_the_portal(page: Page, user, 
     expect(page.get_by_role("heading", name="Upload complete!")).to_be_visible()
     expect(page.get_by_role("progressbar", name="Upload progress")).to_have_attribute("aria-valuenow", "100")
     expect(page).to_have_url(re.compile(r"/$"))
+    notice = page.locator("#page-notices")
+    expect(notice).to_have_text('Upload complete! "Friday routine" is pending review. See your uploads')
+    notice.get_by_role("link", name="See your uploads").click()
+    expect(page).to_have_url(re.compile(r"/profile/dancer#uploads$"))
+    mine = page.get_by_role("region", name="Your Uploads")
+    expect(mine.get_by_role("listitem").filter(has_text="Friday routine")).to_contain_text("Pending review")
+    page.reload()
+    expect(page.locator("#page-notices")).to_be_empty()  # said once
 
     stored = db.session.scalars(select(Upload)).one()
     assert (stored.title, stored.category, stored.visibility, stored.tags) == (
@@ -111,17 +120,24 @@ def test_a_video_uploads_with_progress_and_reaches_the_portal(page: Page, user, 
     )
 
 
-def test_the_servers_field_errors_show_under_the_fields(page: Page, user, tmp_path):
+@SCREENS
+def test_the_servers_refusal_of_the_video_shows_once_on_a_red_drop_area(page: Page, user, tmp_path):
     open_upload(page)
     fake = tmp_path / "fake.mp4"
     fake.write_bytes(b"this is text, not a video" * 100)
     video_input(page).set_input_files(fake)
+    expect(page.locator(".dropzone")).to_have_attribute("data-state", "chosen")
     page.get_by_label("Title").fill("Not really a video")
     page.get_by_role("button", name="Upload Video").click()
 
-    expect(page.locator(".dropzone-errors")).to_have_text("The file must be a video (MP4, AVI, MOV, WMV, FLV or WebM)")
+    refusal = "The file must be a video (MP4, AVI, MOV, WMV, FLV or WebM)"
+    expect(page.locator(".dropzone-errors")).to_have_text(refusal)
+    expect(page.get_by_text(refusal)).to_have_count(1)
+    expect(page.locator(".dropzone")).to_have_attribute("data-state", "invalid")
     expect(page.get_by_role("button", name="Upload Video")).to_be_enabled()
     assert db.session.scalars(select(Upload)).all() == []
+    page.goto("/profile/dancer")
+    expect(page.get_by_role("region", name="Your Uploads")).to_have_count(0)
 
 
 def test_the_title_is_required_before_anything_is_sent(page: Page, user, tmp_path):

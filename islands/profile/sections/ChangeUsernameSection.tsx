@@ -1,6 +1,7 @@
 import type { FormEvent } from "react";
 import type { User } from "../../lib/api-types";
 import { goTo } from "../../lib/navigation";
+import { profilePath } from "../../lib/paths";
 import { useFormFields } from "../../ui/useFormErrors";
 import { blocksSubmit, useUsernameAvailability } from "../../ui/useUsernameAvailability";
 import { UsernameField, usernameFieldError } from "../../ui/UsernameField";
@@ -9,7 +10,6 @@ import { needsAvailabilityCheck, newUsernameError } from "../../lib/account-vali
 import { FormField } from "../../ui/FormField";
 import { FormMessage } from "../../ui/FormMessage";
 import { useSubmission } from "../../ui/useSubmission";
-import { profilePath } from "../profile-data";
 
 interface NewUsername {
   username: string;
