@@ -4,7 +4,7 @@ from functools import wraps
 
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
-from flask import Flask, current_app, g, redirect, request, session, url_for
+from flask import Flask, current_app, flash, g, redirect, request, session, url_for
 from flask_login import current_user, login_user, logout_user
 from flask_wtf.csrf import generate_csrf
 from itsdangerous import BadSignature, URLSafeTimedSerializer
@@ -157,12 +157,18 @@ def register_security(app: Flask) -> None:
     app.after_request(_security_headers)
 
 
+ADMINS_ONLY = "That page is for admins only."
+
+
 def admin_page(view):
-    """Page guard: anyone but an admin goes back to / with the origin remembered and the login dialog offered."""
+    """Page guard: anyone but an admin goes back to / with the origin remembered and the login dialog offered; a
+    signed-in account, which signing in again would not help, is told why instead."""
 
     @wraps(view)
     def guarded(*args, **kwargs):
         if not (current_user.is_authenticated and current_user.is_admin):
+            if current_user.is_authenticated:
+                flash(ADMINS_ONLY, "warning")
             return redirect(url_for("shell.home", login=1, next=request.full_path.rstrip("?")))
         return view(*args, **kwargs)
 

@@ -185,12 +185,17 @@ def test_visitor_is_sent_home_from_the_portal_and_returned_after_signing_in(page
     expect(page.get_by_role("heading", name="Developer Portal")).to_be_visible()
 
 
-def test_signed_in_non_admin_is_sent_home_from_the_portal(page: Page, user):
+@SCREENS
+def test_signed_in_non_admin_is_sent_home_from_the_portal_and_told_why(page: Page, user):
     sign_in(page, "dancer@example.com", DEFAULT_PASSWORD)
     expect(page.locator(".topbar").get_by_role("button", name=re.compile("dancer"))).to_be_visible()
     page.goto("/developer-portal")
     expect(page).to_have_url(re.compile(r"/(\?.*)?$"))
     expect(page.get_by_role("heading", name="Developer Portal")).to_have_count(0)
+    expect(page.locator("#page-notices")).to_have_text("That page is for admins only.")
+    expect(page.get_by_role("dialog")).to_have_count(0)  # signing in again would not help
+    page.reload()
+    expect(page.locator("#page-notices")).to_be_empty()
 
 
 def test_sidebar_user_search(page: Page, make_user):
