@@ -31,12 +31,13 @@ def player_url(video_id: str) -> str:
     return f"https://www.tiktok.com/player/v1/{video_id}"
 
 
-def site_meta(title: str | None = None, description: str = SITE_DESCRIPTION) -> PageMeta:
+def site_meta(title: str | None = None, description: str = SITE_DESCRIPTION, path: str | None = None) -> PageMeta:
+    """A page's metadata; `path` is its canonical address when that is more than the request's path (a list's page)."""
     brand = current_app.config["BRAND_NAME"]
     return PageMeta(
         title=title or brand,
         description=description,
-        canonical=absolute(request.path),
+        canonical=absolute(path or request.path),
         image=absolute("/static/img/og-default.jpg"),
     )
 

@@ -1,16 +1,19 @@
 """Screens about people: user search, profiles, creator pages, account settings."""
 
-from flask import Blueprint, redirect, render_template, url_for
+from math import ceil
+
+from flask import Blueprint, abort, redirect, render_template, url_for
 from flask_login import current_user
 
 from app.api.operations import parse_query
-from app.api.paging import PageQuery, page_envelope
+from app.api.paging import PageQuery, page_envelope, page_field
 from app.api.schemas import ApiModel, CreatorProfile, CreatorRef, SearchText, VideoOut, VideoPage
 from app.models import Creator, User
 from app.pages.feeds import creator_feed
+from app.seo import site_meta
 from app.services import accounts, follows, scoped, uploads
 from app.services.cache import PAGE_SECONDS, cached_response
-from app.services.creators import search_creators
+from app.services.creators import creator_directory, search_creators
 from app.services.users import search_users
 from app.services.videos import video_cards
 
@@ -63,6 +66,33 @@ def profile(username: str):
     own_uploads = uploads.uploads_of(user) if is_own else None
     return render_template(
         "pages/profile.html", profile=props, is_own=is_own, joined=user.created_at, own_uploads=own_uploads
+    )
+
+
+class CreatorsQuery(ApiModel):
+    page: int = page_field()
+
+
+CREATORS_PER_PAGE = 48
+
+
+@bp.get("/creators")
+@cached_response(PAGE_SECONDS, visitor_only=True)
+def creators():
+    """Every active creator, a page at a time: where the sidebar's 'and N more creators' leads."""
+    number = parse_query(CreatorsQuery).page
+    listing = creator_directory((number - 1) * CREATORS_PER_PAGE, CREATORS_PER_PAGE)
+    pages = max(1, ceil(listing.total / CREATORS_PER_PAGE))
+    if number > pages:
+        abort(404)
+    path = url_for("people.creators", page=number if number > 1 else None)
+    return render_template(
+        "pages/creators.html",
+        creators=listing.items,
+        total=listing.total,
+        page=number,
+        pages=pages,
+        meta=site_meta(path=path),
     )
 
 

@@ -8,25 +8,34 @@ from app.models import Creator, Follow, Video, VideoHashtag
 from app.services import aggregates
 from app.services.cache import LIST_SECONDS, memoized
 from app.services.errors import NotFound
-from app.services.paging import count_rows
+from app.services.paging import PageOf, count_rows
 from app.services.users import SEARCH_MIN_CHARS, like_pattern
 
 CELEBRITIES_LIMIT = 10
 
 
-@memoized("tracked-creators", LIST_SECONDS)
-def tracked_creators(limit: int = CELEBRITIES_LIMIT) -> tuple[list[dict], int]:
-    """The most-followed active creators (then most videos), and how many active creators there are."""
+def creator_directory(offset: int, limit: int) -> PageOf:
+    """Active creators, the most followed first (then most videos, then by handle), and how many there are."""
     followers = select(func.count(Follow.user_id)).where(Follow.creator_id == Creator.id).scalar_subquery()
     rows = db.session.execute(
-        select(Creator.username, Creator.display_name, followers.label("followers"))
+        select(Creator.username, Creator.display_name, Creator.video_count, followers.label("followers"))
         .where(Creator.is_active.is_(True))
         .order_by(followers.desc(), Creator.video_count.desc(), Creator.username)
+        .offset(offset)
         .limit(limit)
     )
     total = db.session.scalar(select(func.count(Creator.id)).where(Creator.is_active.is_(True))) or 0
-    creators = [{"username": u, "displayName": d, "followers": int(f or 0)} for u, d, f in rows]
-    return creators, int(total)
+    creators = [
+        {"username": u, "displayName": d, "videoCount": int(n or 0), "followers": int(f or 0)} for u, d, n, f in rows
+    ]
+    return PageOf(creators, int(total))
+
+
+@memoized("tracked-creators", LIST_SECONDS)
+def tracked_creators(limit: int = CELEBRITIES_LIMIT) -> tuple[list[dict], int]:
+    """The sidebar's celebrities: the directory's first few, and how many active creators there are."""
+    first = creator_directory(0, limit)
+    return first.items, first.total
 
 
 def search_creators(query: str, limit: int) -> list[dict]:

@@ -11,7 +11,16 @@ from app.extensions import db
 from app.models import Creator, Trend, Video
 
 URLS_PER_FILE = 50_000
-STATIC_PATHS = ("/", "/dance-trends", "/categories", "/about-us", "/contact-us", "/privacy-policy", "/terms-of-use")
+STATIC_PATHS = (
+    "/",
+    "/dance-trends",
+    "/categories",
+    "/creators",
+    "/about-us",
+    "/contact-us",
+    "/privacy-policy",
+    "/terms-of-use",
+)
 
 
 def _video_count() -> int:

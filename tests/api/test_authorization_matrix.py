@@ -59,6 +59,7 @@ TABLE: dict[tuple[str, str], Access] = {
     ("GET", "/categories"): PUBLIC,
     ("GET", "/categories/<path:rest>"): PUBLIC,
     ("GET", "/contact-us"): PUBLIC,
+    ("GET", "/creators"): PUBLIC,
     ("POST", "/contact-us"): PUBLIC,
     ("GET", "/dance-trends"): PUBLIC,
     ("GET", "/dance-trends/<path:rest>"): PUBLIC,

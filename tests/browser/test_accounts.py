@@ -198,6 +198,29 @@ def test_signed_in_non_admin_is_sent_home_from_the_portal_and_told_why(page: Pag
     expect(page.locator("#page-notices")).to_be_empty()
 
 
+@SCREENS
+def test_the_sidebars_more_creators_leads_to_every_creator_a_page_at_a_time(page: Page):
+    db.session.add_all([Creator(username=f"mover{i:02d}", video_count=i) for i in range(60)])
+    db.session.commit()
+    page.goto("/")
+    if page.viewport_size["width"] < 1024:
+        page.get_by_role("button", name="Open navigation").click()
+    page.get_by_role("link", name="and 50 more creators").click()
+
+    expect(page).to_have_url(re.compile(r"/creators$"))
+    expect(page.get_by_role("heading", name="Creators", level=1)).to_be_visible()
+    listed = page.get_by_role("list", name="Creators").get_by_role("link")
+    expect(listed).to_have_count(48)
+    expect(listed.first).to_contain_text("@mover59")
+    page.get_by_role("link", name="Next").click()
+    expect(page).to_have_url(re.compile(r"/creators\?page=2$"))
+    expect(listed).to_have_count(12)
+    expect(page.get_by_text("Page 2 of 2")).to_be_visible()
+    assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"]
+    listed.last.click()
+    expect(page).to_have_url(re.compile(r"/user/mover00$"))
+
+
 def test_sidebar_user_search(page: Page, make_user):
     make_user("salsa_sam")
     page.goto("/")

@@ -181,8 +181,37 @@ def test_celebrities_panel_lists_active_creators_capped(client):
     html = client.get("/").get_data(as_text=True)
     assert html.count('class="celebrity"') == 10
     assert "@gone" not in html
-    assert "and 2 more creators" in html
+    assert '<a class="sidebar-more" href="/creators">and 2 more creators</a>' in html
     assert 'href="/user/creator00"' in html
+
+
+def test_the_creators_page_lists_every_active_creator_a_page_at_a_time(client):
+    db.session.add_all(
+        [Creator(username=f"creator{i:02d}", video_count=i) for i in range(50)]
+        + [Creator(username="gone", is_active=False)]
+    )
+    db.session.commit()
+    first = client.get("/creators").get_data(as_text=True)
+    assert first.count('class="directory-entry"') == 48
+    assert "@creator49" in first and "@gone" not in first  # the most videos first, when no one follows any
+    assert "50 creators" in first and "Page 1 of 2" in first
+    assert 'rel="next" href="/creators?page=2"' in first and 'rel="prev"' not in first
+    assert '<link rel="canonical" href="http://localhost/creators">' in first
+
+    second = client.get("/creators?page=2").get_data(as_text=True)
+    assert second.count('class="directory-entry"') == 2 and "@creator00" in second
+    assert 'rel="prev" href="/creators"' in second and 'rel="next"' not in second
+    assert '<link rel="canonical" href="http://localhost/creators?page=2">' in second
+
+    assert client.get("/creators?page=3").status_code == 404
+    assert client.get("/creators?page=0").status_code == 400
+    assert client.get("/creators?page=100001").status_code == 400
+    assert "<loc>http://localhost/creators</loc>" in client.get("/sitemap.xml").get_data(as_text=True)
+
+
+def test_the_creators_page_without_creators(client):
+    html = client.get("/creators").get_data(as_text=True)
+    assert "No tracked usernames yet" in html
 
 
 def test_signed_out_prompts(client):
