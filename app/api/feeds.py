@@ -84,6 +84,7 @@ class TaggedVideosQuery(PageQuery):
 
 class UsernamesQuery(PageQuery):
     limit: int = limit_field(100, 500)
+    search: str = Field(default="", max_length=100, title="Search", description="Part of a handle or display name")
 
 
 class RandomVideos(OutModel):
@@ -173,7 +174,7 @@ def random_video(query: RandomQuery):
 @cached_response(LIST_SECONDS)
 @operation("Monitored creators", query=UsernamesQuery, response=MonitoredCreatorPage, tag="feeds")
 def usernames(query: UsernamesQuery):
-    page = feeds.tracked_usernames(query.offset, query.limit)
+    page = feeds.tracked_usernames(query.offset, query.limit, query.search)
     return {"usernames": [MonitoredCreator.of(c) for c in page.items], **page_envelope(page.total, query)}
 
 

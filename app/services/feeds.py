@@ -11,7 +11,8 @@ from app.catalog import normalize_hashtag
 from app.extensions import db
 from app.models import Creator, Hashtag, HashtagYear, Trend, Video, VideoHashtag
 from app.services import sorting
-from app.services.paging import PageOf, count_rows
+from app.services.paging import PageOf, count_rows, page_of
+from app.services.users import like_pattern
 
 RANDOM_COUNT_CAP = 50
 
@@ -295,7 +296,16 @@ def suggested_hashtag(video: Video) -> str | None:
     )
 
 
-def tracked_usernames(offset: int, limit: int) -> PageOf:
+def tracked_usernames(offset: int, limit: int, search: str = "") -> PageOf:
+    """Monitored creators by handle; a search keeps those whose handle or display name contains it."""
     query = select(Creator).order_by(Creator.username)
-    total = db.session.scalar(select(func.count(Creator.id))) or 0
-    return PageOf(list(db.session.scalars(query.offset(offset).limit(limit))), total)
+    term = search.strip().lstrip("@")
+    if term:
+        pattern = like_pattern(term)
+        query = query.where(
+            or_(
+                func.lower(Creator.username).like(pattern, escape="\\"),
+                func.lower(Creator.display_name).like(pattern, escape="\\"),
+            )
+        )
+    return page_of(query, offset, limit)

@@ -4873,6 +4873,7 @@ export interface operations {
       query?: {
         page?: number;
         limit?: number;
+        search?: string;
       };
     };
     responses: {

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { VideoReport } from "../lib/api-types";
 import { GLOBAL_DEFAULT_PLAYER_SETTINGS, LOCAL_PLAYER_SETTINGS_KEY } from "../lib/player-settings";
-import { buttonNamed, click, jsonResponse, render, waitFor, type Rendered } from "../test/dom";
+import { buttonNamed, click, jsonResponse, render, typeInto, waitFor, type Rendered } from "../test/dom";
 import { changeValue, routedFetch } from "../ui/test-support";
 import { PlayerSettingsPanel } from "./PlayerSettingsPanel";
 import { ReportReviewDialog } from "./ReportReviewDialog";
@@ -149,7 +149,7 @@ describe("UsernamesDialog", () => {
     vi.stubGlobal(
       "fetch",
       routedFetch({
-        "GET /api/tiktok/usernames?limit=500&page=1": () => jsonResponse(usernames),
+        "GET /api/tiktok/usernames?limit=50&page=1": () => jsonResponse(usernames),
         "DELETE /api/tiktok/usernames/mia": () => jsonResponse({ success: true, message: "ok", videosDeleted: 12 }),
         "DELETE /api/tiktok/usernames/leo": () => jsonResponse({ success: false, message: "Creator not found" }, 404),
       }).fetch,
@@ -172,10 +172,34 @@ describe("UsernamesDialog", () => {
     await waitFor(() => expect(text()).toContain("Failed to delete username: Creator not found"));
   });
 
+  it("filters by what is typed, from the first page, and says when nothing matches", async () => {
+    const { fetch, calls } = routedFetch({
+      "GET /api/tiktok/usernames?limit=50&page=1": () => jsonResponse({ ...usernames, total: 120, totalPages: 3 }),
+      "GET /api/tiktok/usernames?limit=50&page=2": () => jsonResponse({ ...usernames, total: 120, page: 2, totalPages: 3 }),
+      "GET /api/tiktok/usernames?limit=50&page=1&search=mi": () =>
+        jsonResponse({ ...usernames, usernames: usernames.usernames.slice(0, 1), total: 1 }),
+      "GET /api/tiktok/usernames?limit=50&page=1&search=zz": () => jsonResponse({ ...usernames, usernames: [], total: 0 }),
+    });
+    vi.stubGlobal("fetch", fetch);
+    rendered = render(<UsernamesDialog onClose={() => {}} onDeleted={() => {}} />);
+    await waitFor(() => expect(text()).toContain("120 monitored"));
+    click(buttonNamed(document.body, "Next"));
+    await waitFor(() => expect(calls.map((call) => call.url)).toContain("/api/tiktok/usernames?limit=50&page=2"));
+
+    typeInto(document.body.querySelector<HTMLInputElement>('input[aria-label="Filter usernames"]')!, " mi ");
+    await waitFor(() => expect(text()).toContain("1 matching"));
+    expect(text()).toContain("@mia");
+    expect(text()).not.toContain("@leo");
+
+    typeInto(document.body.querySelector<HTMLInputElement>('input[aria-label="Filter usernames"]')!, "zz");
+    await waitFor(() => expect(text()).toContain("No usernames match “zz”"));
+    expect(text()).not.toContain("No monitored usernames");
+  });
+
   it("shows the empty texts when nobody is monitored", async () => {
     vi.stubGlobal(
       "fetch",
-      routedFetch({ "GET /api/tiktok/usernames?limit=500&page=1": () => jsonResponse({ ...usernames, usernames: [], total: 0 }) })
+      routedFetch({ "GET /api/tiktok/usernames?limit=50&page=1": () => jsonResponse({ ...usernames, usernames: [], total: 0 }) })
         .fetch,
     );
     rendered = render(<UsernamesDialog onClose={() => {}} onDeleted={() => {}} />);

@@ -1,8 +1,8 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { MonitoredCreator } from "../lib/api-types";
 import { Dialog } from "../ui/Dialog";
 import { FormMessage, type FormOutcome } from "../ui/FormMessage";
-import { TrashIcon } from "../ui/icons";
+import { SearchIcon, TrashIcon } from "../ui/icons";
 import { formatNumber } from "./format";
 import { Pager } from "./Pager";
 import { deleteUsername, fetchUsernames } from "./portal-api";
@@ -13,6 +13,9 @@ import {
   usernameDeletedMessage,
 } from "./usernames";
 import { useResource } from "../lib/useResource";
+
+const FILTER_DEBOUNCE_MS = 300;
+const FILTER_MAX_LENGTH = 100;
 
 interface Props {
   onClose: () => void;
@@ -48,14 +51,31 @@ function UsernameRow({ entry, busy, onDelete }: { entry: MonitoredCreator; busy:
   );
 }
 
-/** The monitored usernames, each deletable with all its videos. */
+/** The monitored usernames, a page at a time and filtered as typed, each deletable with all its videos. */
 export function UsernamesDialog({ onClose, onDeleted }: Props) {
   const [page, setPage] = useState(1);
+  const [filterText, setFilterText] = useState("");
+  const [filter, setFilter] = useState("");
   const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
   const [deleting, setDeleting] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
-  const usernames = useResource("Failed to load monitored usernames", (signal) => fetchUsernames(page, signal), [page]);
-  const entries = (usernames.data?.usernames ?? []).filter((entry) => !deleted.has(entry.username));
+  const usernames = useResource(
+    "Failed to load monitored usernames",
+    (signal) => fetchUsernames(page, filter, signal),
+    [page, filter],
+  );
+  const listed = usernames.data?.usernames ?? [];
+  const entries = listed.filter((entry) => !deleted.has(entry.username));
+
+  useEffect(() => {
+    const typed = filterText.trim();
+    if (typed === filter) return;
+    const timer = setTimeout(() => {
+      setFilter(typed);
+      setPage(1);
+    }, FILTER_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [filterText, filter]);
 
   async function remove(username: string) {
     if (deleting || !window.confirm(deleteUsernameConfirmation(username))) return;
@@ -74,10 +94,28 @@ export function UsernamesDialog({ onClose, onDeleted }: Props) {
     }
   }
 
-  const total = usernames.data ? usernames.data.total - deleted.size : null;
+  // Deleted entries leave this page at once; a page loaded later no longer counts them.
+  const total = usernames.data ? usernames.data.total - (listed.length - entries.length) : null;
   return (
     <Dialog title="Monitored Usernames" onClose={onClose} className="usernames-dialog">
-      {total !== null && <p className="modal-subtitle">{formatNumber(total)} monitored</p>}
+      {total !== null && (
+        <p className="modal-subtitle">
+          {formatNumber(total)} {filter ? "matching" : "monitored"}
+        </p>
+      )}
+      <div className="search-box username-filter">
+        <SearchIcon />
+        <input
+          type="search"
+          className="input search-input"
+          aria-label="Filter usernames"
+          placeholder="Filter by username or name..."
+          maxLength={FILTER_MAX_LENGTH}
+          autoComplete="off"
+          value={filterText}
+          onChange={(event) => setFilterText(event.target.value)}
+        />
+      </div>
       <FormMessage outcome={outcome} />
       {usernames.loading && !usernames.data ? (
         <div className="loading-state loading-compact" role="status">
@@ -87,6 +125,11 @@ export function UsernamesDialog({ onClose, onDeleted }: Props) {
       ) : usernames.error !== null ? (
         <div className="alert alert-error" role="alert">
           Could not load the monitored usernames.
+        </div>
+      ) : entries.length === 0 && filter ? (
+        <div className="portal-empty">
+          <p className="empty-title">No usernames match “{filter}”</p>
+          <p className="portal-muted">Try part of a handle or a display name.</p>
         </div>
       ) : entries.length === 0 ? (
         <div className="portal-empty">

@@ -13,7 +13,7 @@ import { playableVideos } from "../lib/video";
 import type { ReportFilter, ReportStatus } from "./reports";
 
 export const REPORTS_PER_PAGE = 20;
-export const USERNAMES_LIMIT = 500;
+export const USERNAMES_LIMIT = 50;
 export const INBOX_PAGE_SIZE = 10;
 
 const segment = encodeURIComponent;
@@ -23,11 +23,12 @@ export async function fetchStats(signal?: AbortSignal): Promise<CatalogCounts> {
   return data.stats;
 }
 
-export function fetchUsernames(page: number, signal?: AbortSignal) {
-  return api.get<Answer<"MonitoredCreatorPage">>(
-    `/api/tiktok/usernames?limit=${USERNAMES_LIMIT}&page=${page}`,
-    { signal },
-  );
+/** A page of monitored usernames; a search keeps those whose handle or display name contains it. */
+export function fetchUsernames(page: number, search: string, signal?: AbortSignal) {
+  const filter = search ? `&search=${encodeURIComponent(search)}` : "";
+  return api.get<Answer<"MonitoredCreatorPage">>(`/api/tiktok/usernames?limit=${USERNAMES_LIMIT}&page=${page}${filter}`, {
+    signal,
+  });
 }
 
 export function deleteUsername(username: string) {

@@ -6,7 +6,7 @@ import pytest
 from sqlalchemy import func, select
 
 from app.extensions import db
-from app.models import Hashtag, Trend, Video, VideoHashtag
+from app.models import Creator, Hashtag, Trend, Video, VideoHashtag
 
 
 def active_trend_ids() -> set[int]:
@@ -259,6 +259,28 @@ def test_usernames(api, catalog):
     assert set(body["usernames"][0]) == {"username", "displayName", "isActive", "videoCount"}
     assert body["total"] > 5
     assert api.get("/api/tiktok/usernames?limit=501").status_code == 400
+
+
+def test_usernames_searched_by_handle_or_display_name(api):
+    db.session.add_all(
+        [
+            Creator(username="salsa_sam", display_name="Sam"),
+            Creator(username="tango_tia", display_name="Tia, Salsa Queen"),
+            Creator(username="hiphop_hal", display_name="Hal"),
+            Creator(username="a100percent", display_name="100% real"),
+        ]
+    )
+    db.session.commit()
+
+    def found(search: str) -> tuple[list[str], int]:
+        body = api.get(f"/api/tiktok/usernames?limit=1&search={search}").get_json()
+        return [entry["username"] for entry in body["usernames"]], body["total"]
+
+    assert found("SALSA") == (["salsa_sam"], 2)  # handles or names containing it; the page is still capped
+    assert found("%40tango") == (["tango_tia"], 1)  # a pasted @handle
+    assert found("%25") == (["a100percent"], 1)  # LIKE's wildcards are plain characters
+    assert found("nobody") == ([], 0)
+    assert api.get(f"/api/tiktok/usernames?search={'x' * 101}").status_code == 400
 
 
 def test_hashtags_in_a_partial_year_range_count_live(api, catalog):

@@ -12,7 +12,7 @@ from app.models import Creator, Video
 from app.services.catalog_files import ReadStats, read_catalog
 from app.services.ingest import ingest_records
 from app.services.profiles import monitored_creator
-from tests.browser.conftest import sign_in
+from tests.browser.conftest import SCREENS, sign_in
 from tests.conftest import DEFAULT_PASSWORD, FIXTURE_CATALOG
 
 pytestmark = pytest.mark.browser
@@ -166,6 +166,32 @@ def test_the_monitored_usernames_modal_deletes_a_creator_and_its_videos(page: Pa
     db.session.expire_all()
     assert db.session.scalar(select(Creator).where(Creator.username == username)) is None
     assert db.session.scalars(select(Video).join(Creator).where(Creator.username == username)).all() == []
+
+
+@SCREENS
+def test_the_monitored_usernames_are_paged_and_filtered_as_typed(page: Page, admin):
+    db.session.add_all([Creator(username=f"crew{i:03d}", display_name=f"Crew {i}") for i in range(120)])
+    db.session.add(Creator(username="salsa_queen", display_name="La Reina"))
+    db.session.commit()
+    sign_in_as_admin(page)
+    open_portal(page)
+    page.get_by_role("button", name="Monitored Usernames").click()
+    dialog = page.get_by_role("dialog", name="Monitored Usernames")
+    expect(dialog.get_by_text("121 monitored")).to_be_visible()
+    expect(dialog.get_by_role("listitem")).to_have_count(50)
+    expect(dialog.get_by_text("Page 1 of 3")).to_be_visible()
+
+    dialog.get_by_role("button", name="Next").click()
+    expect(dialog.get_by_text("Page 2 of 3")).to_be_visible()
+    dialog.get_by_label("Filter usernames").fill("reina")
+    expect(dialog.get_by_text("1 matching")).to_be_visible()
+    expect(dialog.get_by_role("listitem")).to_have_count(1)
+    expect(dialog.get_by_role("listitem")).to_contain_text("@salsa_queen")
+    expect(dialog.get_by_role("navigation", name="Monitored username pages")).to_have_count(0)
+
+    dialog.get_by_label("Filter usernames").fill("nobody here")
+    expect(dialog.get_by_text("No usernames match “nobody here”")).to_be_visible()
+    assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"]
 
 
 def test_a_health_check_shows_its_progress_and_then_its_counts(page: Page, admin, fake_oembed, run_worker):
