@@ -4,7 +4,7 @@ from datetime import datetime
 
 from flask import Flask
 
-from app.catalog import display_description, format_count, relative_date, trend_header
+from app.catalog import display_description, format_count, relative_date, trend_header, trend_title
 from app.models.types import utcnow
 
 
@@ -27,6 +27,8 @@ def register_filters(app: Flask) -> None:
     app.jinja_env.filters.update(
         initial=initial, long_date=long_date, count=format_count, relative_date=relative_to_now
     )
-    app.jinja_env.globals.update(trend_header=trend_header, display_description=display_description)
+    app.jinja_env.globals.update(
+        trend_header=trend_header, trend_title=trend_title, display_description=display_description
+    )
     app.jinja_env.trim_blocks = True
     app.jinja_env.lstrip_blocks = True

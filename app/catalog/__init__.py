@@ -6,6 +6,7 @@ from .formatting import (
     format_count,
     relative_date,
     trend_header,
+    trend_title,
     truncate,
 )
 from .hashtags import display_hashtag, extract_hashtags, normalize_hashtag
@@ -58,6 +59,7 @@ __all__ = [
     "trend_header",
     "trend_score",
     "trend_slug",
+    "trend_title",
     "truncate",
     "video_id_from_slug",
     "video_slug",

@@ -77,11 +77,16 @@ def default_description(track: str | None, artist: str | None, username: str) ->
     return f"Watch {shown_track} by {shown_artist} performed by @{username}"
 
 
-def trend_header(track: str | None, artist: str | None) -> str:
-    """The feed header's 'track by artist', truncated to 36 characters."""
+def trend_title(track: str | None, artist: str | None) -> str:
+    """'track by artist' in full, with the spec's fallbacks."""
     shown_track = (track or "").strip() or UNKNOWN_TRACK
     shown_artist = (artist or "").strip() or UNKNOWN_ARTIST
-    return truncate(f"{shown_track} by {shown_artist}")
+    return f"{shown_track} by {shown_artist}"
+
+
+def trend_header(track: str | None, artist: str | None) -> str:
+    """The feed header's 'track by artist', truncated to 36 characters."""
+    return truncate(trend_title(track, artist))
 
 
 NO_DESCRIPTION = "No description available"

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { formatCount, relativeDate, trendHeader, truncateText } from "./format";
+import { formatCount, relativeDate, trendHeader, trendTitle, truncateText } from "./format";
 
 // The same cases as the server's tests/unit/catalog/test_formatting.py: both sides must print the same.
 describe("formatCount", () => {
@@ -93,5 +93,10 @@ describe("truncateText and trendHeader", () => {
     expect(Array.from(header)).toHaveLength(39);
     expect(trendHeader(null, "  ")).toBe("Unknown Track by Unknown Artist");
     expect(trendHeader("Some Song", null)).toBe("Some Song by Unknown Artist");
+  });
+
+  it("keeps the whole 'track by artist' for the tooltip and wider screens", () => {
+    expect(trendTitle("Bắc Bling (Bắc Ninh) (Prod. by Masew)", " Xuân Hinh ")).toBe("Bắc Bling (Bắc Ninh) (Prod. by Masew) by Xuân Hinh");
+    expect(trendTitle(null, "  ")).toBe("Unknown Track by Unknown Artist");
   });
 });

@@ -72,9 +72,14 @@ export function truncateText(text: string | null | undefined, limit: number = HE
   return characters.length <= limit ? characters.join("") : characters.slice(0, limit).join("") + ELLIPSIS;
 }
 
-/** The feed header's 'track by artist', truncated to 36 characters, with the spec's fallbacks. */
-export function trendHeader(track: string | null | undefined, artist: string | null | undefined): string {
+/** 'track by artist' in full, with the spec's fallbacks. */
+export function trendTitle(track: string | null | undefined, artist: string | null | undefined): string {
   const shownTrack = track?.trim() || UNKNOWN_TRACK;
   const shownArtist = artist?.trim() || UNKNOWN_ARTIST;
-  return truncateText(`${shownTrack} by ${shownArtist}`);
+  return `${shownTrack} by ${shownArtist}`;
+}
+
+/** The feed header's 'track by artist', truncated to 36 characters. */
+export function trendHeader(track: string | null | undefined, artist: string | null | undefined): string {
+  return truncateText(trendTitle(track, artist));
 }

@@ -1,5 +1,5 @@
 import type { Trend, Video } from "../lib/api-types";
-import { formatCount, trendHeader } from "../lib/format";
+import { formatCount, trendHeader, trendTitle } from "../lib/format";
 import { EyeIcon, HeartIcon, UsersIcon } from "./icons";
 
 export type TrendTotals = Pick<Trend, "uniqueUserCount" | "totalViews" | "totalLikes">;
@@ -32,13 +32,26 @@ export function videoTrendHeader(video: Video): TrendHeaderProps {
   };
 }
 
-/** 'track by artist' (36 characters at most), the optional link to the whole trend, and its creators, views and likes. */
+/**
+ * 'track by artist' cut to the spec's 36 characters (in full as its tooltip, and in full on wider screens), the optional
+ * link to the whole trend, and its creators, views and likes.
+ */
 export function TrendHeader({ track, artist, totals, searchTerm }: TrendHeaderProps) {
   const search = searchTerm?.trim();
+  const title = trendTitle(track, artist);
+  const header = trendHeader(track, artist);
+  const isCut = header !== title;
   return (
     <header className="feed-header">
       <h2 className="feed-trend-title">
-        <span className="feed-trend-name">{trendHeader(track, artist)}</span>
+        <span className={isCut ? "feed-trend-name feed-trend-cut" : "feed-trend-name"} title={title}>
+          {header}
+        </span>
+        {isCut && (
+          <span className="feed-trend-full" title={title}>
+            {title}
+          </span>
+        )}
         {search && (
           <>
             {" "}

@@ -8,9 +8,11 @@ from playwright.sync_api import Page, expect
 from sqlalchemy import select
 
 from app.api.schemas import VideoOut
+from app.catalog import trend_header
 from app.extensions import db
 from app.models import Trend, Video
 from app.services.videos import video_cards
+from tests.browser.conftest import SCREENS
 from tests.browser.fake_tiktok import fake_tiktok  # noqa: F401
 from tests.browser.test_home_feed import player, shown_video_id
 
@@ -116,3 +118,20 @@ def test_on_a_phone_the_list_folds_behind_a_toggle_above_the_stage(page: Page, c
     expect(toggle).to_have_attribute("aria-expanded", "false")
     expect(player(page).locator("#video-id")).not_to_have_text(first)
     assert page.evaluate("document.documentElement.scrollWidth") <= 375
+
+
+@SCREENS
+def test_a_long_trend_header_keeps_the_spec_cut_and_shows_the_whole_title_where_there_is_room(page: Page, catalog):
+    trend = db.session.scalars(select(Trend).where(Trend.track == "Bắc Bling (Bắc Ninh) (Prod. by Masew)")).first()
+    video = trend_videos_newest_first(trend)[0]
+    open_trends(page, video["paths"]["trend"])
+    whole = f"{trend.track} by {trend.artist}"
+    cut = trend_header(trend.track, trend.artist)
+    assert cut == "Bắc Bling (Bắc Ninh) (Prod. by Masew..."
+
+    header = page.locator(".watch-heading .feed-trend-title")
+    on_a_phone = page.viewport_size["width"] <= 640
+    expect(header.get_by_text(cut, exact=True)).to_be_visible(visible=on_a_phone)
+    expect(header.get_by_text(whole, exact=True)).to_be_visible(visible=not on_a_phone)
+    expect(header.locator(".feed-trend-name")).to_have_attribute("title", whole)  # the tooltip on every screen
+    assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"]

@@ -2,7 +2,7 @@ from datetime import UTC, date, datetime, timedelta, timezone
 
 import pytest
 
-from app.catalog import default_description, format_count, relative_date, trend_header, truncate
+from app.catalog import default_description, format_count, relative_date, trend_header, trend_title, truncate
 
 
 @pytest.mark.parametrize(
@@ -108,6 +108,13 @@ def test_trend_header_is_track_by_artist_truncated() -> None:
         trend_header("Bắc Bling (Bắc Ninh) (Prod. by Masew)", "Xuân Hinh") == "Bắc Bling (Bắc Ninh) (Prod. by Masew..."
     )
     assert trend_header(None, None) == "Unknown Track by Unknown Artist"
+
+
+def test_trend_title_is_the_whole_track_by_artist() -> None:
+    assert trend_title("Bắc Bling (Bắc Ninh) (Prod. by Masew)", " Xuân Hinh ") == (
+        "Bắc Bling (Bắc Ninh) (Prod. by Masew) by Xuân Hinh"
+    )
+    assert trend_title("  ", None) == "Unknown Track by Unknown Artist"
 
 
 def test_default_description() -> None:
