@@ -1,8 +1,10 @@
 """Jinja filters the templates share."""
 
+import re
 from datetime import datetime
 
 from flask import Flask
+from markupsafe import Markup
 
 from app.catalog import display_description, format_count, relative_date, trend_header, trend_title
 from app.models.types import utcnow
@@ -11,6 +13,14 @@ from app.models.types import utcnow
 def initial(name: str | None) -> str:
     """Avatar letter: the first letter or digit uppercased (handles such as '._mia' show 'M'), else '?'."""
     return next((char.upper() for char in name or "" if char.isalnum()), "?")
+
+
+NAME_BREAKS = re.compile(r"(?=[._@+-])")
+
+
+def wrapping_name(name: str) -> Markup:
+    """The islands' WrappingName: a handle or an e-mail address that may wrap before each '.', '_', '@', '-' or '+'."""
+    return Markup("<wbr>").join(part for part in NAME_BREAKS.split(name) if part)
 
 
 def long_date(value: datetime | None) -> str:
@@ -25,7 +35,11 @@ def relative_to_now(iso_date: str) -> str:
 
 def register_filters(app: Flask) -> None:
     app.jinja_env.filters.update(
-        initial=initial, long_date=long_date, count=format_count, relative_date=relative_to_now
+        initial=initial,
+        long_date=long_date,
+        count=format_count,
+        relative_date=relative_to_now,
+        wrapping_name=wrapping_name,
     )
     app.jinja_env.globals.update(
         trend_header=trend_header, trend_title=trend_title, display_description=display_description

@@ -5,6 +5,7 @@ import type { CreatorProfile } from "../lib/api-types";
 import { getAppContext } from "../lib/context";
 import { formatCount } from "../lib/format";
 import { Avatar } from "../ui/Avatar";
+import { WrappingName } from "../ui/WrappingName";
 import { FollowButton } from "../ui/FollowButton";
 import { recordFollowing, sameUsername, useFollowedCreators } from "../lib/following";
 import { fetchFollowerCount } from "./creator-api";
@@ -36,7 +37,9 @@ export function CreatorCard({ profile, adminActions }: Props) {
     <header className="creator-card">
       <Avatar name={profile.username} size="2xl" src={profile.avatar} />
       <div className="creator-identity">
-        <h1 className="creator-username">@{profile.username}</h1>
+        <h1 className="creator-username">
+          <WrappingName name={`@${profile.username}`} />
+        </h1>
         <FeedLink href={creatorFeedPath(profile.username)} of={`@${profile.username}'s videos`} />
         {profile.displayName && profile.displayName !== profile.username && (
           <p className="creator-display-name">{profile.displayName}</p>

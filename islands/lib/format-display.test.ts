@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { formatCount, relativeDate, trendHeader, trendTitle, truncateText } from "./format";
+import { formatCount, nameParts, relativeDate, trendHeader, trendTitle, truncateText } from "./format";
 
 // The same cases as the server's tests/unit/catalog/test_formatting.py: both sides must print the same.
 describe("formatCount", () => {
@@ -98,5 +98,14 @@ describe("truncateText and trendHeader", () => {
   it("keeps the whole 'track by artist' for the tooltip and wider screens", () => {
     expect(trendTitle("Bắc Bling (Bắc Ninh) (Prod. by Masew)", " Xuân Hinh ")).toBe("Bắc Bling (Bắc Ninh) (Prod. by Masew) by Xuân Hinh");
     expect(trendTitle(null, "  ")).toBe("Unknown Track by Unknown Artist");
+  });
+});
+
+describe("nameParts", () => {
+  it("cuts a handle or an address before its punctuation, nowhere else", () => {
+    expect(nameParts("the.longest.dance_handle")).toEqual(["the", ".longest", ".dance", "_handle"]);
+    expect(nameParts("a.b@mail-box.example")).toEqual(["a", ".b", "@mail", "-box", ".example"]);
+    expect(nameParts("._mia")).toEqual([".", "_mia"]);
+    expect(nameParts("plain")).toEqual(["plain"]);
   });
 });

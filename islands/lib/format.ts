@@ -83,3 +83,8 @@ export function trendTitle(track: string | null | undefined, artist: string | nu
 export function trendHeader(track: string | null | undefined, artist: string | null | undefined): string {
   return truncateText(trendTitle(track, artist));
 }
+
+/** A handle or an e-mail address cut where a line may break: before each '.', '_', '@', '-' or '+', as long URLs are. */
+export function nameParts(name: string): string[] {
+  return name.split(/(?=[._@+-])/).filter(Boolean);
+}

@@ -1,4 +1,5 @@
 import { Avatar } from "../ui/Avatar";
+import { WrappingName } from "../ui/WrappingName";
 import { FollowingDropdown } from "./FollowingDropdown";
 import { longDate, type PublicProfile } from "./profile-data";
 
@@ -13,7 +14,9 @@ export function ProfileHeader({ profile, isOwn }: Props) {
     <header className="profile-header">
       <Avatar name={profile.username} src={profile.avatar} size="xl" />
       <div className="profile-identity">
-        <h1 className="page-title profile-username">{profile.username}</h1>
+        <h1 className="page-title profile-username">
+          <WrappingName name={profile.username} />
+        </h1>
         {profile.isPrivate ? (
           <p className="muted">This profile is private</p>
         ) : (

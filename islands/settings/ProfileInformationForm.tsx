@@ -9,6 +9,7 @@ import { BioField } from "../ui/BioField";
 import { emailChanged, validateProfileForm, type ProfileFormValues } from "../lib/account-validation";
 import { UsernameField } from "../ui/UsernameField";
 import { Avatar } from "../ui/Avatar";
+import { WrappingName } from "../ui/WrappingName";
 import { FormField } from "../ui/FormField";
 import { FormMessage } from "../ui/FormMessage";
 import { PasswordInput } from "../ui/PasswordInput";
@@ -61,7 +62,9 @@ export function ProfileInformationForm({ user }: { user: User }) {
     <form className="account-form" noValidate onSubmit={handleSubmit} aria-busy={busy}>
       <div className="settings-identity">
         <Avatar name={user.username} src={user.avatar} size="lg" />
-        <span className="settings-identity-name">{user.username}</span>
+        <span className="settings-identity-name">
+          <WrappingName name={user.username} />
+        </span>
       </div>
       <FormMessage outcome={outcome} />
       <UsernameField label="Username" input={bind("username")} error={errors.errorFor("username")} />

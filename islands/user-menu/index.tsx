@@ -4,6 +4,7 @@ import { avatarInitial } from "../lib/format";
 import { ChevronDownIcon, LogoutIcon, UserIcon } from "../ui/icons";
 import { logout } from "./logout";
 import { useDismiss } from "../ui/useDismiss";
+import { WrappingName } from "../ui/WrappingName";
 
 export interface UserMenuProps {
   user: User;
@@ -82,8 +83,12 @@ export default function UserMenu({ user }: UserMenuProps) {
           onKeyDown={moveFocus}
         >
           <div className="user-menu-identity" role="presentation">
-            <span className="user-menu-identity-name">{user.username}</span>
-            <span className="user-menu-identity-email">{user.email}</span>
+            <span className="user-menu-identity-name">
+              <WrappingName name={user.username} />
+            </span>
+            <span className="user-menu-identity-email">
+              <WrappingName name={user.email} />
+            </span>
           </div>
           <a
             className="user-menu-item"

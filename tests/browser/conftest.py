@@ -68,6 +68,24 @@ def page(browser, live_server, viewport) -> Page:
     assert not errors, f"JavaScript errors on the page: {errors}"
 
 
+_WORDS_SPLIT_ACROSS_LINES = """element => {
+  const split = [];
+  const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+    const range = document.createRange();
+    range.selectNodeContents(text);
+    const lines = new Set(Array.from(range.getClientRects(), (box) => Math.round(box.top)));
+    if (lines.size > 1 && !/\\s/.test(text.textContent.trim())) split.push(text.textContent);
+  }
+  return split;
+}"""
+
+
+def words_split_across_lines(element) -> list[str]:
+    """The words (runs of text without a space) of an element that the browser broke over two lines or more."""
+    return element.evaluate(_WORDS_SPLIT_ACROSS_LINES)
+
+
 def open_dialog(page: Page, mode: str = "login") -> None:
     """Open the login or register dialog from the top bar."""
     page.locator(".topbar [data-open-auth='login']").click()

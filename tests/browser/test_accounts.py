@@ -7,7 +7,7 @@ from playwright.sync_api import Page, expect
 
 from app.extensions import db
 from app.models import Creator
-from tests.browser.conftest import SCREENS, open_dialog, sign_in
+from tests.browser.conftest import SCREENS, open_dialog, sign_in, words_split_across_lines
 from tests.conftest import DEFAULT_PASSWORD
 
 pytestmark = pytest.mark.browser
@@ -219,6 +219,26 @@ def test_the_sidebars_more_creators_leads_to_every_creator_a_page_at_a_time(page
     assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"]
     listed.last.click()
     expect(page).to_have_url(re.compile(r"/user/mover00$"))
+
+
+@SCREENS
+def test_a_long_username_and_address_wrap_between_their_parts_never_inside_one(page: Page, make_user):
+    email = "a.very.long.email.address.for.dancing@some-long-domain-example.com"
+    make_user("the_longest_dance_username_yet", email=email)
+    sign_in(page, email, DEFAULT_PASSWORD)
+    page.locator(".topbar .user-menu-trigger").click()
+    identity = page.get_by_role("menu", name="Account").locator(".user-menu-identity")
+    expect(identity).to_contain_text(email)
+    assert words_split_across_lines(identity) == []
+    box = identity.bounding_box()
+    assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= page.viewport_size["width"]
+
+    page.goto("/profile/the_longest_dance_username_yet")
+    heading = page.get_by_role("heading", name="the_longest_dance_username_yet", level=1)
+    expect(heading).to_be_visible()
+    assert words_split_across_lines(heading) == []
+    page.wait_for_selector("[data-island='profile'][data-island-mounted='true']", state="attached")
+    assert words_split_across_lines(heading) == []
 
 
 def test_sidebar_user_search(page: Page, make_user):

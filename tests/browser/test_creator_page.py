@@ -14,6 +14,7 @@ from app.extensions import db
 from app.models import Creator, Video
 from app.services.catalog_files import ReadStats, read_catalog
 from app.services.ingest import ingest_records
+from tests.browser.conftest import DESKTOP, PHONE, words_split_across_lines
 from tests.browser.fake_tiktok import fake_tiktok  # noqa: F401
 from tests.browser.test_following import signed_in
 from tests.browser.test_home_feed import player
@@ -117,6 +118,27 @@ def test_a_creator_without_videos_says_so(page: Page):
     expect(page.get_by_text("No videos found for @quiet_dancer")).to_be_visible()
     expect(page.get_by_text("This user doesn't have any videos in our database yet.")).to_be_visible()
     expect(page.get_by_role("tabpanel", name="Trends").get_by_text("No dance trends found")).to_be_visible()
+
+
+@pytest.mark.parametrize(
+    ("viewport", "handle"),
+    [
+        (DESKTOP, "the.longest.dance_handle"),  # TikTok allows 24 characters
+        (PHONE, "the.longest.dance_handle"),
+        (PHONE, "abcdefghijklmnopqrstuvwx"),  # no part to wrap between: a phone's card gives it the whole width
+    ],
+    indirect=["viewport"],
+    ids=["desktop", "phone", "phone-one-part"],
+)
+def test_a_long_handle_wraps_between_its_parts_never_inside_one(page: Page, handle):
+    db.session.add(Creator(username=handle, display_name="A Rather Long Display Name For A Creator"))
+    db.session.commit()
+    open_creator(page, handle)
+    name = page.get_by_role("heading", name=f"@{handle}", level=1)
+    expect(name).to_be_visible()
+    assert words_split_across_lines(name) == []
+    assert name.evaluate("element => element.scrollWidth <= element.clientWidth")
+    assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"]
 
 
 def test_an_unknown_creator_gets_a_404_page(page: Page):
