@@ -23,9 +23,10 @@ def wrapping_name(name: str) -> Markup:
     return Markup("<wbr>").join(part for part in NAME_BREAKS.split(name) if part)
 
 
-def long_date(value: datetime | None) -> str:
-    """'January 5, 2026'."""
-    return f"{value:%B} {value.day}, {value.year}" if value else ""
+def long_date(value: datetime | str | None) -> str:
+    """'January 5, 2026', for a datetime or an ISO date string."""
+    moment = datetime.fromisoformat(value) if isinstance(value, str) else value
+    return f"{moment:%B} {moment.day}, {moment.year}" if moment else ""
 
 
 def relative_to_now(iso_date: str) -> str:

@@ -54,6 +54,16 @@ def _profile_props(user: User, is_own: bool) -> dict:
     return {**props, "followingCount": len(following), "following": following}
 
 
+def _own_uploads(user: User) -> dict:
+    """The owner's newest uploads, so they find what they sent while it waits for review."""
+    page = uploads.uploads_of(user)
+    newest = [
+        {"title": u.title, "fileName": u.original_name, "uploadedAt": u.created_at.isoformat(), "status": u.status}
+        for u in page.items
+    ]
+    return {"newest": newest, "total": page.total}
+
+
 @bp.get("/profile/<username>")
 def profile(username: str):
     user = accounts.find_by_username(username)
@@ -63,7 +73,7 @@ def profile(username: str):
         return render_template("pages/profile.html", profile=None, username=username), 404
     is_own = current_user.is_authenticated and current_user.id == user.id
     props = _profile_props(user, is_own)
-    own_uploads = uploads.uploads_of(user) if is_own else None
+    own_uploads = _own_uploads(user) if is_own else None
     return render_template(
         "pages/profile.html", profile=props, is_own=is_own, joined=user.created_at, own_uploads=own_uploads
     )

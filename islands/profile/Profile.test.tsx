@@ -5,7 +5,7 @@ import { goTo } from "../lib/navigation";
 import { buttonNamed, click, jsonResponse, labelled, pressKey, render, submit, typeInto, waitFor, type Rendered } from "../test/dom";
 import { changeValue, controlLabelled, routedFetch } from "../ui/test-support";
 import Profile from "./index";
-import type { PublicProfile } from "./profile-data";
+import type { OwnUploads, PublicProfile } from "./profile-data";
 
 vi.mock("../lib/navigation", () => ({ goTo: vi.fn(), replaceWith: vi.fn(), reloadPage: vi.fn(), currentPathAndSearch: () => "/" }));
 
@@ -46,10 +46,12 @@ const following = [
   { _id: "2", username: "tango_tia", displayName: null },
 ];
 
+const NO_UPLOADS: OwnUploads = { newest: [], total: 0 };
+
 let rendered: Rendered | null = null;
 
-function mount(profile: PublicProfile, isOwn: boolean): HTMLElement {
-  rendered = render(<Profile profile={profile} isOwn={isOwn} />);
+function mount(profile: PublicProfile, isOwn: boolean, uploads: OwnUploads | null = isOwn ? NO_UPLOADS : null): HTMLElement {
+  rendered = render(<Profile profile={profile} isOwn={isOwn} uploads={uploads} />);
   return rendered.container;
 }
 
@@ -154,6 +156,26 @@ describe("own profile header", () => {
     await waitFor(() => expect(console.error).toHaveBeenCalled());
     await waitFor(() => expect(buttonNamed(container, "Unfollow salsa_sam").disabled).toBe(false));
     expect(buttonNamed(container, "2 following")).toBeTruthy();
+  });
+});
+
+describe("own uploads", () => {
+  it("lists the owner's uploads as pending review, under the header and above the account sections", () => {
+    const uploads: OwnUploads = {
+      newest: [{ title: "Friday routine", fileName: "routine.mp4", uploadedAt: "2026-01-05T10:00:00+00:00", status: "pending" }],
+      total: 21,
+    };
+    const container = mount(ownProfile, true, uploads);
+    const section = container.querySelector<HTMLElement>("#uploads")!;
+    expect(section.textContent).toContain("Friday routine");
+    expect(section.textContent).toContain("routine.mp4 · Uploaded January 5, 2026");
+    expect(section.querySelector(".status-badge")?.textContent).toBe("Pending review");
+    expect(section.textContent).toContain("The newest 1 of your 21 uploads.");
+    expect(section.compareDocumentPosition(container.querySelector(".account-menu")!)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it("shows no section without uploads", () => {
+    expect(mount(ownProfile, true).querySelector("#uploads")).toBeNull();
   });
 });
 

@@ -4,7 +4,8 @@ import { getAppContext } from "../lib/context";
 import { PasswordChange } from "../ui/PasswordChange";
 import { AccountMenu, type MenuSection } from "./AccountMenu";
 import { ProfileHeader } from "./ProfileHeader";
-import type { PublicProfile } from "./profile-data";
+import { OwnUploadsSection } from "./OwnUploadsSection";
+import type { OwnUploads, PublicProfile } from "./profile-data";
 import { AccountDetailsSection } from "./sections/AccountDetailsSection";
 import { ChangeUsernameSection } from "./sections/ChangeUsernameSection";
 import { DeleteAccountSection } from "./sections/DeleteAccountSection";
@@ -16,6 +17,8 @@ export interface ProfileProps {
   profile: PublicProfile;
   /** True when the signed-in viewer is this profile's owner; the account sections show only then. */
   isOwn: boolean;
+  /** The owner's uploads; null for anyone else. */
+  uploads: OwnUploads | null;
 }
 
 function accountSections(account: User, onSaved: (user: User) => void, brand: string): MenuSection[] {
@@ -30,19 +33,27 @@ function accountSections(account: User, onSaved: (user: User) => void, brand: st
   ];
 }
 
-function OwnProfile({ profile, account: initialAccount, brand }: { profile: PublicProfile; account: User; brand: string }) {
+interface OwnProfileProps {
+  profile: PublicProfile;
+  account: User;
+  brand: string;
+  uploads: OwnUploads | null;
+}
+
+function OwnProfile({ profile, account: initialAccount, brand, uploads }: OwnProfileProps) {
   const [account, setAccount] = useState(initialAccount);
   return (
     <>
       <ProfileHeader profile={{ ...profile, bio: account.bio, avatar: account.avatar }} isOwn />
+      {uploads && <OwnUploadsSection uploads={uploads} />}
       <AccountMenu sections={accountSections(account, setAccount, brand)} />
     </>
   );
 }
 
 /** /profile/{username}: the header for everyone, and the account sections for the profile's owner. */
-export default function Profile({ profile, isOwn }: ProfileProps) {
+export default function Profile({ profile, isOwn, uploads }: ProfileProps) {
   const { user, brand } = getAppContext();
-  if (isOwn && user) return <OwnProfile profile={profile} account={user} brand={brand} />;
+  if (isOwn && user) return <OwnProfile profile={profile} account={user} brand={brand} uploads={uploads} />;
   return <ProfileHeader profile={profile} isOwn={false} />;
 }

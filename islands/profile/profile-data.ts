@@ -19,3 +19,17 @@ export function longDate(iso: string | undefined): string {
   const moment = iso ? new Date(iso) : null;
   return moment && !Number.isNaN(moment.getTime()) ? LONG_DATE.format(moment) : "";
 }
+
+/** One of the owner's uploads, as the server sends it with their own profile. */
+export interface OwnUpload {
+  title: string;
+  fileName: string;
+  uploadedAt: string;
+  status: string;
+}
+
+/** The owner's newest uploads and how many they have in all. */
+export interface OwnUploads {
+  newest: OwnUpload[];
+  total: number;
+}

@@ -96,6 +96,8 @@ def test_a_video_uploads_with_progress_and_reaches_the_portal(page: Page, user, 
     expect(page).to_have_url(re.compile(r"/profile/dancer#uploads$"))
     mine = page.get_by_role("region", name="Your Uploads")
     expect(mine.get_by_role("listitem").filter(has_text="Friday routine")).to_contain_text("Pending review")
+    page.wait_for_selector("[data-island='profile'][data-island-mounted='true']", state="attached")
+    expect(mine.get_by_role("heading", name="Your Uploads")).to_be_in_viewport()  # the link lands on them
     page.reload()
     expect(page.locator("#page-notices")).to_be_empty()  # said once
 

@@ -16,6 +16,7 @@ def test_initial_is_the_first_letter_or_digit(name, letter):
 
 def test_long_date():
     assert long_date(datetime(2026, 1, 5, tzinfo=UTC)) == "January 5, 2026"
+    assert long_date("2026-01-05T10:00:00+00:00") == "January 5, 2026"
     assert long_date(None) == ""
 
 
