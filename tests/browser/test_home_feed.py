@@ -13,6 +13,7 @@ from app.extensions import db
 from app.models import Video
 from app.services.catalog_files import ReadStats, read_catalog
 from app.services.ingest import ingest_records
+from tests.browser.conftest import SCREENS
 from tests.browser.fake_tiktok import fake_tiktok  # noqa: F401
 
 pytestmark = pytest.mark.browser
@@ -211,3 +212,20 @@ def test_player_url_carries_the_global_settings_and_a_visitors_local_overrides(p
         "controls=0&progress_bar=1&play_button=1&volume_control=1&fullscreen_button=1&timestamp=1&loop=0"
         "&autoplay=1&music_info=1&description=1&rel=1&native_context_menu=1&closed_caption=1"
     )
+
+
+@SCREENS
+def test_a_long_header_keeps_the_spec_cut_on_phones_and_shows_the_whole_title_where_there_is_room(page: Page):
+    seed(LONG_TRACK)
+    open_feed(page)
+    video = db.session.scalars(select(Video).where(Video.video_id == shown_video_id(page))).one()
+    whole = f"{video.trend.track} by {video.trend.artist}"
+    cut = trend_header(video.trend.track, video.trend.artist)
+    assert cut != whole and video.trend.artist not in cut  # the cut drops the artist
+
+    header = page.locator(".feed-trend-title")
+    on_a_phone = page.viewport_size["width"] <= 640
+    expect(header.get_by_text(cut, exact=True)).to_be_visible(visible=on_a_phone)
+    expect(header.get_by_text(whole, exact=True)).to_be_visible(visible=not on_a_phone)
+    expect(header.locator(".feed-trend-name")).to_have_attribute("title", whole)  # the tooltip on every screen
+    assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"]
