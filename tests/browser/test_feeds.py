@@ -11,12 +11,9 @@ from sqlalchemy import select
 
 from app.extensions import db
 from app.models import Creator
-from tests.browser.conftest import sign_in
+from tests.browser.conftest import SCREENS, sign_in
 from tests.browser.fake_tiktok import fake_tiktok  # noqa: F401
 from tests.conftest import DEFAULT_PASSWORD
-
-SIZES = [(1280, 800), (375, 812)]
-SIZE_IDS = ["desktop", "phone"]
 
 
 @pytest.fixture(autouse=True)
@@ -31,7 +28,7 @@ def fetched_feed(page: Page, href: str):
     return feedparser.parse(response.body())
 
 
-@pytest.mark.parametrize("viewport", SIZES, indirect=True, ids=SIZE_IDS)
+@SCREENS
 def test_a_creators_and_a_trends_page_show_a_feed_link_that_a_reader_can_fetch(page: Page, catalog):
     creator = db.session.scalar(select(Creator).order_by(Creator.video_count.desc()).limit(1))
     page.goto(f"/user/{creator.username}")
@@ -45,7 +42,7 @@ def test_a_creators_and_a_trends_page_show_a_feed_link_that_a_reader_can_fetch(p
     assert fetched_feed(page, link.get_attribute("href")).entries
 
 
-@pytest.mark.parametrize("viewport", SIZES, indirect=True, ids=SIZE_IDS)
+@SCREENS
 def test_the_settings_give_the_private_following_feed_and_a_reset(page: Page, user, catalog):
     sign_in(page, "dancer@example.com", DEFAULT_PASSWORD)
     expect(page.locator(".topbar .user-menu-trigger")).to_be_visible()

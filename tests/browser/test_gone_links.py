@@ -10,11 +10,9 @@ from sqlalchemy import select
 from app.extensions import db
 from app.models import Hashtag, Video, VideoHashtag
 from app.services.videos import video_card
+from tests.browser.conftest import SCREENS
 from tests.browser.fake_tiktok import fake_tiktok  # noqa: F401
 from tests.browser.test_home_feed import player
-
-SIZES = [(1280, 800), (375, 812)]
-SIZE_IDS = ["desktop", "phone"]
 
 
 @pytest.fixture(autouse=True)
@@ -42,7 +40,7 @@ def active_ids_of_trend(trend_id: int) -> set[str]:
     return set(db.session.scalars(select(Video.video_id).where(Video.trend_id == trend_id, Video.is_active.is_(True))))
 
 
-@pytest.mark.parametrize("viewport", SIZES, indirect=True, ids=SIZE_IDS)
+@SCREENS
 def test_a_removed_videos_link_plays_its_dance_trend_and_says_why(page: Page, catalog):
     card = remove_a_trend_video()
     others = active_ids_of_trend(card.trend.id)
@@ -56,7 +54,7 @@ def test_a_removed_videos_link_plays_its_dance_trend_and_says_why(page: Page, ca
     expect(page.locator(".trend-item[aria-pressed='true']")).to_contain_text(card.trend.track)
 
 
-@pytest.mark.parametrize("viewport", SIZES, indirect=True, ids=SIZE_IDS)
+@SCREENS
 def test_a_removed_videos_category_link_plays_its_hashtag_and_says_why(page: Page, catalog):
     card = remove_a_trend_video()
     tag = db.session.scalar(select(Hashtag.name).order_by(Hashtag.video_count.desc()).limit(1))
@@ -68,7 +66,7 @@ def test_a_removed_videos_category_link_plays_its_hashtag_and_says_why(page: Pag
     expect(player(page).locator("#video-id")).to_have_text(re.compile(r"\d{19}"))
 
 
-@pytest.mark.parametrize("viewport", SIZES, indirect=True, ids=SIZE_IDS)
+@SCREENS
 def test_an_unknown_playlist_link_says_so(page: Page, catalog):
     page.goto("/categories?playlist=987654")
     page.wait_for_selector("[data-island='categories'][data-island-mounted='true']", state="attached")

@@ -10,7 +10,7 @@ from sqlalchemy import select
 from app.extensions import db
 from app.models import User, Video
 from app.services import playlists
-from tests.browser.conftest import sign_in
+from tests.browser.conftest import SCREENS, sign_in
 from tests.browser.test_playlists import open_overlay
 from tests.conftest import DEFAULT_PASSWORD
 
@@ -23,8 +23,8 @@ def signed_in(page: Page) -> None:
     expect(page.locator(".topbar .user-menu-trigger")).to_be_visible()
 
 
-@pytest.mark.parametrize("viewport", [(1280, 800), (375, 812)], indirect=True, ids=["desktop", "phone"])
-def test_a_playlist_exported_from_the_overlay_imports_back(page: Page, user, catalog, tmp_path, viewport):
+@SCREENS
+def test_a_playlist_exported_from_the_overlay_imports_back(page: Page, user, catalog, tmp_path):
     videos = db.session.scalars(select(Video).where(Video.is_active.is_(True)).order_by(Video.id).limit(3)).all()
     owner = db.session.get(User, user.id)
     made = playlists.create_playlist(owner, "Salsa nights", "", False)
@@ -47,7 +47,6 @@ def test_a_playlist_exported_from_the_overlay_imports_back(page: Page, user, cat
     dialog.locator("form.playlist-import").get_by_role("button", name="Import").click()
     expect(dialog.get_by_role("status").filter(has_text="Imported 3 of 3 videos")).to_be_visible()
     expect(dialog.locator(".playlist-row", has_text="Salsa again")).to_contain_text("3 videos")
-    page.screenshot(path=f"/tmp/import-{viewport['width']}.png")
 
 
 def test_pasted_links_import_and_the_unknown_are_named(page: Page, user, catalog):
