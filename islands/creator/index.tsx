@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { ChannelSidebar } from "../ui/ChannelSidebar";
 import { MobileFilterBar } from "../ui/MobileFilterBar";
 import { useChannelFilters, type ChannelSources } from "../ui/useChannelFilters";
@@ -11,7 +11,6 @@ import type { VideoPage } from "../lib/video-list";
 import type { Answer, CreatorProfile } from "../lib/api-types";
 import { getAppContext } from "../lib/context";
 import { currentPlayerSettings } from "../lib/player-settings";
-import { AdminActions } from "./AdminActions";
 import { BackButton } from "./BackButton";
 import { CreatorCard } from "./CreatorCard";
 import {
@@ -31,6 +30,9 @@ export interface CreatorPageProps {
   /** Page 1 of all their videos, newest first, as GET /api/tiktok/videos/{username} answers it. */
   firstPage?: Answer<"VideoPage">;
 }
+
+// Only admins get Download All and Delete, so visitors never download their code.
+const AdminActions = lazy(() => import("./AdminActions").then((module) => ({ default: module.AdminActions })));
 
 function creatorSources(username: string): ChannelSources {
   return {
@@ -89,7 +91,9 @@ export default function Creator({ profile, firstPage }: CreatorPageProps) {
   const showAll = useCallback(() => choose(ALL_VIDEOS), [choose]);
   const isAdmin = getAppContext().user?.role === "admin";
   const adminActions = isAdmin ? (
-    <AdminActions username={username} showDownloads={currentPlayerSettings().showDownloadButtons} />
+    <Suspense>
+      <AdminActions username={username} showDownloads={currentPlayerSettings().showDownloadButtons} />
+    </Suspense>
   ) : undefined;
 
   const allPanel = (

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import type { Video } from "../lib/api-types";
 import { getAppContext } from "../lib/context";
 import { requestPlaylists } from "../lib/events";
@@ -5,9 +6,11 @@ import { avatarInitial, formatCount, relativeDate } from "../lib/format";
 import { EyeIcon, ExternalIcon, PlaylistAddIcon } from "./icons";
 import { currentPlayerSettings } from "../lib/player-settings";
 import { FollowButton } from "./FollowButton";
-import { HdDownloadButton } from "./HdDownloadButton";
 import { recordFollowing, sameUsername, useFollowedCreators } from "../lib/following";
 import { ShareButton } from "./ShareButton";
+
+// Only admins see HD, so visitors never download its code.
+const HdDownloadButton = lazy(() => import("./HdDownloadButton").then((module) => ({ default: module.HdDownloadButton })));
 
 /**
  * The creator's avatar and link, the posting date, views, Follow (signed in, not one's own), View on TikTok,
@@ -60,7 +63,17 @@ export function CreatorRow({ video }: { video: Video }) {
           <PlaylistAddIcon />
         </button>
         <ShareButton video={video} />
-        {showHd && <HdDownloadButton video={video} />}
+        {showHd && (
+          <Suspense
+            fallback={
+              <span className="btn btn-ghost feed-hd" aria-hidden="true">
+                HD
+              </span>
+            }
+          >
+            <HdDownloadButton video={video} />
+          </Suspense>
+        )}
       </div>
     </div>
   );
