@@ -208,9 +208,36 @@ describe("errors and the one retry", () => {
     expect(saved.muted).toEqual([]);
   });
 
-  it("fails with 'Failed to load TikTok embed' when the iframe does not load in 10 s, and retries after 2 s", () => {
+  it("fails with 'Failed to load TikTok embed' when the embed is not ready in 10 s, leaving Retry to the viewer", () => {
     const player = controller();
+    vi.advanceTimersByTime(9_999);
+    expect(player.getState().phase).toBe("loading");
+    vi.advanceTimersByTime(1);
+    expect(player.getState()).toMatchObject({
+      phase: "failed",
+      errorMessage: "Failed to load TikTok embed",
+      canRetry: true,
+      pending: false,
+    });
+    vi.advanceTimersByTime(60_000);
+    expect(player.getState()).toMatchObject({ phase: "failed", retryCount: 0 });
+    player.retry();
+    expect(player.getState()).toMatchObject({ phase: "loading", retryCount: 1, canRetry: false });
     vi.advanceTimersByTime(10_000);
+    expect(player.getState()).toMatchObject({ phase: "failed", canRetry: false });
+  });
+
+  it("does not time out once the embed is ready, however long it plays", () => {
+    const player = controller();
+    vi.advanceTimersByTime(9_000);
+    player.receive(ready);
+    vi.advanceTimersByTime(60_000);
+    expect(player.getState()).toMatchObject({ phase: "ready", errorMessage: null });
+  });
+
+  it("retries a load error of the iframe itself after 2 s", () => {
+    const player = controller();
+    player.iframeFailed();
     expect(player.getState()).toMatchObject({ phase: "failed", errorMessage: "Failed to load TikTok embed" });
     vi.advanceTimersByTime(2_000);
     expect(player.getState()).toMatchObject({ phase: "loading", retryCount: 1 });

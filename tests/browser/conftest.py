@@ -58,6 +58,31 @@ def page(browser, live_server, viewport) -> Page:
     assert not errors, f"JavaScript errors on the page: {errors}"
 
 
+DEVICES = {
+    "desktop": {"viewport": {"width": 1280, "height": 800}},
+    "phone": {"viewport": {"width": 375, "height": 812}, "has_touch": True, "is_mobile": True},
+}
+
+
+@pytest.fixture(params=list(DEVICES))
+def device(request) -> str:
+    """Each test that asks for it runs on a desktop (1280×800) and on a phone (375×812, a touch screen)."""
+    return request.param
+
+
+@pytest.fixture
+def device_page(browser, live_server, device) -> Page:
+    """Like `page`, on the test's device."""
+    context = browser.new_context(base_url=live_server, **DEVICES[device])
+    context.set_default_timeout(10_000)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    yield page
+    context.close()
+    assert not errors, f"JavaScript errors on the page: {errors}"
+
+
 def open_dialog(page: Page, mode: str = "login") -> None:
     """Open the login or register dialog from the top bar."""
     page.locator(".topbar [data-open-auth='login']").click()

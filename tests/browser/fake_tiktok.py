@@ -3,7 +3,8 @@
 `GET /player/v1/{videoId}` serves a page that, once loaded, posts `onPlayerReady` to its parent; it answers
 `play`/`pause` with `onStateChange` 1/2 and `mute`/`unMute` with `onMute` true/false, keeps every command it
 received in `window.__commands`, and shows the video id, state and commands as text for `frame_locator`.
-`fail(video_id, error_code, times)` makes the next `times` loads of that id send `onPlayerError` instead.
+`fail(video_id, error_code, times)` makes the next `times` loads of that id send `onPlayerError` instead;
+`stall(video_id, times)` makes them never say they are ready, as an embed whose scripts cannot run.
 """
 
 import html
@@ -56,7 +57,9 @@ PLAYER_PAGE = """<!doctype html>
     if (answers[data.type]) answers[data.type]();
   }});
   window.addEventListener("load", () => {{
-    if (failure) {{
+    if (failure && failure.stall) {{
+      show("state", "stalled");
+    }} else if (failure) {{
       show("state", "error " + failure.errorCode);
       send("onPlayerError", failure);
     }} else {{
@@ -75,7 +78,7 @@ class FakeTikTok:
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._failures: dict[str, tuple[int | str, int]] = {}
+        self._failures: dict[str, tuple[int | str | None, int]] = {}
         self._loads: Counter[str] = Counter()
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler_class())
         self._server.daemon_threads = True
@@ -98,6 +101,11 @@ class FakeTikTok:
         with self._lock:
             self._failures[str(video_id)] = (error_code, times)
 
+    def stall(self, video_id: str, times: int = 1) -> None:
+        """The next `times` loads of `video_id` never send onPlayerReady (nor anything else)."""
+        with self._lock:
+            self._failures[str(video_id)] = (None, times)
+
     def loads(self, video_id: str) -> int:
         """How many times the player page of `video_id` was served."""
         with self._lock:
@@ -112,12 +120,14 @@ class FakeTikTok:
         with self._lock:
             self._loads[video_id] += 1
             code, remaining = self._failures.get(video_id, (None, 0))
-            if code is None or remaining <= 0:
+            if remaining <= 0:
                 return None
             if remaining == 1:
                 del self._failures[video_id]
             else:
                 self._failures[video_id] = (code, remaining - 1)
+        if code is None:
+            return {"stall": True}
         error_type = code if isinstance(code, str) else "player_error"
         return {"errorCode": code, "errorType": error_type}
 
