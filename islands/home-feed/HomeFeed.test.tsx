@@ -120,6 +120,18 @@ describe("HomeFeed", () => {
     expect(secondPost.mock.calls.map(([message]) => (message as { type: string }).type)).toEqual(["play", "mute"]);
   });
 
+  it("keeps the neighbours' posters in the reel around the current video", async () => {
+    const videos = makeVideos(1, 3);
+    const container = await mountFeed(videos, 3);
+    const poster = (slide: string) => container.querySelector(`.feed-slide-${slide} img`)?.getAttribute("src");
+    expect(container.querySelector(".feed-slide-previous")).toBeNull();
+    expect(poster("next")).toBe(videos[1]!.thumbnail);
+    click(buttonNamed(container, "Next"));
+    expect(poster("previous")).toBe(videos[0]!.thumbnail);
+    expect(poster("next")).toBe(videos[2]!.thumbnail);
+    expect(container.querySelector(".feed-slide-current iframe")?.getAttribute("src")).toContain(videos[1]!.videoId);
+  });
+
   it("ignores player messages from another origin", async () => {
     const container = await mountFeed(makeVideos(1, 2), 2);
     const frame = iframe(container);

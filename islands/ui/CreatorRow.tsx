@@ -25,21 +25,23 @@ export function CreatorRow({ video }: { video: Video }) {
   const following = followed.some((name) => sameUsername(name, video.username));
   return (
     <div className="feed-creator">
-      <span className="avatar avatar-md" aria-hidden="true">
-        {avatarInitial(video.username)}
-      </span>
-      <div className="feed-creator-text">
-        <a className="feed-creator-link" href={`/user/${encodeURIComponent(video.username)}`}>
-          @{video.username}
-        </a>
-        <span className="feed-creator-meta">
-          <time dateTime={video.postingDate}>{relativeDate(video.postingDate)}</time>
-          <span aria-hidden="true">·</span>
-          <span className="feed-creator-views">
-            <EyeIcon />
-            {formatCount(video.metadata.viewCount, { billions: true })} views
-          </span>
+      <div className="feed-creator-identity">
+        <span className="avatar avatar-md" aria-hidden="true">
+          {avatarInitial(video.username)}
         </span>
+        <div className="feed-creator-text">
+          <a className="feed-creator-link" href={`/user/${encodeURIComponent(video.username)}`}>
+            @{video.username}
+          </a>
+          <span className="feed-creator-meta">
+            <time dateTime={video.postingDate}>{relativeDate(video.postingDate)}</time>
+            <span aria-hidden="true">·</span>
+            <span className="feed-creator-views">
+              <EyeIcon />
+              {formatCount(video.metadata.viewCount, { billions: true })} views
+            </span>
+          </span>
+        </div>
       </div>
       <div className="feed-creator-actions">
         {showFollow && (
@@ -61,6 +63,9 @@ export function CreatorRow({ video }: { video: Video }) {
           onClick={() => requestPlaylists(video.videoId)}
         >
           <PlaylistAddIcon />
+          <span className="feed-rail-label" aria-hidden="true">
+            Playlist
+          </span>
         </button>
         <ShareButton video={video} />
         {showHd && (

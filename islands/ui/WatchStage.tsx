@@ -7,9 +7,13 @@ import { FeedControls } from "./FeedControls";
 import { ReportButton } from "./ReportButton";
 import { useStageKeys, useStageWheel, type StageNavigation } from "./stage-navigation";
 import { VideoDetails, type VideoDetailsOptions } from "./VideoDetails";
+import { VideoReel } from "./VideoReel";
 
 export interface WatchStageProps {
   video: Video;
+  /** The videos before and after it, whose posters wait in the reel. */
+  previous: Video | null;
+  next: Video | null;
   index: number;
   count: number;
   /** The page's first video always starts muted. */
@@ -30,18 +34,21 @@ function usableController(player: PlayerHandle) {
 }
 
 /**
- * One video on stage, as every feed shows it: TikTok's player with 'Report Unavailable' over it,
- * Previous/Play-Pause/Mute/Next under it, then the creator row and description; keys and the wheel move too.
+ * One video on stage, as every feed shows it: TikTok's player in a reel of posters (swiped on phones) with
+ * 'Report Unavailable' over it, the controls under it, then the creator row and description (over the video on
+ * phones); keys and the wheel move too.
  */
 export function WatchStage(props: WatchStageProps) {
-  const { video, index, count, isFirstVideo, onMove, onWheelPastEnd, onRemoved, onBackdropClick, details } = props;
+  const { video, previous, next, index, count, isFirstVideo, onMove, onWheelPastEnd, onRemoved, onBackdropClick } = props;
   const player = useTikTokPlayer(video.videoId, { isFirstVideo });
   const isAdmin = getAppContext().user?.role === "admin";
   const controller = usableController(player);
   const playerState = player.kind === "player" ? player.state : null;
+  const atEnd = index >= count - 1;
+
   const stageRef = useRef<HTMLDivElement>(null);
-  const navigation = useRef<StageNavigation>({ atEnd: true, onMove, controller });
-  navigation.current = { atEnd: index >= count - 1, onMove, onWheelPastEnd, controller };
+  const navigation = useRef<StageNavigation>({ atEnd, onMove, controller });
+  navigation.current = { atEnd, onMove, onWheelPastEnd, controller };
   useStageKeys(navigation);
   useStageWheel(stageRef, navigation);
 
@@ -51,18 +58,19 @@ export function WatchStage(props: WatchStageProps) {
   }
 
   return (
-    <>
+    <div ref={stageRef} className="watch-stage">
       <div
-        ref={stageRef}
         className={onBackdropClick ? "feed-stage feed-stage-link" : "feed-stage"}
         onClick={onBackdropClick ? clickBackdrop : undefined}
       >
-        <TikTokPlayer player={player} video={video} />
-        <ReportButton video={video} isAdmin={isAdmin} onRemoved={(videoId) => onRemoved(videoId, isAdmin)} />
+        <VideoReel currentId={video.videoId} previous={previous} next={next} onStep={onMove}>
+          <TikTokPlayer player={player} video={video} />
+          <ReportButton video={video} isAdmin={isAdmin} onRemoved={(videoId) => onRemoved(videoId, isAdmin)} />
+        </VideoReel>
       </div>
       <FeedControls
         canGoBack={index > 0}
-        canGoForward={index < count - 1}
+        canGoForward={!atEnd}
         playerUsable={controller !== null}
         playing={playerState?.playing ?? false}
         muted={playerState?.muted ?? true}
@@ -71,7 +79,7 @@ export function WatchStage(props: WatchStageProps) {
         onTogglePlay={() => controller?.togglePlay()}
         onToggleMute={() => controller?.toggleMute()}
       />
-      <VideoDetails video={video} {...details} />
-    </>
+      <VideoDetails video={video} {...props.details} />
+    </div>
   );
 }

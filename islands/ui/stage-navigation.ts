@@ -4,6 +4,10 @@ import { feedKeyAction } from "../lib/feed-keys";
 import { createWheelNavigator, isMacPlatform } from "../lib/wheel";
 
 const COARSE_POINTER_QUERY = "(pointer: coarse)";
+/** The feed column a stage sits in: the wheel moves the videos anywhere over it. */
+const FEED_SELECTOR = ".feed";
+/** Where the wheel keeps scrolling the page: the details under the video, which may run below the fold. */
+const PAGE_SCROLL_SELECTOR = ".feed-details";
 
 /** What the key and wheel handlers need, read when an event arrives (kept in a ref, so listeners stay put). */
 export interface StageNavigation {
@@ -33,13 +37,17 @@ export function useStageKeys(latest: RefObject<StageNavigation>): void {
   }, [latest]);
 }
 
-/** One video per wheel gesture over the stage; off on touch devices, where the page scrolls as usual. */
+/**
+ * One video per wheel gesture anywhere over the feed column around the stage (the player's own iframe keeps its
+ * events); off on touch devices, where swipes move the reel.
+ */
 export function useStageWheel(stage: RefObject<HTMLElement | null>, latest: RefObject<StageNavigation>): void {
   useEffect(() => {
-    const element = stage.current;
+    const element = stage.current?.closest<HTMLElement>(FEED_SELECTOR) ?? stage.current;
     if (!element || window.matchMedia?.(COARSE_POINTER_QUERY).matches) return;
     const navigator = createWheelNavigator(isMacPlatform(window.navigator.platform, window.navigator.userAgent));
     const onWheel = (event: WheelEvent) => {
+      if (event.target instanceof Element && event.target.closest(PAGE_SCROLL_SELECTOR)) return;
       event.preventDefault();
       const direction = navigator.push(event.deltaY, Date.now());
       if (direction === null) return;

@@ -83,6 +83,20 @@ def device_page(browser, live_server, device) -> Page:
     assert not errors, f"JavaScript errors on the page: {errors}"
 
 
+def swipe(page: Page, from_y: float, to_y: float, x: float | None = None, steps: int = 10) -> None:
+    """A one-finger drag on the touch screen, as Chromium receives it from the device (so scrolling and snapping
+    happen as they would on a phone), then the finger lifts."""
+    x = page.viewport_size["width"] / 2 if x is None else x
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": from_y}]})
+    for step in range(1, steps + 1):
+        y = from_y + (to_y - from_y) * step / steps
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y}]})
+        page.wait_for_timeout(16)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    cdp.detach()
+
+
 def open_dialog(page: Page, mode: str = "login") -> None:
     """Open the login or register dialog from the top bar."""
     page.locator(".topbar [data-open-auth='login']").click()

@@ -27,7 +27,7 @@ def watcher(device_page: Page) -> Page:
 
 
 def current_player(page: Page):
-    return page.locator(".player-frame")
+    return page.locator(".feed-slide-current .player-frame")
 
 
 def open_home(page: Page) -> None:
@@ -85,3 +85,19 @@ def test_an_embed_a_content_blocker_stops_shows_the_failure_screen_after_the_tim
     expect(screen.get_by_role("heading", name="Video Preview Unavailable")).to_be_visible()
     expect(screen.get_by_role("link", name="View on TikTok")).to_be_visible()
     expect(screen.get_by_role("button", name="Retry")).to_be_visible()
+
+
+def test_the_next_videos_poster_is_fetched_before_the_viewer_moves_to_it(watcher: Page):
+    seed()
+    requested: list[str] = []
+    watcher.on("request", lambda request: requested.append(request.url))
+    open_home(watcher)
+    first = shown_id(watcher)
+    next_poster = watcher.locator(".feed-slide-next img.player-poster")
+    expect(next_poster).to_have_attribute("src", re.compile(r"^/thumbs/\d+\.jpg$"))
+    src = next_poster.get_attribute("src")
+    assert src != f"/thumbs/{first}.jpg"
+    watcher.wait_for_load_state("networkidle")
+    assert any(url.endswith(src) for url in requested), requested
+    watcher.get_by_role("button", name="Next").click()
+    expect(current_player(watcher).locator("img.player-poster")).to_have_attribute("src", src)
