@@ -81,6 +81,23 @@ describe("events", () => {
     expect(player.getState().playing).toBe(false);
   });
 
+  it("knows when the video ended, until it plays again or another load starts", () => {
+    const player = controller();
+    player.receive(ready);
+    player.receive({ type: "onStateChange", value: 1 });
+    expect(player.getState().ended).toBe(false);
+    player.receive({ type: "onStateChange", value: 0 });
+    expect(player.getState()).toMatchObject({ ended: true, playing: false });
+    player.receive({ type: "onStateChange", value: 2 });
+    expect(player.getState().ended).toBe(true);
+    player.receive({ type: "onStateChange", value: 1 });
+    expect(player.getState()).toMatchObject({ ended: false, playing: true });
+    player.receive({ type: "onStateChange", value: 0 });
+    player.receive(error({ errorCode: 1004 }));
+    vi.advanceTimersByTime(4_000);
+    expect(player.getState()).toMatchObject({ phase: "loading", ended: false });
+  });
+
   it("ignores mute and volume events within 2 s of ready, then follows and saves them", () => {
     const player = controller();
     player.receive(ready);

@@ -28,6 +28,8 @@ export interface PlayerState {
   /** The spinner shown for 3 s after a video change or a retry. */
   pending: boolean;
   playing: boolean;
+  /** The video played to its end (TikTok's state 0), until it plays again. */
+  ended: boolean;
   muted: boolean;
   volume: number;
 }
@@ -62,6 +64,7 @@ export class PlayerController {
       errorMessage: null,
       pending: true,
       playing: false,
+      ended: false,
       muted: true,
       volume: options.preferences.readVolume(),
     };
@@ -161,6 +164,7 @@ export class PlayerController {
       errorMessage: null,
       pending: true,
       playing: false,
+      ended: false,
       muted: audio.muted,
       canRetry: this.state.retryCount < MAX_PLAYER_RETRIES,
     });
@@ -180,7 +184,8 @@ export class PlayerController {
   private followPlayback(value: number): void {
     const playing =
       value === PLAYER_STATE.playing || (value === PLAYER_STATE.buffering && this.state.playing);
-    if (playing !== this.state.playing) this.update({ playing });
+    const ended = value === PLAYER_STATE.ended || (this.state.ended && !playing);
+    if (playing !== this.state.playing || ended !== this.state.ended) this.update({ playing, ended });
   }
 
   private followVolume(value: number): void {

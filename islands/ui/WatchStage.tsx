@@ -1,11 +1,14 @@
-import { useRef, type MouseEvent } from "react";
+import { useEffect, useRef, type MouseEvent } from "react";
 import type { Video } from "../lib/api-types";
+import { shouldAdvanceAfter } from "../lib/auto-advance";
 import { getAppContext } from "../lib/context";
+import { currentPlayerSettings } from "../lib/player-settings";
 import { TikTokPlayer } from "./TikTokPlayer";
 import { useTikTokPlayer, type TikTokPlayer as PlayerHandle } from "./useTikTokPlayer";
 import { FeedControls } from "./FeedControls";
 import { ReportButton } from "./ReportButton";
 import { useStageKeys, useStageWheel, type StageNavigation } from "./stage-navigation";
+import { useAutoAdvance } from "./useAutoAdvance";
 import { VideoDetails, type VideoDetailsOptions } from "./VideoDetails";
 import { VideoReel } from "./VideoReel";
 
@@ -36,7 +39,7 @@ function usableController(player: PlayerHandle) {
 /**
  * One video on stage, as every feed shows it: TikTok's player in a reel of posters (swiped on phones) with
  * 'Report Unavailable' over it, the controls under it, then the creator row and description (over the video on
- * phones); keys and the wheel move too.
+ * phones); keys and the wheel move too, and a video that ends moves on by itself unless the viewer said not to.
  */
 export function WatchStage(props: WatchStageProps) {
   const { video, previous, next, index, count, isFirstVideo, onMove, onWheelPastEnd, onRemoved, onBackdropClick } = props;
@@ -44,6 +47,7 @@ export function WatchStage(props: WatchStageProps) {
   const isAdmin = getAppContext().user?.role === "admin";
   const controller = usableController(player);
   const playerState = player.kind === "player" ? player.state : null;
+  const autoAdvance = useAutoAdvance();
   const atEnd = index >= count - 1;
 
   const stageRef = useRef<HTMLDivElement>(null);
@@ -51,6 +55,14 @@ export function WatchStage(props: WatchStageProps) {
   navigation.current = { atEnd, onMove, onWheelPastEnd, controller };
   useStageKeys(navigation);
   useStageWheel(stageRef, navigation);
+
+  const ended = playerState?.ended ?? false;
+  const advance = shouldAdvanceAfter({ ended, autoAdvance: autoAdvance.on, loop: currentPlayerSettings().loop });
+  useEffect(() => {
+    if (!advance) return;
+    if (atEnd) onWheelPastEnd?.();
+    else onMove(1);
+  }, [advance, atEnd, onMove, onWheelPastEnd]);
 
   function clickBackdrop(event: MouseEvent<HTMLDivElement>) {
     if (event.target instanceof Element && event.target.closest(OWN_CLICK_SELECTOR)) return;
@@ -74,10 +86,12 @@ export function WatchStage(props: WatchStageProps) {
         playerUsable={controller !== null}
         playing={playerState?.playing ?? false}
         muted={playerState?.muted ?? true}
+        autoAdvance={autoAdvance.on}
         onPrevious={() => onMove(-1)}
         onNext={() => onMove(1)}
         onTogglePlay={() => controller?.togglePlay()}
         onToggleMute={() => controller?.toggleMute()}
+        onToggleAutoAdvance={autoAdvance.toggle}
       />
       <VideoDetails video={video} {...props.details} />
     </div>

@@ -15,6 +15,15 @@ function Icon({ className, filled = false, children }: IconProps & { filled?: bo
   );
 }
 
+/** Auto-advance: a play mark followed by a step down to the next one. */
+export function AutoAdvanceIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5 4v9l7-4.5L5 4ZM16 4v10M12 10l4 4 4-4M5 20h15" />
+    </Icon>
+  );
+}
+
 export function ChevronDownIcon(props: IconProps) {
   return (
     <Icon {...props}>
