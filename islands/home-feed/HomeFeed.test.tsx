@@ -167,6 +167,21 @@ describe("HomeFeed", () => {
     expect(iframe(container).src).toContain(videos[0]!.videoId);
   });
 
+  it("opens the keyboard shortcuts with '?' or the keyboard button, and closes them with Escape", async () => {
+    const container = await mountFeed(makeVideos(1, 2), 2);
+    pressKey(document.body, "?");
+    await waitFor(() => expect(document.querySelector("[role='dialog']")?.textContent).toContain("Keyboard shortcuts"));
+    const dialog = document.querySelector("[role='dialog']")!;
+    expect(Array.from(dialog.querySelectorAll("dd"), (dd) => dd.textContent)).toContain("Mute or unmute");
+    pressKey(document.body, "Escape");
+    expect(document.querySelector("[role='dialog']")).toBeNull();
+
+    click(buttonNamed(container, "Keyboard shortcuts"));
+    await waitFor(() => expect(document.querySelector("[role='dialog']")).not.toBeNull());
+    click(buttonNamed(document.querySelector("[role='dialog']")!, "Close"));
+    expect(document.querySelector("[role='dialog']")).toBeNull();
+  });
+
   it("ignores player messages from another origin", async () => {
     const container = await mountFeed(makeVideos(1, 2), 2);
     const frame = iframe(container);

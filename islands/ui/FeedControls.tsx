@@ -3,6 +3,7 @@ import {
   AutoAdvanceIcon,
   ChevronDownIcon,
   ChevronUpIcon,
+  KeyboardIcon,
   MutedIcon,
   PauseIcon,
   PlayIcon,
@@ -21,6 +22,7 @@ interface Props {
   onTogglePlay: () => void;
   onToggleMute: () => void;
   onToggleAutoAdvance: () => void;
+  onShowShortcuts: () => void;
 }
 
 function ControlButton(props: { label: string; icon: ReactNode; disabled: boolean; onClick: () => void }) {
@@ -40,7 +42,7 @@ function ControlButton(props: { label: string; icon: ReactNode; disabled: boolea
   );
 }
 
-/** Previous, Play/Pause, Mute/Unmute and Next under the video, then the auto-advance switch. */
+/** Previous, Play/Pause, Mute/Unmute and Next under the video, then the auto-advance switch and the shortcuts list. */
 export function FeedControls(props: Props) {
   return (
     <div className="feed-controls" role="group" aria-label="Video controls">
@@ -67,6 +69,17 @@ export function FeedControls(props: Props) {
         onClick={props.onToggleAutoAdvance}
       >
         <AutoAdvanceIcon />
+      </button>
+      <button
+        type="button"
+        className="btn btn-ghost btn-icon feed-option"
+        aria-label="Keyboard shortcuts"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="?"
+        title="Keyboard shortcuts (?)"
+        onClick={props.onShowShortcuts}
+      >
+        <KeyboardIcon />
       </button>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
 import type { Video } from "../lib/api-types";
 import { shouldAdvanceAfter } from "../lib/auto-advance";
 import { getAppContext } from "../lib/context";
@@ -11,6 +11,8 @@ import { useStageKeys, useStageWheel, type StageNavigation } from "./stage-navig
 import { useAutoAdvance } from "./useAutoAdvance";
 import { VideoDetails, type VideoDetailsOptions } from "./VideoDetails";
 import { VideoReel } from "./VideoReel";
+
+const ShortcutsDialog = lazy(() => import("./ShortcutsDialog"));
 
 export interface WatchStageProps {
   video: Video;
@@ -47,12 +49,15 @@ export function WatchStage(props: WatchStageProps) {
   const isAdmin = getAppContext().user?.role === "admin";
   const controller = usableController(player);
   const playerState = player.kind === "player" ? player.state : null;
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const showShortcuts = useCallback(() => setShortcutsOpen(true), []);
+  const closeShortcuts = useCallback(() => setShortcutsOpen(false), []);
   const autoAdvance = useAutoAdvance();
   const atEnd = index >= count - 1;
 
   const stageRef = useRef<HTMLDivElement>(null);
-  const navigation = useRef<StageNavigation>({ atEnd, onMove, controller });
-  navigation.current = { atEnd, onMove, onWheelPastEnd, controller };
+  const navigation = useRef<StageNavigation>({ atEnd, onMove, controller, onShowShortcuts: showShortcuts });
+  navigation.current = { atEnd, onMove, onWheelPastEnd, controller, onShowShortcuts: showShortcuts };
   useStageKeys(navigation);
   useStageWheel(stageRef, navigation);
 
@@ -92,8 +97,14 @@ export function WatchStage(props: WatchStageProps) {
         onTogglePlay={() => controller?.togglePlay()}
         onToggleMute={() => controller?.toggleMute()}
         onToggleAutoAdvance={autoAdvance.toggle}
+        onShowShortcuts={showShortcuts}
       />
       <VideoDetails video={video} {...props.details} />
+      {shortcutsOpen && (
+        <Suspense>
+          <ShortcutsDialog onClose={closeShortcuts} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -17,20 +17,22 @@ export interface StageNavigation {
   onWheelPastEnd?: () => void;
   /** The player's controller while it can play, else null. */
   controller: PlayerController | null;
+  onShowShortcuts: () => void;
 }
 
-/** ArrowDown/j, ArrowUp/k, Space and m anywhere on the page, unless the key belongs to something else. */
+/** ArrowDown/j, ArrowUp/k, Space, m and ? anywhere on the page, unless the key belongs to something else. */
 export function useStageKeys(latest: RefObject<StageNavigation>): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const action = feedKeyAction(event);
       if (!action) return;
       event.preventDefault();
-      const { onMove, controller } = latest.current;
+      const { onMove, controller, onShowShortcuts } = latest.current;
       if (action === "next") onMove(1);
       else if (action === "previous") onMove(-1);
       else if (action === "togglePlay") controller?.togglePlay();
-      else controller?.toggleMute();
+      else if (action === "toggleMute") controller?.toggleMute();
+      else onShowShortcuts();
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
