@@ -187,3 +187,19 @@ def test_on_a_desktop_the_wheel_moves_the_feed_anywhere_around_the_video_but_scr
     page.mouse.wheel(0, 200)
     page.wait_for_timeout(600)
     expect(player(page).locator("#video-id")).to_have_text(second)
+
+
+@pytest.mark.parametrize("device", ["phone"])
+def test_turning_the_phone_sideways_and_back_keeps_the_same_video(device_page: Page, open_feed):
+    page = device_page
+    open_feed(page, "home")
+    page.get_by_role("button", name="Next").tap()
+    second = shown_id(page)
+    page.set_viewport_size({"width": 812, "height": 375})
+    page.wait_for_timeout(300)
+    page.set_viewport_size({"width": 375, "height": 812})
+    page.wait_for_timeout(600)
+    expect(player(page).locator("#video-id")).to_have_text(second)
+    assert page.locator(".feed-reel").evaluate(
+        "reel => Math.abs(reel.scrollTop - reel.querySelector('.feed-slide-current').offsetTop) < 2"
+    )
