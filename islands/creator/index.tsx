@@ -24,15 +24,15 @@ import {
   type CreatorVideoSort,
 } from "./creator-api";
 
-// Only admins see Download All and Delete: visitors never load them.
-const AdminActions = lazy(() => import("./AdminActions").then((module) => ({ default: module.AdminActions })));
-
 export interface CreatorPageProps {
   /** The creator, as GET /api/tiktok/usernames/{username} answers. */
   profile: CreatorProfile;
   /** Page 1 of all their videos, newest first, as GET /api/tiktok/videos/{username} answers it. */
   firstPage?: Answer<"VideoPage">;
 }
+
+// Only admins get Download All and Delete, so visitors never download their code.
+const AdminActions = lazy(() => import("./AdminActions").then((module) => ({ default: module.AdminActions })));
 
 function creatorSources(username: string): ChannelSources {
   return {

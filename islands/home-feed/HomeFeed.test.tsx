@@ -35,8 +35,13 @@ const viewer: User = {
 let rendered: Rendered | null = null;
 let fetchMock: ReturnType<typeof vi.fn>;
 
-async function mountFeed(videos: Video[], totalTrends = 40, user: User | null = null): Promise<HTMLElement> {
-  page.context = { user, csrfToken: "csrf", brand: "Danza", playerOrigin: PLAYER_ORIGIN };
+async function mountFeed(
+  videos: Video[],
+  totalTrends = 40,
+  user: User | null = null,
+  playerSettings?: Record<string, boolean>,
+): Promise<HTMLElement> {
+  page.context = { user, csrfToken: "csrf", brand: "Danza", playerOrigin: PLAYER_ORIGIN, playerSettings };
   rendered = render(<HomeFeed videos={videos} totalTrends={totalTrends} />);
   return rendered.container;
 }
@@ -118,6 +123,63 @@ describe("HomeFeed", () => {
     fromPlayer(second, { type: "onPlayerReady" });
     await flush(60);
     expect(secondPost.mock.calls.map(([message]) => (message as { type: string }).type)).toEqual(["play", "mute"]);
+  });
+
+  it("keeps the neighbours' posters in the reel around the current video", async () => {
+    const videos = makeVideos(1, 3);
+    const container = await mountFeed(videos, 3);
+    const poster = (slide: string) => container.querySelector(`.feed-slide-${slide} img`)?.getAttribute("src");
+    expect(container.querySelector(".feed-slide-previous")).toBeNull();
+    expect(poster("next")).toBe(videos[1]!.thumbnail);
+    click(buttonNamed(container, "Next"));
+    expect(poster("previous")).toBe(videos[0]!.thumbnail);
+    expect(poster("next")).toBe(videos[2]!.thumbnail);
+    expect(container.querySelector(".feed-slide-current iframe")?.getAttribute("src")).toContain(videos[1]!.videoId);
+  });
+
+  it("moves on when a video ends, unless the viewer turned auto-advance off, and remembers that", async () => {
+    const videos = makeVideos(1, 3);
+    const container = await mountFeed(videos, 3, null, { loop: false });
+    fromPlayer(iframe(container), { type: "onPlayerReady" });
+    fromPlayer(iframe(container), { type: "onStateChange", value: 1 });
+    fromPlayer(iframe(container), { type: "onStateChange", value: 0 });
+    expect(iframe(container).src).toContain(videos[1]!.videoId);
+
+    const toggle = buttonNamed(container, "Auto-advance");
+    expect(toggle.getAttribute("aria-pressed")).toBe("true");
+    click(toggle);
+    expect(toggle.getAttribute("aria-pressed")).toBe("false");
+    expect(localStorage.getItem("feedAutoAdvance")).toBe("false");
+    fromPlayer(iframe(container), { type: "onPlayerReady" });
+    fromPlayer(iframe(container), { type: "onStateChange", value: 0 });
+    expect(iframe(container).src).toContain(videos[1]!.videoId);
+
+    rendered?.unmount();
+    const again = await mountFeed(videos, 3, null, { loop: false });
+    expect(buttonNamed(again, "Auto-advance").getAttribute("aria-pressed")).toBe("false");
+  });
+
+  it("stays on an ended video when the player loops", async () => {
+    const videos = makeVideos(1, 2);
+    const container = await mountFeed(videos, 2, null, { loop: true });
+    fromPlayer(iframe(container), { type: "onPlayerReady" });
+    fromPlayer(iframe(container), { type: "onStateChange", value: 0 });
+    expect(iframe(container).src).toContain(videos[0]!.videoId);
+  });
+
+  it("opens the keyboard shortcuts with '?' or the keyboard button, and closes them with Escape", async () => {
+    const container = await mountFeed(makeVideos(1, 2), 2);
+    pressKey(document.body, "?");
+    await waitFor(() => expect(document.querySelector("[role='dialog']")?.textContent).toContain("Keyboard shortcuts"));
+    const dialog = document.querySelector("[role='dialog']")!;
+    expect(Array.from(dialog.querySelectorAll("dd"), (dd) => dd.textContent)).toContain("Mute or unmute");
+    pressKey(document.body, "Escape");
+    expect(document.querySelector("[role='dialog']")).toBeNull();
+
+    click(buttonNamed(container, "Keyboard shortcuts"));
+    await waitFor(() => expect(document.querySelector("[role='dialog']")).not.toBeNull());
+    click(buttonNamed(document.querySelector("[role='dialog']")!, "Close"));
+    expect(document.querySelector("[role='dialog']")).toBeNull();
   });
 
   it("ignores player messages from another origin", async () => {

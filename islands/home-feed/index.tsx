@@ -41,6 +41,8 @@ export default function HomeFeed({ videos, totalTrends }: HomeFeedProps) {
           <TrendHeader {...videoTrendHeader(current)} />
           <WatchStage
             video={current}
+            previous={state.videos[state.index - 1] ?? null}
+            next={state.videos[state.index + 1] ?? null}
             index={state.index}
             count={state.videos.length}
             isFirstVideo={!state.navigated}

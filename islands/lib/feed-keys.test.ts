@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { feedKeyAction } from "./feed-keys";
+import { FEED_SHORTCUTS, feedKeyAction } from "./feed-keys";
 
 function press(key: string, target: EventTarget | null = document.body, modifiers: Partial<Record<"ctrlKey" | "metaKey" | "altKey", boolean>> = {}) {
   return feedKeyAction({ key, target, ctrlKey: false, metaKey: false, altKey: false, ...modifiers });
@@ -19,7 +19,16 @@ describe("feedKeyAction", () => {
     expect(press("k")).toBe("previous");
     expect(press(" ")).toBe("togglePlay");
     expect(press("m")).toBe("toggleMute");
+    expect(press("?")).toBe("showShortcuts");
     expect(press("x")).toBeNull();
+  });
+
+  it("lists every shortcut with the keys that really trigger it", () => {
+    const keyOf: Record<string, string> = { "↓": "ArrowDown", "↑": "ArrowUp", Space: " " };
+    for (const shortcut of FEED_SHORTCUTS) {
+      for (const label of shortcut.labels) expect(press(keyOf[label] ?? label)).toBe(shortcut.action);
+    }
+    expect(FEED_SHORTCUTS.map((shortcut) => shortcut.labels.join(" "))).toEqual(["↓ J", "↑ K", "Space", "M", "?"]);
   });
 
   it("leaves keys alone while typing, with modifiers, in menus or when a dialog is open", () => {

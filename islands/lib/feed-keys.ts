@@ -1,13 +1,33 @@
-export type FeedKeyAction = "next" | "previous" | "togglePlay" | "toggleMute";
+export type FeedKeyAction = "next" | "previous" | "togglePlay" | "toggleMute" | "showShortcuts";
 
-const KEY_ACTIONS: Readonly<Record<string, FeedKeyAction>> = {
-  ArrowDown: "next",
-  j: "next",
-  ArrowUp: "previous",
-  k: "previous",
-  " ": "togglePlay",
-  m: "toggleMute",
-};
+/** Each action's keys, as KeyboardEvent.key gives them (letters in lower case), and what it does. */
+const FEED_KEYS: ReadonlyArray<{ action: FeedKeyAction; keys: readonly string[]; description: string }> = [
+  { action: "next", keys: ["ArrowDown", "j"], description: "Next video" },
+  { action: "previous", keys: ["ArrowUp", "k"], description: "Previous video" },
+  { action: "togglePlay", keys: [" "], description: "Play or pause" },
+  { action: "toggleMute", keys: ["m"], description: "Mute or unmute" },
+  { action: "showShortcuts", keys: ["?"], description: "Show these shortcuts" },
+];
+
+const KEY_ACTIONS: Readonly<Record<string, FeedKeyAction>> = Object.fromEntries(
+  FEED_KEYS.flatMap(({ action, keys }) => keys.map((key) => [key, action])),
+);
+
+const KEY_LABELS: Readonly<Record<string, string>> = { ArrowDown: "↓", ArrowUp: "↑", " ": "Space" };
+
+export interface FeedShortcut {
+  action: FeedKeyAction;
+  /** The keys as printed on a keyboard: ↓, J, Space… */
+  labels: string[];
+  description: string;
+}
+
+/** The keyboard shortcuts of every feed, for the list '?' opens: the same table the keys are read from. */
+export const FEED_SHORTCUTS: readonly FeedShortcut[] = FEED_KEYS.map(({ action, keys, description }) => ({
+  action,
+  labels: keys.map((key) => KEY_LABELS[key] ?? key.toUpperCase()),
+  description,
+}));
 
 const TYPING_SELECTOR = 'input, textarea, select, [contenteditable=""], [contenteditable="true"]';
 const OWN_KEYS_SELECTOR = '[role="menu"], [role="listbox"], [role="slider"]';

@@ -81,6 +81,23 @@ describe("events", () => {
     expect(player.getState().playing).toBe(false);
   });
 
+  it("knows when the video ended, until it plays again or another load starts", () => {
+    const player = controller();
+    player.receive(ready);
+    player.receive({ type: "onStateChange", value: 1 });
+    expect(player.getState().ended).toBe(false);
+    player.receive({ type: "onStateChange", value: 0 });
+    expect(player.getState()).toMatchObject({ ended: true, playing: false });
+    player.receive({ type: "onStateChange", value: 2 });
+    expect(player.getState().ended).toBe(true);
+    player.receive({ type: "onStateChange", value: 1 });
+    expect(player.getState()).toMatchObject({ ended: false, playing: true });
+    player.receive({ type: "onStateChange", value: 0 });
+    player.receive(error({ errorCode: 1004 }));
+    vi.advanceTimersByTime(4_000);
+    expect(player.getState()).toMatchObject({ phase: "loading", ended: false });
+  });
+
   it("ignores mute and volume events within 2 s of ready, then follows and saves them", () => {
     const player = controller();
     player.receive(ready);
@@ -208,9 +225,36 @@ describe("errors and the one retry", () => {
     expect(saved.muted).toEqual([]);
   });
 
-  it("fails with 'Failed to load TikTok embed' when the iframe does not load in 10 s, and retries after 2 s", () => {
+  it("fails with 'Failed to load TikTok embed' when the embed is not ready in 10 s, leaving Retry to the viewer", () => {
     const player = controller();
+    vi.advanceTimersByTime(9_999);
+    expect(player.getState().phase).toBe("loading");
+    vi.advanceTimersByTime(1);
+    expect(player.getState()).toMatchObject({
+      phase: "failed",
+      errorMessage: "Failed to load TikTok embed",
+      canRetry: true,
+      pending: false,
+    });
+    vi.advanceTimersByTime(60_000);
+    expect(player.getState()).toMatchObject({ phase: "failed", retryCount: 0 });
+    player.retry();
+    expect(player.getState()).toMatchObject({ phase: "loading", retryCount: 1, canRetry: false });
     vi.advanceTimersByTime(10_000);
+    expect(player.getState()).toMatchObject({ phase: "failed", canRetry: false });
+  });
+
+  it("does not time out once the embed is ready, however long it plays", () => {
+    const player = controller();
+    vi.advanceTimersByTime(9_000);
+    player.receive(ready);
+    vi.advanceTimersByTime(60_000);
+    expect(player.getState()).toMatchObject({ phase: "ready", errorMessage: null });
+  });
+
+  it("retries a load error of the iframe itself after 2 s", () => {
+    const player = controller();
+    player.iframeFailed();
     expect(player.getState()).toMatchObject({ phase: "failed", errorMessage: "Failed to load TikTok embed" });
     vi.advanceTimersByTime(2_000);
     expect(player.getState()).toMatchObject({ phase: "loading", retryCount: 1 });

@@ -1,13 +1,20 @@
 import { startingAudio, type AudioPreferences } from "./mute-preference";
 import type { Clock } from "./clock";
 import { createCommandQueue, type CommandQueue } from "./player-command-queue";
-import { classifyPlayerError, IFRAME_LOAD_FAILURE, MAX_PLAYER_RETRIES, type PlayerFailure } from "./player-errors";
+import {
+  classifyPlayerError,
+  IFRAME_LOAD_FAILURE,
+  MAX_PLAYER_RETRIES,
+  READY_TIMEOUT_FAILURE,
+  type PlayerFailure,
+} from "./player-errors";
 import { commandMessage, PLAYER_STATE, type PlayerCommand, type PlayerCommandMessage, type PlayerEvent } from "./player-protocol";
 
 export const PENDING_INDICATOR_MS = 3_000;
 export const MUTE_EVENT_GRACE_MS = 2_000;
 export const MUTE_TOGGLE_DEBOUNCE_MS = 100;
-export const IFRAME_LOAD_TIMEOUT_MS = 10_000;
+/** An embed that has not said it is ready by then is blocked or offline (spec §9: loading timeout 10 s). */
+export const READY_TIMEOUT_MS = 10_000;
 
 export type PlayerPhase = "loading" | "ready" | "failed";
 
@@ -20,8 +27,9 @@ export interface PlayerState {
   errorMessage: string | null;
   /** The spinner shown for 3 s after a video change or a retry. */
   pending: boolean;
-  iframeLoaded: boolean;
   playing: boolean;
+  /** The video played to its end (TikTok's state 0), until it plays again. */
+  ended: boolean;
   muted: boolean;
   volume: number;
 }
@@ -55,8 +63,8 @@ export class PlayerController {
       canRetry: true,
       errorMessage: null,
       pending: true,
-      iframeLoaded: false,
       playing: false,
+      ended: false,
       muted: true,
       volume: options.preferences.readVolume(),
     };
@@ -101,11 +109,6 @@ export class PlayerController {
       case "onPlayerError":
         return this.handleError(event.value);
     }
-  }
-
-  iframeLoaded(): void {
-    this.cancelTimer("loadTimeout");
-    if (!this.state.iframeLoaded) this.update({ iframeLoaded: true });
   }
 
   iframeFailed(): void {
@@ -160,27 +163,29 @@ export class PlayerController {
       phase: "loading",
       errorMessage: null,
       pending: true,
-      iframeLoaded: false,
       playing: false,
+      ended: false,
       muted: audio.muted,
       canRetry: this.state.retryCount < MAX_PLAYER_RETRIES,
     });
     this.schedule("pending", PENDING_INDICATOR_MS, () => this.update({ pending: false }));
-    this.schedule("loadTimeout", IFRAME_LOAD_TIMEOUT_MS, () => this.iframeFailed());
+    // A loaded iframe is not enough: a content blocker or a dead network still loads a page that never answers.
+    this.schedule("readyTimeout", READY_TIMEOUT_MS, () => this.fail(READY_TIMEOUT_FAILURE));
   }
 
   private becomeReady(): void {
     if (this.state.phase === "failed") return;
-    this.cancelTimer("loadTimeout");
+    this.cancelTimer("readyTimeout");
     this.readyAt = this.options.clock.now();
     this.queue.markReady();
-    this.update({ phase: "ready", iframeLoaded: true });
+    this.update({ phase: "ready" });
   }
 
   private followPlayback(value: number): void {
     const playing =
       value === PLAYER_STATE.playing || (value === PLAYER_STATE.buffering && this.state.playing);
-    if (playing !== this.state.playing) this.update({ playing });
+    const ended = value === PLAYER_STATE.ended || (this.state.ended && !playing);
+    if (playing !== this.state.playing || ended !== this.state.ended) this.update({ playing, ended });
   }
 
   private followVolume(value: number): void {
@@ -209,7 +214,7 @@ export class PlayerController {
 
   private fail(failure: PlayerFailure): void {
     this.queue.reset();
-    this.cancelTimer("loadTimeout");
+    this.cancelTimer("readyTimeout");
     this.cancelTimer("pending");
     const canRetry = this.state.retryCount < MAX_PLAYER_RETRIES;
     this.update({ phase: "failed", errorMessage: failure.message, pending: false, playing: false, canRetry });

@@ -35,6 +35,12 @@ export const IFRAME_LOAD_FAILURE: PlayerFailure = {
   retryDelayMs: LOAD_FAILURE_RETRY_MS,
 };
 
+/** The embed never said it was ready: retrying at once rarely helps a blocked or offline player, so Retry waits for the viewer. */
+export const READY_TIMEOUT_FAILURE: PlayerFailure = {
+  message: PLAYER_ERROR_MESSAGES.iframeLoadFailed,
+  retryDelayMs: null,
+};
+
 const FAILURES_BY_CODE: Readonly<Record<string, PlayerFailure>> = {
   "1004": { message: PLAYER_ERROR_MESSAGES.embedFailed, retryDelayMs: EMBED_FAILED_RETRY_MS },
   "1001": { message: PLAYER_ERROR_MESSAGES.notFound, retryDelayMs: null },

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import type { Video } from "../lib/api-types";
 import { getAppContext } from "../lib/context";
 import { requestPlaylists } from "../lib/events";
@@ -5,9 +6,11 @@ import { avatarInitial, formatCount, relativeDate } from "../lib/format";
 import { EyeIcon, ExternalIcon, PlaylistAddIcon } from "./icons";
 import { currentPlayerSettings } from "../lib/player-settings";
 import { FollowButton } from "./FollowButton";
-import { HdDownloadButton } from "./HdDownloadButton";
 import { recordFollowing, sameUsername, useFollowedCreators } from "../lib/following";
 import { ShareButton } from "./ShareButton";
+
+// Only admins see HD, so visitors never download its code.
+const HdDownloadButton = lazy(() => import("./HdDownloadButton").then((module) => ({ default: module.HdDownloadButton })));
 
 /**
  * The creator's avatar and link, the posting date, views, Follow (signed in, not one's own), View on TikTok,
@@ -22,21 +25,23 @@ export function CreatorRow({ video }: { video: Video }) {
   const following = followed.some((name) => sameUsername(name, video.username));
   return (
     <div className="feed-creator">
-      <span className="avatar avatar-md" aria-hidden="true">
-        {avatarInitial(video.username)}
-      </span>
-      <div className="feed-creator-text">
-        <a className="feed-creator-link" href={`/user/${encodeURIComponent(video.username)}`}>
-          @{video.username}
-        </a>
-        <span className="feed-creator-meta">
-          <time dateTime={video.postingDate}>{relativeDate(video.postingDate)}</time>
-          <span aria-hidden="true">·</span>
-          <span className="feed-creator-views">
-            <EyeIcon />
-            {formatCount(video.metadata.viewCount, { billions: true })} views
-          </span>
+      <div className="feed-creator-identity">
+        <span className="avatar avatar-md" aria-hidden="true">
+          {avatarInitial(video.username)}
         </span>
+        <div className="feed-creator-text">
+          <a className="feed-creator-link" href={`/user/${encodeURIComponent(video.username)}`}>
+            @{video.username}
+          </a>
+          <span className="feed-creator-meta">
+            <time dateTime={video.postingDate}>{relativeDate(video.postingDate)}</time>
+            <span aria-hidden="true">·</span>
+            <span className="feed-creator-views">
+              <EyeIcon />
+              {formatCount(video.metadata.viewCount, { billions: true })} views
+            </span>
+          </span>
+        </div>
       </div>
       <div className="feed-creator-actions">
         {showFollow && (
@@ -58,9 +63,22 @@ export function CreatorRow({ video }: { video: Video }) {
           onClick={() => requestPlaylists(video.videoId)}
         >
           <PlaylistAddIcon />
+          <span className="feed-rail-label" aria-hidden="true">
+            Playlist
+          </span>
         </button>
         <ShareButton video={video} />
-        {showHd && <HdDownloadButton video={video} />}
+        {showHd && (
+          <Suspense
+            fallback={
+              <span className="btn btn-ghost feed-hd" aria-hidden="true">
+                HD
+              </span>
+            }
+          >
+            <HdDownloadButton video={video} />
+          </Suspense>
+        )}
       </div>
     </div>
   );

@@ -1,5 +1,14 @@
 import type { ReactNode } from "react";
-import { ChevronDownIcon, ChevronUpIcon, MutedIcon, PauseIcon, PlayIcon, VolumeIcon } from "./icons";
+import {
+  AutoAdvanceIcon,
+  ChevronDownIcon,
+  ChevronUpIcon,
+  KeyboardIcon,
+  MutedIcon,
+  PauseIcon,
+  PlayIcon,
+  VolumeIcon,
+} from "./icons";
 
 interface Props {
   canGoBack: boolean;
@@ -7,10 +16,13 @@ interface Props {
   playerUsable: boolean;
   playing: boolean;
   muted: boolean;
+  autoAdvance: boolean;
   onPrevious: () => void;
   onNext: () => void;
   onTogglePlay: () => void;
   onToggleMute: () => void;
+  onToggleAutoAdvance: () => void;
+  onShowShortcuts: () => void;
 }
 
 function ControlButton(props: { label: string; icon: ReactNode; disabled: boolean; onClick: () => void }) {
@@ -30,7 +42,7 @@ function ControlButton(props: { label: string; icon: ReactNode; disabled: boolea
   );
 }
 
-/** Previous, Play/Pause, Mute/Unmute and Next, under the video. */
+/** Previous, Play/Pause, Mute/Unmute and Next under the video, then the auto-advance switch and the shortcuts list. */
 export function FeedControls(props: Props) {
   return (
     <div className="feed-controls" role="group" aria-label="Video controls">
@@ -48,6 +60,27 @@ export function FeedControls(props: Props) {
         onClick={props.onToggleMute}
       />
       <ControlButton label="Next" icon={<ChevronDownIcon />} disabled={!props.canGoForward} onClick={props.onNext} />
+      <button
+        type="button"
+        className="btn btn-ghost btn-icon feed-option"
+        aria-label="Auto-advance"
+        aria-pressed={props.autoAdvance}
+        title={props.autoAdvance ? "Auto-advance is on: the next video plays when one ends" : "Auto-advance is off"}
+        onClick={props.onToggleAutoAdvance}
+      >
+        <AutoAdvanceIcon />
+      </button>
+      <button
+        type="button"
+        className="btn btn-ghost btn-icon feed-option"
+        aria-label="Keyboard shortcuts"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="?"
+        title="Keyboard shortcuts (?)"
+        onClick={props.onShowShortcuts}
+      >
+        <KeyboardIcon />
+      </button>
     </div>
   );
 }

@@ -20,6 +20,8 @@ function StageBody({ list, details, empty }: ListStageProps) {
     return (
       <WatchStage
         video={current}
+        previous={state.videos[state.index - 1] ?? null}
+        next={state.videos[state.index + 1] ?? null}
         index={state.index}
         count={state.videos.length}
         isFirstVideo={list.isFirstVideo}

@@ -34,8 +34,8 @@ function ViewOnTikTok({ href }: { href: string }) {
 }
 
 /**
- * TikTok's player for one video, in a 9:16 box reserved before the iframe loads, with the poster behind it.
- * Failures show the spec's screens instead of the iframe.
+ * TikTok's player for one video, in a 9:16 box reserved before the iframe loads: the poster fills it until the
+ * embed says it is ready. Failures, a silent embed included, show the spec's screens over the poster.
  */
 export function TikTokPlayer({ player, video }: Props) {
   if (player.kind === "invalid") {
@@ -61,9 +61,8 @@ export function TikTokPlayer({ player, video }: Props) {
           className="player-iframe"
           src={embedUrl}
           title={`TikTok video by @${video.username}`}
-          data-loaded={state.iframeLoaded}
+          data-ready={state.phase === "ready"}
           allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
-          onLoad={() => controller.iframeLoaded()}
           onError={() => controller.iframeFailed()}
         />
       )}

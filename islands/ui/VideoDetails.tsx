@@ -47,15 +47,17 @@ function TagList({ tags, maxTags }: { tags: readonly string[]; maxTags?: number 
   );
 }
 
-/** Under the controls: the creator row, optionally the song, the description (or title) and optionally the tags. */
+/**
+ * Under the controls (over the video, as its caption and action rail, on phones): the creator row, optionally the
+ * song, the description (or title) and optionally the tags.
+ */
 export function VideoDetails({ video, song = false, tags = false, maxTags, card = false }: { video: Video } & VideoDetailsOptions) {
-  const details = (
-    <>
+  return (
+    <div className={card ? "feed-details card feed-details-card" : "feed-details"}>
       <CreatorRow video={video} />
       {song && <SongLine video={video} />}
       <p className="feed-description">{videoDescription(video)}</p>
       {tags && <TagList tags={video.tags} maxTags={maxTags} />}
-    </>
+    </div>
   );
-  return card ? <div className="card feed-details-card">{details}</div> : details;
 }

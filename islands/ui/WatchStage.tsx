@@ -1,15 +1,24 @@
-import { useRef, type MouseEvent } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
 import type { Video } from "../lib/api-types";
+import { shouldAdvanceAfter } from "../lib/auto-advance";
 import { getAppContext } from "../lib/context";
+import { currentPlayerSettings } from "../lib/player-settings";
 import { TikTokPlayer } from "./TikTokPlayer";
 import { useTikTokPlayer, type TikTokPlayer as PlayerHandle } from "./useTikTokPlayer";
 import { FeedControls } from "./FeedControls";
 import { ReportButton } from "./ReportButton";
 import { useStageKeys, useStageWheel, type StageNavigation } from "./stage-navigation";
+import { useAutoAdvance } from "./useAutoAdvance";
 import { VideoDetails, type VideoDetailsOptions } from "./VideoDetails";
+import { VideoReel } from "./VideoReel";
+
+const ShortcutsDialog = lazy(() => import("./ShortcutsDialog"));
 
 export interface WatchStageProps {
   video: Video;
+  /** The videos before and after it, whose posters wait in the reel. */
+  previous: Video | null;
+  next: Video | null;
   index: number;
   count: number;
   /** The page's first video always starts muted. */
@@ -30,20 +39,35 @@ function usableController(player: PlayerHandle) {
 }
 
 /**
- * One video on stage, as every feed shows it: TikTok's player with 'Report Unavailable' over it,
- * Previous/Play-Pause/Mute/Next under it, then the creator row and description; keys and the wheel move too.
+ * One video on stage, as every feed shows it: TikTok's player in a reel of posters (swiped on phones) with
+ * 'Report Unavailable' over it, the controls under it, then the creator row and description (over the video on
+ * phones); keys and the wheel move too, and a video that ends moves on by itself unless the viewer said not to.
  */
 export function WatchStage(props: WatchStageProps) {
-  const { video, index, count, isFirstVideo, onMove, onWheelPastEnd, onRemoved, onBackdropClick, details } = props;
+  const { video, previous, next, index, count, isFirstVideo, onMove, onWheelPastEnd, onRemoved, onBackdropClick } = props;
   const player = useTikTokPlayer(video.videoId, { isFirstVideo });
   const isAdmin = getAppContext().user?.role === "admin";
   const controller = usableController(player);
   const playerState = player.kind === "player" ? player.state : null;
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const showShortcuts = useCallback(() => setShortcutsOpen(true), []);
+  const closeShortcuts = useCallback(() => setShortcutsOpen(false), []);
+  const autoAdvance = useAutoAdvance();
+  const atEnd = index >= count - 1;
+
   const stageRef = useRef<HTMLDivElement>(null);
-  const navigation = useRef<StageNavigation>({ atEnd: true, onMove, controller });
-  navigation.current = { atEnd: index >= count - 1, onMove, onWheelPastEnd, controller };
+  const navigation = useRef<StageNavigation>({ atEnd, onMove, controller, onShowShortcuts: showShortcuts });
+  navigation.current = { atEnd, onMove, onWheelPastEnd, controller, onShowShortcuts: showShortcuts };
   useStageKeys(navigation);
   useStageWheel(stageRef, navigation);
+
+  const ended = playerState?.ended ?? false;
+  const advance = shouldAdvanceAfter({ ended, autoAdvance: autoAdvance.on, loop: currentPlayerSettings().loop });
+  useEffect(() => {
+    if (!advance) return;
+    if (atEnd) onWheelPastEnd?.();
+    else onMove(1);
+  }, [advance, atEnd, onMove, onWheelPastEnd]);
 
   function clickBackdrop(event: MouseEvent<HTMLDivElement>) {
     if (event.target instanceof Element && event.target.closest(OWN_CLICK_SELECTOR)) return;
@@ -51,27 +75,36 @@ export function WatchStage(props: WatchStageProps) {
   }
 
   return (
-    <>
+    <div ref={stageRef} className="watch-stage">
       <div
-        ref={stageRef}
         className={onBackdropClick ? "feed-stage feed-stage-link" : "feed-stage"}
         onClick={onBackdropClick ? clickBackdrop : undefined}
       >
-        <TikTokPlayer player={player} video={video} />
-        <ReportButton video={video} isAdmin={isAdmin} onRemoved={(videoId) => onRemoved(videoId, isAdmin)} />
+        <VideoReel currentId={video.videoId} previous={previous} next={next} onStep={onMove}>
+          <TikTokPlayer player={player} video={video} />
+          <ReportButton video={video} isAdmin={isAdmin} onRemoved={(videoId) => onRemoved(videoId, isAdmin)} />
+        </VideoReel>
       </div>
       <FeedControls
         canGoBack={index > 0}
-        canGoForward={index < count - 1}
+        canGoForward={!atEnd}
         playerUsable={controller !== null}
         playing={playerState?.playing ?? false}
         muted={playerState?.muted ?? true}
+        autoAdvance={autoAdvance.on}
         onPrevious={() => onMove(-1)}
         onNext={() => onMove(1)}
         onTogglePlay={() => controller?.togglePlay()}
         onToggleMute={() => controller?.toggleMute()}
+        onToggleAutoAdvance={autoAdvance.toggle}
+        onShowShortcuts={showShortcuts}
       />
-      <VideoDetails video={video} {...details} />
-    </>
+      <VideoDetails video={video} {...props.details} />
+      {shortcutsOpen && (
+        <Suspense>
+          <ShortcutsDialog onClose={closeShortcuts} />
+        </Suspense>
+      )}
+    </div>
   );
 }

@@ -15,6 +15,15 @@ function Icon({ className, filled = false, children }: IconProps & { filled?: bo
   );
 }
 
+/** Auto-advance: a play mark followed by a step down to the next one. */
+export function AutoAdvanceIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5 4v9l7-4.5L5 4ZM16 4v10M12 10l4 4 4-4M5 20h15" />
+    </Icon>
+  );
+}
+
 export function ChevronDownIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -113,6 +122,15 @@ export function ImageIcon(props: IconProps) {
       <rect x="3" y="3" width="18" height="18" rx="2" />
       <circle cx="9" cy="9" r="2" />
       <path d="m21 15-5-5L5 21" />
+    </Icon>
+  );
+}
+
+export function KeyboardIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="2" y="6" width="20" height="12" rx="2" />
+      <path d="M6 10h.01M10 10h.01M14 10h.01M18 10h.01M7 14h10" />
     </Icon>
   );
 }

@@ -4,6 +4,10 @@ import { feedKeyAction } from "../lib/feed-keys";
 import { createWheelNavigator, isMacPlatform } from "../lib/wheel";
 
 const COARSE_POINTER_QUERY = "(pointer: coarse)";
+/** The feed column a stage sits in: the wheel moves the videos anywhere over it. */
+const FEED_SELECTOR = ".feed";
+/** Where the wheel keeps scrolling the page: the details under the video, which may run below the fold. */
+const PAGE_SCROLL_SELECTOR = ".feed-details";
 
 /** What the key and wheel handlers need, read when an event arrives (kept in a ref, so listeners stay put). */
 export interface StageNavigation {
@@ -13,33 +17,39 @@ export interface StageNavigation {
   onWheelPastEnd?: () => void;
   /** The player's controller while it can play, else null. */
   controller: PlayerController | null;
+  onShowShortcuts: () => void;
 }
 
-/** ArrowDown/j, ArrowUp/k, Space and m anywhere on the page, unless the key belongs to something else. */
+/** ArrowDown/j, ArrowUp/k, Space, m and ? anywhere on the page, unless the key belongs to something else. */
 export function useStageKeys(latest: RefObject<StageNavigation>): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const action = feedKeyAction(event);
       if (!action) return;
       event.preventDefault();
-      const { onMove, controller } = latest.current;
+      const { onMove, controller, onShowShortcuts } = latest.current;
       if (action === "next") onMove(1);
       else if (action === "previous") onMove(-1);
       else if (action === "togglePlay") controller?.togglePlay();
-      else controller?.toggleMute();
+      else if (action === "toggleMute") controller?.toggleMute();
+      else onShowShortcuts();
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [latest]);
 }
 
-/** One video per wheel gesture over the stage; off on touch devices, where the page scrolls as usual. */
+/**
+ * One video per wheel gesture anywhere over the feed column around the stage (the player's own iframe keeps its
+ * events); off on touch devices, where swipes move the reel.
+ */
 export function useStageWheel(stage: RefObject<HTMLElement | null>, latest: RefObject<StageNavigation>): void {
   useEffect(() => {
-    const element = stage.current;
+    const element = stage.current?.closest<HTMLElement>(FEED_SELECTOR) ?? stage.current;
     if (!element || window.matchMedia?.(COARSE_POINTER_QUERY).matches) return;
     const navigator = createWheelNavigator(isMacPlatform(window.navigator.platform, window.navigator.userAgent));
     const onWheel = (event: WheelEvent) => {
+      if (event.target instanceof Element && event.target.closest(PAGE_SCROLL_SELECTOR)) return;
       event.preventDefault();
       const direction = navigator.push(event.deltaY, Date.now());
       if (direction === null) return;

@@ -86,6 +86,45 @@ def words_split_across_lines(element) -> list[str]:
     return element.evaluate(_WORDS_SPLIT_ACROSS_LINES)
 
 
+DEVICES = {
+    "desktop": {"viewport": {"width": 1280, "height": 800}},
+    "phone": {"viewport": {"width": 375, "height": 812}, "has_touch": True, "is_mobile": True},
+}
+
+
+@pytest.fixture(params=list(DEVICES))
+def device(request) -> str:
+    """Each test that asks for it runs on a desktop (1280×800) and on a phone (375×812, a touch screen)."""
+    return request.param
+
+
+@pytest.fixture
+def device_page(browser, live_server, device) -> Page:
+    """Like `page`, on the test's device."""
+    context = browser.new_context(base_url=live_server, service_workers="block", **DEVICES[device])
+    context.set_default_timeout(10_000)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    yield page
+    context.close()
+    assert not errors, f"JavaScript errors on the page: {errors}"
+
+
+def swipe(page: Page, from_y: float, to_y: float, x: float | None = None, steps: int = 10) -> None:
+    """A one-finger drag on the touch screen, as Chromium receives it from the device (so scrolling and snapping
+    happen as they would on a phone), then the finger lifts."""
+    x = page.viewport_size["width"] / 2 if x is None else x
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": from_y}]})
+    for step in range(1, steps + 1):
+        y = from_y + (to_y - from_y) * step / steps
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y}]})
+        page.wait_for_timeout(16)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    cdp.detach()
+
+
 def open_dialog(page: Page, mode: str = "login") -> None:
     """Open the login or register dialog from the top bar."""
     page.locator(".topbar [data-open-auth='login']").click()

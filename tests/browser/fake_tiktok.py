@@ -3,7 +3,10 @@
 `GET /player/v1/{videoId}` serves a page that, once loaded, posts `onPlayerReady` to its parent; it answers
 `play`/`pause` with `onStateChange` 1/2 and `mute`/`unMute` with `onMute` true/false, keeps every command it
 received in `window.__commands`, and shows the video id, state and commands as text for `frame_locator`.
-`fail(video_id, error_code, times)` makes the next `times` loads of that id send `onPlayerError` instead.
+`fail(video_id, error_code, times)` makes the next `times` loads of that id send `onPlayerError` instead;
+`stall(video_id, times)` makes them never say they are ready, as an embed whose scripts cannot run.
+`set_duration(video_id, seconds)` gives a video an end: while playing it reports `onCurrentTime` and, at the end,
+`onStateChange` 0 (ended), unless its URL asks for `loop=1`, where it starts over instead.
 """
 
 import html
@@ -33,6 +36,8 @@ PLAYER_PAGE = """<!doctype html>
 <script>
   const videoId = {video_id_json};
   const failure = {failure_json};
+  const duration = {duration_json};
+  const loops = new URLSearchParams(location.search).get("loop") === "1";
   window.__commands = [];
   const show = (id, text) => {{ document.getElementById(id).textContent = text; }};
   const send = (type, value) => {{
@@ -40,9 +45,28 @@ PLAYER_PAGE = """<!doctype html>
     if (value !== undefined) message.value = value;
     window.parent.postMessage(message, "*");
   }};
+  let currentTime = 0;
+  let ticking = null;
+  const TICK_SECONDS = 0.25;
+  const tick = () => {{
+    currentTime = Math.min(currentTime + TICK_SECONDS, duration);
+    send("onCurrentTime", {{ currentTime, duration }});
+    if (currentTime < duration) return;
+    if (loops) {{ currentTime = 0; return; }}
+    clearInterval(ticking);
+    ticking = null;
+    show("state", "ended");
+    send("onStateChange", 0);
+  }};
+  const play = () => {{
+    if (currentTime >= duration) currentTime = 0;
+    show("state", "playing");
+    send("onStateChange", 1);
+    if (duration !== null && ticking === null) ticking = setInterval(tick, TICK_SECONDS * 1000);
+  }};
   const answers = {{
-    play: () => {{ show("state", "playing"); send("onStateChange", 1); }},
-    pause: () => {{ show("state", "paused"); send("onStateChange", 2); }},
+    play,
+    pause: () => {{ clearInterval(ticking); ticking = null; show("state", "paused"); send("onStateChange", 2); }},
     mute: () => {{ show("muted", "true"); send("onMute", true); }},
     unMute: () => {{ show("muted", "false"); send("onMute", false); }},
   }};
@@ -56,7 +80,9 @@ PLAYER_PAGE = """<!doctype html>
     if (answers[data.type]) answers[data.type]();
   }});
   window.addEventListener("load", () => {{
-    if (failure) {{
+    if (failure && failure.stall) {{
+      show("state", "stalled");
+    }} else if (failure) {{
       show("state", "error " + failure.errorCode);
       send("onPlayerError", failure);
     }} else {{
@@ -75,7 +101,8 @@ class FakeTikTok:
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._failures: dict[str, tuple[int | str, int]] = {}
+        self._failures: dict[str, tuple[int | str | None, int]] = {}
+        self._durations: dict[str, float] = {}
         self._loads: Counter[str] = Counter()
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler_class())
         self._server.daemon_threads = True
@@ -98,6 +125,16 @@ class FakeTikTok:
         with self._lock:
             self._failures[str(video_id)] = (error_code, times)
 
+    def stall(self, video_id: str, times: int = 1) -> None:
+        """The next `times` loads of `video_id` never send onPlayerReady (nor anything else)."""
+        with self._lock:
+            self._failures[str(video_id)] = (None, times)
+
+    def set_duration(self, video_id: str, seconds: float) -> None:
+        """`video_id` plays for `seconds`, then ends (or, with loop=1, starts over)."""
+        with self._lock:
+            self._durations[str(video_id)] = seconds
+
     def loads(self, video_id: str) -> int:
         """How many times the player page of `video_id` was served."""
         with self._lock:
@@ -106,27 +143,33 @@ class FakeTikTok:
     def reset(self) -> None:
         with self._lock:
             self._failures.clear()
+            self._durations.clear()
             self._loads.clear()
 
     def _next_failure(self, video_id: str) -> dict | None:
         with self._lock:
             self._loads[video_id] += 1
             code, remaining = self._failures.get(video_id, (None, 0))
-            if code is None or remaining <= 0:
+            if remaining <= 0:
                 return None
             if remaining == 1:
                 del self._failures[video_id]
             else:
                 self._failures[video_id] = (code, remaining - 1)
+        if code is None:
+            return {"stall": True}
         error_type = code if isinstance(code, str) else "player_error"
         return {"errorCode": code, "errorType": error_type}
 
     def player_page(self, video_id: str) -> str:
         failure = self._next_failure(video_id)
+        with self._lock:
+            duration = self._durations.get(video_id)
         return PLAYER_PAGE.format(
             video_id_text=html.escape(video_id),
             video_id_json=_script_json(video_id),
             failure_json=_script_json(failure),
+            duration_json=_script_json(duration),
         )
 
     def _handler_class(self) -> type[BaseHTTPRequestHandler]:

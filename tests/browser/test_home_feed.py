@@ -188,7 +188,7 @@ def test_a_visitor_reports_a_video_and_it_leaves_the_feed(page: Page):
 def test_phone_layout_keeps_the_controls_under_the_video(page: Page):
     seed()
     open_feed(page)
-    frame_box = page.locator(".player-frame").bounding_box()
+    frame_box = page.locator(".feed-slide-current .player-frame").bounding_box()
     controls = page.get_by_role("group", name="Video controls")
     expect(controls).to_be_in_viewport()
     for name in ("Previous", "Play", "Unmute", "Next"):

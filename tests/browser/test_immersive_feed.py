@@ -1,0 +1,205 @@
+"""The feeds as a visitor watches them: one video filling a phone's screen, swiped like TikTok, with the creator and the
+buttons over it; on a desktop the creator row on the first screen and the wheel anywhere around the video."""
+
+import pytest
+from playwright.sync_api import Page, expect
+from sqlalchemy import select
+
+from app.extensions import db
+from app.models import Trend
+from tests.browser.conftest import swipe
+from tests.browser.fake_tiktok import fake_tiktok  # noqa: F401
+from tests.browser.test_categories import tagged_videos
+from tests.browser.test_creator_page import prolific  # noqa: F401
+from tests.browser.test_following import follow_everyone, signed_in
+from tests.browser.test_home_feed import player
+
+pytestmark = pytest.mark.browser
+
+FEEDS = ["home", "dance-trends", "categories", "following", "creator"]
+
+
+@pytest.fixture(autouse=True)
+def player_server(fake_tiktok):  # noqa: F811
+    fake_tiktok.reset()
+    return fake_tiktok
+
+
+@pytest.fixture
+def open_feed(catalog, prolific, user):  # noqa: F811
+    """Opens one of the five feeds on a page, on a list of at least two videos."""
+
+    def open_(page: Page, feed: str) -> None:
+        if feed == "following":
+            follow_everyone(user)
+            signed_in(page, user)
+        page.goto(feed_path(feed, prolific[0].username))
+        page.wait_for_selector("[data-island-mounted='true'] .feed-slide-current iframe", state="attached")
+
+    return open_
+
+
+def feed_path(feed: str, creator: str) -> str:
+    if feed == "dance-trends":
+        trend = db.session.scalars(select(Trend).order_by(Trend.video_count.desc(), Trend.id)).first()
+        return f"/dance-trends?search={trend.search_term}"
+    if feed == "categories":
+        first = tagged_videos("dance")[0]
+        return f"/categories/dance/{first.creator.username}-{first.video_id}"
+    return {"home": "/", "following": "/following", "creator": f"/user/{creator}"}[feed]
+
+
+def shown_id(page: Page) -> str:
+    frame = player(page).locator("#video-id")
+    expect(frame).not_to_be_empty()
+    return frame.inner_text()
+
+
+def within(inner: dict, outer: dict) -> bool:
+    return (
+        inner["x"] >= outer["x"] - 1
+        and inner["y"] >= outer["y"] - 1
+        and inner["x"] + inner["width"] <= outer["x"] + outer["width"] + 1
+        and inner["y"] + inner["height"] <= outer["y"] + outer["height"] + 1
+    )
+
+
+@pytest.mark.parametrize("device", ["phone"])
+@pytest.mark.parametrize("feed", FEEDS)
+def test_on_a_phone_one_video_fills_the_screen_with_the_creator_and_buttons_over_it(device_page: Page, open_feed, feed):
+    page = device_page
+    open_feed(page, feed)
+    stage = page.locator(".watch-stage")
+    stage.scroll_into_view_if_needed()
+    reel = page.locator(".feed-reel").bounding_box()
+    video = page.locator(".feed-slide-current .player-frame").bounding_box()
+    assert reel["width"] == 375 and reel["y"] >= 0 and reel["y"] + reel["height"] <= 812, reel
+    assert reel["height"] >= (0.7 if feed in ("home", "dance-trends", "categories") else 0.55) * 812, reel
+    assert abs(video["width"] * 16 / 9 - video["height"]) < 2
+    assert abs(video["height"] - reel["height"]) < 1 or abs(video["width"] - reel["width"]) < 1, (reel, video)
+
+    over_video = [
+        page.locator(".feed-creator-identity .avatar"),
+        page.locator(".feed-creator-link"),
+        page.locator(".feed-creator-meta"),
+        page.get_by_role("button", name="Report Unavailable"),
+        page.locator(".feed-creator").get_by_role("link", name="View on TikTok"),
+        page.get_by_role("button", name="Add to playlist"),
+        page.get_by_role("button", name="Share"),
+    ]
+    if feed == "following":
+        over_video.append(page.locator(".feed-creator").get_by_role("button", name="Follow"))
+    for element in over_video:
+        expect(element).to_be_visible()
+        assert within(element.bounding_box(), reel), element
+    controls = page.get_by_role("group", name="Video controls").bounding_box()
+    assert controls["y"] >= reel["y"] + reel["height"] and controls["y"] + controls["height"] <= 812
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+
+
+@pytest.mark.parametrize("device", ["phone"])
+@pytest.mark.parametrize("feed", FEEDS)
+def test_on_a_phone_a_swipe_up_or_down_moves_to_the_next_or_previous_video(device_page: Page, open_feed, feed):
+    page = device_page
+    open_feed(page, feed)
+    page.locator(".watch-stage").scroll_into_view_if_needed()
+    first = shown_id(page)
+    next_poster = page.locator(".feed-slide-next img").get_attribute("src")
+
+    reel = page.locator(".feed-reel").bounding_box()
+    x = reel["x"] + reel["width"] * 0.4  # over TikTok's player, clear of the caption and the rail
+    swipe(page, reel["y"] + reel["height"] * 0.6, reel["y"] + reel["height"] * 0.05, x=x)
+    expect(player(page).locator("#video-id")).not_to_have_text(first)
+    second = shown_id(page)
+    expect(page.locator(".feed-slide-current img.player-poster")).to_have_attribute("src", next_poster)
+    expect(page.get_by_role("button", name="Previous")).to_be_enabled()
+
+    reel = page.locator(".feed-reel").bounding_box()
+    swipe(page, reel["y"] + reel["height"] * 0.1, reel["y"] + reel["height"] * 0.65, x=x)
+    expect(player(page).locator("#video-id")).to_have_text(first)
+
+    swipe(page, reel["y"] + reel["height"] * 0.6, reel["y"] + reel["height"] * 0.05, x=x)
+    expect(player(page).locator("#video-id")).to_have_text(second)
+
+
+@pytest.mark.parametrize("device", ["phone"])
+def test_on_a_phone_a_short_drag_springs_back_to_the_same_video(device_page: Page, open_feed):
+    page = device_page
+    open_feed(page, "home")
+    first = shown_id(page)
+    reel = page.locator(".feed-reel").bounding_box()
+    swipe(page, reel["y"] + reel["height"] * 0.6, reel["y"] + reel["height"] * 0.5, x=reel["x"] + 100, steps=4)
+    page.wait_for_timeout(600)
+    expect(player(page).locator("#video-id")).to_have_text(first)
+    assert page.locator(".feed-reel").evaluate(
+        "reel => Math.abs(reel.scrollTop - reel.querySelector('.feed-slide-current').offsetTop) < 2"
+    )
+
+
+@pytest.mark.parametrize("device", ["desktop"])
+@pytest.mark.parametrize("feed", FEEDS)
+def test_on_a_desktop_the_creator_row_shows_without_scrolling(device_page: Page, open_feed, feed):
+    page = device_page
+    open_feed(page, feed)
+    assert page.evaluate("window.scrollY") == 0
+    for element in [
+        page.locator(".feed-creator-identity .avatar"),
+        page.locator(".feed-creator-link"),
+        page.locator(".feed-creator-meta time"),
+        page.locator(".feed-creator-views"),
+    ]:
+        box = element.bounding_box()
+        assert box["y"] >= 0 and box["y"] + box["height"] <= 800, (element, box)
+    controls = page.get_by_role("group", name="Video controls").bounding_box()
+    assert controls["y"] + controls["height"] <= 800
+    expect(page.locator(".feed-slide-next")).to_be_hidden()  # one video at a time; its neighbours wait off screen
+
+
+@pytest.mark.parametrize("device", ["desktop"])
+@pytest.mark.parametrize("feed", ["home", "dance-trends", "creator"])
+def test_on_a_desktop_the_wheel_moves_the_feed_anywhere_around_the_video_but_scrolls_over_the_details(
+    device_page: Page, open_feed, feed
+):
+    page = device_page
+    open_feed(page, feed)
+    first = shown_id(page)
+    stage = page.locator(".feed-stage").bounding_box()
+    video = page.locator(".feed-slide-current .player-frame").bounding_box()
+    page.mouse.move(video["x"] + video["width"] + 20, stage["y"] + stage["height"] - 20)  # beside the video
+    page.mouse.wheel(0, 150)
+    expect(player(page).locator("#video-id")).not_to_have_text(first)
+
+    page.wait_for_timeout(600)  # past the wheel buffer
+    controls = page.get_by_role("group", name="Video controls").bounding_box()
+    page.mouse.move(controls["x"] + 2, controls["y"] + controls["height"] / 2)  # the controls' row, off its buttons
+    page.mouse.wheel(0, -150)
+    expect(player(page).locator("#video-id")).to_have_text(first)
+
+    page.wait_for_timeout(600)
+    heading = page.locator(".feed-header, .watch-heading").first.bounding_box()
+    page.mouse.move(heading["x"] + 4, heading["y"] + 4)  # the trend or sort heading above the video
+    page.mouse.wheel(0, 150)
+    expect(player(page).locator("#video-id")).not_to_have_text(first)
+
+    second = shown_id(page)
+    page.wait_for_timeout(600)
+    page.locator(".feed-description").hover()
+    page.mouse.wheel(0, 200)
+    page.wait_for_timeout(600)
+    expect(player(page).locator("#video-id")).to_have_text(second)
+
+
+@pytest.mark.parametrize("device", ["phone"])
+def test_turning_the_phone_sideways_and_back_keeps_the_same_video(device_page: Page, open_feed):
+    page = device_page
+    open_feed(page, "home")
+    page.get_by_role("button", name="Next").tap()
+    second = shown_id(page)
+    page.set_viewport_size({"width": 812, "height": 375})
+    page.wait_for_timeout(300)
+    page.set_viewport_size({"width": 375, "height": 812})
+    page.wait_for_timeout(600)
+    expect(player(page).locator("#video-id")).to_have_text(second)
+    assert page.locator(".feed-reel").evaluate(
+        "reel => Math.abs(reel.scrollTop - reel.querySelector('.feed-slide-current').offsetTop) < 2"
+    )
