@@ -3,14 +3,13 @@
 from flask import Blueprint, redirect, render_template, url_for
 from flask_login import current_user
 
+from app.api.feeds import MonitoredCreator
 from app.api.operations import parse_query
 from app.api.paging import PageQuery, page_envelope
-from app.api.schemas import ApiModel, CreatorProfile, CreatorRef, SearchText, VideoOut, VideoPage
+from app.api.schemas import ApiModel, CreatorProfile, CreatorRef, PublicUser, SearchText, VideoOut, VideoPage
 from app.models import Creator, User
-from app.services import accounts, follows, scoped
+from app.services import accounts, follows, scoped, search
 from app.services.cache import PAGE_SECONDS, cached_response
-from app.services.creators import search_creators
-from app.services.users import search_users
 from app.services.videos import video_cards
 
 bp = Blueprint("people", __name__)
@@ -26,11 +25,13 @@ SEARCH_PAGE_LIMIT = 20
 CREATOR_FIRST_SORT, CREATOR_PAGE_SIZE = "latest", 20
 
 
-@bp.get("/search")
-def search():
+@bp.get("/search", endpoint="search")
+def search_page():
     query = parse_query(PeopleSearch).q
-    results = search_users(query, SEARCH_PAGE_LIMIT) if query else []
-    creators = search_creators(query, SEARCH_PAGE_LIMIT) if query else []
+    users = search.users(query, 0, SEARCH_PAGE_LIMIT) if query else []
+    results = [PublicUser.of(user, subscribers).as_props() for user, subscribers in users]
+    found = search.creators(query, 0, SEARCH_PAGE_LIMIT) if query else []
+    creators = [MonitoredCreator.of(creator).as_props() for creator in found]
     return render_template("pages/search.html", query=query, results=results, creators=creators)
 
 
