@@ -1,9 +1,9 @@
 """GET /api/search: one query across users, creators, dance trends, hashtags and videos."""
 
-from typing import Self
+from typing import Annotated, Self
 
 from flask import Blueprint
-from pydantic import Field
+from pydantic import BeforeValidator, Field
 
 from app.api.feeds import MonitoredCreator
 from app.api.operations import operation
@@ -17,9 +17,13 @@ from app.services.videos import video_cards
 bp = Blueprint("search_api", __name__, url_prefix="/api/search")
 
 
+# A kind of result asked for; left out or empty, the first kind with matches.
+ChosenKind = Annotated[SearchKind | None, BeforeValidator(lambda kind: kind or None)]
+
+
 class SearchQuery(PageQuery):
     q: str = Field(default="", max_length=SEARCH_MAX, title="Search")
-    type: SearchKind | None = Field(default=None, title="Type", description="Left out: the first kind with matches")
+    type: ChosenKind = Field(default=None, title="Type", description="Left out or empty: the first kind with matches")
     limit: int = limit_field(20, SEARCH_LIMIT_CAP)
 
 

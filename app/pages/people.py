@@ -7,11 +7,12 @@ from app.api.feeds import MonitoredCreator
 from app.api.operations import parse_query
 from app.api.paging import PageQuery, page_envelope, page_field
 from app.api.schemas import ApiModel, CreatorProfile, CreatorRef, PublicUser, SearchText, VideoOut, VideoPage
+from app.api.search import ChosenKind
 from app.models import Creator, User
 from app.pages.watch import trend_card_props
 from app.services import accounts, follows, scoped, search
 from app.services.cache import PAGE_SECONDS, cached_response
-from app.services.search import RESULTS_CAP, SEARCH_LIMIT_CAP, SearchKind
+from app.services.search import RESULTS_CAP, SEARCH_LIMIT_CAP
 from app.services.videos import video_cards
 
 bp = Blueprint("people", __name__)
@@ -19,7 +20,7 @@ bp = Blueprint("people", __name__)
 
 class SearchPageQuery(ApiModel):
     q: SearchText = ""
-    type: SearchKind | None = None
+    type: ChosenKind = None
     page: int = page_field()
 
 

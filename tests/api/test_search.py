@@ -68,6 +68,10 @@ def test_a_new_creator_is_found_on_the_next_request(api, dancers):
     assert [c["username"] for c in api.get("/api/search?q=lan&type=creators").get_json()["creators"]] == ["lan.dance"]
 
 
+def test_an_empty_type_is_the_first_kind_with_matches(api, dancers):
+    assert api.get("/api/search?q=hoa&type=").get_json()["type"] == "users"
+
+
 def test_a_short_query_finds_nothing_and_is_not_an_error(api, dancers):
     answer = api.get("/api/search?q=%20h%20").get_json()
     assert answer["counts"] == dict.fromkeys(KINDS, 0) and answer["total"] == 0 and answer["users"] == []
