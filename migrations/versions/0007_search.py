@@ -30,6 +30,10 @@ FULL_TEXT = {
 # SQLite: an FTS5 table per kind whose rowid is the row's rank and id, (count << 32) | id, so the index itself
 # answers "most popular first" without sorting every match. Counts rank alike above 2^31 - 1.
 RANK_KEY = '(min(max({row}{count}, 0), 2147483647) << 32) | {row}id'
+# A query word is read as a prefix. FTS5 reads an indexed prefix as it reads a word, from the top of its list; a
+# longer one it must first merge from every word that starts with it ('trend' from trend, trending, trends...),
+# as costly as the matches are many.
+PREFIX_LENGTHS = ' '.join(str(n) for n in range(1, 13))
 
 
 def _backfill(model):
@@ -55,7 +59,7 @@ def _sqlite_full_text(table, findable, count, watched):
     new_findable, old_findable = (findable.format(row=row) for row in ('new.', 'old.'))
     op.execute(
         f"CREATE VIRTUAL TABLE {index} USING fts5("
-        f"search_text, content='', tokenize='ascii', prefix='1 2 3', detail=none)"
+        f"search_text, content='', tokenize='ascii', prefix='{PREFIX_LENGTHS}', detail=none)"
     )
     op.execute(
         f'INSERT INTO {index}(rowid, search_text) '
