@@ -82,6 +82,7 @@ def register_blueprints(app: Flask) -> None:
         playlists,
         profiles,
         reports,
+        search,
         uploads,
         users,
         viewer,
@@ -91,6 +92,7 @@ def register_blueprints(app: Flask) -> None:
     for module in (
         auth,
         users,
+        search,
         feeds,
         creators,
         viewer,

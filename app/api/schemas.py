@@ -145,6 +145,16 @@ class PublicUser(OutModel):
     bio: str
     subscribers: int
 
+    @classmethod
+    def of(cls, user: User, subscribers: int) -> Self:
+        return cls(
+            _id=str(user.id),
+            username=user.username,
+            displayName=user.display_name,
+            bio=user.bio or "",
+            subscribers=int(subscribers or 0),
+        )
+
 
 class CreatorRef(OutModel):
     id: str = Field(alias="_id")

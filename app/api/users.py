@@ -6,8 +6,9 @@ from pydantic import Field, RootModel
 from app.api.operations import operation
 from app.api.paging import limit_field, offset_field
 from app.api.schemas import ApiModel, PublicUser
+from app.services import search
 from app.services.cache import LIST_SECONDS, cached_response
-from app.services.users import SEARCH_LIMIT_CAP, search_users
+from app.services.search import RESULTS_CAP, SEARCH_LIMIT_CAP
 
 bp = Blueprint("users_api", __name__, url_prefix="/api/users")
 
@@ -15,7 +16,7 @@ bp = Blueprint("users_api", __name__, url_prefix="/api/users")
 class UserSearchQuery(ApiModel):
     search: str = Field(default="", title="Search", max_length=100)
     limit: int = limit_field(8, SEARCH_LIMIT_CAP)
-    offset: int = offset_field(10_000)
+    offset: int = offset_field(RESULTS_CAP - 1)
 
 
 class PublicUsers(RootModel[list[PublicUser]]):
@@ -25,10 +26,11 @@ class PublicUsers(RootModel[list[PublicUser]]):
 @bp.get("")
 @cached_response(LIST_SECONDS)
 @operation(
-    "Find users by username, display name or bio (2+ characters)",
+    "Find users by any part of their username, display name or bio (2+ characters; accents and case do not matter)",
     query=UserSearchQuery,
     response=PublicUsers,
     tag="users",
 )
 def user_search(query: UserSearchQuery):
-    return search_users(query.search, query.limit, query.offset)
+    found = search.users(query.search, query.offset, query.limit)
+    return [PublicUser.of(user, subscribers) for user, subscribers in found]

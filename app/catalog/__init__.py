@@ -24,7 +24,7 @@ from .songs import (
     song_key,
     song_of,
 )
-from .text import normalize, strip_accents, transliterate
+from .text import fold, normalize, search_words, strip_accents, transliterate
 from .trends import days_between, trend_score
 
 __all__ = [
@@ -39,6 +39,7 @@ __all__ = [
     "display_description",
     "display_hashtag",
     "extract_hashtags",
+    "fold",
     "format_count",
     "is_original_sound",
     "is_valid_video_id",
@@ -49,6 +50,7 @@ __all__ = [
     "posted_at",
     "record_from_catalog_row",
     "relative_date",
+    "search_words",
     "short_hash",
     "slugify",
     "song_key",

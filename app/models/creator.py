@@ -7,13 +7,14 @@ from sqlalchemy import Boolean, ForeignKey, Index, Integer, String, func, select
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from app.extensions import Model, db
+from app.models.search import Searchable, people_text
 from app.models.types import UTCDateTime, utcnow
 
 if TYPE_CHECKING:
     from app.models.video import Video
 
 
-class Creator(Model):
+class Creator(Searchable, Model):
     """A tracked (monitored) TikTok username; its videos go when it goes."""
 
     __tablename__ = "creators"
@@ -33,6 +34,13 @@ class Creator(Model):
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
 
     videos: Mapped[list["Video"]] = relationship("Video", back_populates="creator", passive_deletes=True)
+
+    search_sources = ("username", "display_name")
+
+    @classmethod
+    def compose_search_text(cls, username: str | None, display_name: str | None) -> str:
+        """Found by any part of its handle or name."""
+        return people_text(username, display_name)
 
     def __repr__(self) -> str:
         return f"<Creator @{self.username}>"

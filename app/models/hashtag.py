@@ -5,11 +5,13 @@ from datetime import datetime
 from sqlalchemy import BigInteger, ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
+from app.catalog import search_words
 from app.extensions import Model
+from app.models.search import Searchable
 from app.models.types import UTCDateTime
 
 
-class Hashtag(Model):
+class Hashtag(Searchable, Model):
     """A normalised tag (stored without '#'); counts cover active videos only."""
 
     __tablename__ = "hashtags"
@@ -28,6 +30,13 @@ class Hashtag(Model):
     example_views: Mapped[int | None] = mapped_column(BigInteger)
     first_video_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
     last_video_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+
+    search_sources = ("name",)
+
+    @classmethod
+    def compose_search_text(cls, name: str | None) -> str:
+        """Found by the words of its name ('dance_challenge' by 'challenge' too)."""
+        return search_words(name)
 
     def __repr__(self) -> str:
         return f"<Hashtag #{self.name}>"

@@ -5,11 +5,13 @@ from datetime import datetime
 from sqlalchemy import BigInteger, Boolean, Float, Index, Integer, String
 from sqlalchemy.orm import Mapped, mapped_column
 
+from app.catalog import search_words
 from app.extensions import Model
+from app.models.search import Searchable
 from app.models.types import UTCDateTime, utcnow
 
 
-class Trend(Model):
+class Trend(Searchable, Model):
     __tablename__ = "trends"
     __table_args__ = (
         Index("ix_trends_random", "random_key"),
@@ -36,6 +38,13 @@ class Trend(Model):
     trend_score: Mapped[float] = mapped_column(Float, default=0.0)
     random_key: Mapped[float] = mapped_column(Float)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow, onupdate=utcnow)
+
+    search_sources = ("track", "artist")
+
+    @classmethod
+    def compose_search_text(cls, track: str | None, artist: str | None) -> str:
+        """Found by the words of its song and artist."""
+        return search_words(f"{track or ''} {artist or ''}")
 
     def __repr__(self) -> str:
         return f"<Trend {self.song_key}>"

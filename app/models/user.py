@@ -9,6 +9,7 @@ from sqlalchemy.orm import Mapped, mapped_column
 
 from app.extensions import Model, db
 from app.models.creator import Creator, Follow
+from app.models.search import Searchable, people_text
 from app.models.types import UTCDateTime, utcnow
 
 ROLE_ADMIN = "admin"
@@ -17,7 +18,7 @@ ProfileVisibility = Literal["public", "private", "friends"]
 PROFILE_VISIBILITIES: tuple[str, ...] = get_args(ProfileVisibility)
 
 
-class User(UserMixin, Model):
+class User(UserMixin, Searchable, Model):
     __tablename__ = "users"
     __table_args__ = (
         Index("ix_users_created_at", "created_at"),
@@ -47,6 +48,13 @@ class User(UserMixin, Model):
     if TYPE_CHECKING:
         sign_in_key: str | None
     sign_in_key = None
+
+    search_sources = ("username", "display_name", "bio")
+
+    @classmethod
+    def compose_search_text(cls, username: str | None, display_name: str | None, bio: str | None) -> str:
+        """Found by any part of the username, the display name or the bio."""
+        return people_text(username, display_name, bio)
 
     @property
     def is_admin(self) -> bool:

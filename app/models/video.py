@@ -6,7 +6,9 @@ from typing import TYPE_CHECKING
 from sqlalchemy import BigInteger, Boolean, Float, ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
+from app.catalog import search_words
 from app.extensions import Model
+from app.models.search import Searchable
 from app.models.types import UTCDateTime, utcnow
 
 if TYPE_CHECKING:
@@ -15,7 +17,7 @@ if TYPE_CHECKING:
     from app.models.trend import Trend
 
 
-class Video(Model):
+class Video(Searchable, Model):
     """One embedded TikTok video with its metadata; removal marks it inactive, deletion comes with its creator."""
 
     __tablename__ = "videos"
@@ -68,6 +70,13 @@ class Video(Model):
     creator: Mapped["Creator"] = relationship("Creator", back_populates="videos")
     trend: Mapped["Trend | None"] = relationship("Trend")
     hashtags: Mapped[list["Hashtag"]] = relationship("Hashtag", secondary="video_hashtags", viewonly=True)
+
+    search_sources = ("title", "description")
+
+    @classmethod
+    def compose_search_text(cls, title: str | None, description: str | None) -> str:
+        """Found by the words of its caption: the longer of title and description, as it is shown."""
+        return search_words(max(title or "", description or "", key=len))
 
     def __repr__(self) -> str:
         return f"<Video {self.video_id}>"

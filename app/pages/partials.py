@@ -2,11 +2,12 @@
 
 from flask import Blueprint, render_template
 
+from app.api.feeds import MonitoredCreator
 from app.api.operations import parse_query
 from app.api.paging import limit_field
-from app.api.schemas import ApiModel, SearchText
-from app.services.creators import search_creators
-from app.services.users import SEARCH_LIMIT_CAP, search_users
+from app.api.schemas import ApiModel, PublicUser, SearchText
+from app.services import search
+from app.services.search import SEARCH_LIMIT_CAP
 
 bp = Blueprint("partials", __name__, url_prefix="/partials")
 
@@ -22,7 +23,7 @@ def user_search():
     return render_template(
         "_partials/user_results.html",
         query=args.q,
-        results=search_users(args.q, args.limit),
-        creators=search_creators(args.q, args.limit),
+        results=[PublicUser.of(user, count).as_props() for user, count in search.users(args.q, 0, args.limit)],
+        creators=[MonitoredCreator.of(creator).as_props() for creator in search.creators(args.q, 0, args.limit)],
         compact=args.limit <= 8,
     )

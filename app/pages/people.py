@@ -5,37 +5,62 @@ from math import ceil
 from flask import Blueprint, abort, redirect, render_template, url_for
 from flask_login import current_user
 
+from app.api.feeds import MonitoredCreator
 from app.api.operations import parse_query
 from app.api.paging import PageQuery, page_envelope, page_field
-from app.api.schemas import ApiModel, CreatorProfile, CreatorRef, SearchText, VideoOut, VideoPage
+from app.api.schemas import ApiModel, CreatorProfile, CreatorRef, PublicUser, SearchText, VideoOut, VideoPage
+from app.api.search import ChosenKind
 from app.models import Creator, User
 from app.pages.feeds import creator_feed
+from app.pages.watch import trend_card_props
 from app.seo import site_meta
-from app.services import accounts, follows, scoped, uploads
+from app.services import accounts, follows, scoped, search, uploads
 from app.services.cache import PAGE_SECONDS, cached_response
-from app.services.creators import creator_directory, search_creators
-from app.services.users import search_users
+from app.services.creators import creator_directory
+from app.services.search import RESULTS_CAP, SEARCH_LIMIT_CAP
 from app.services.videos import video_cards
 
 bp = Blueprint("people", __name__)
 
 
-class PeopleSearch(ApiModel):
+class SearchPageQuery(ApiModel):
     q: SearchText = ""
+    type: ChosenKind = None
+    page: int = page_field()
 
 
-SEARCH_PAGE_LIMIT = 20
 # The creator island's first list: all videos, newest first, 20 to a page. Sent with the page, so its first video
 # paints without waiting for the island to ask for it.
 CREATOR_FIRST_SORT, CREATOR_PAGE_SIZE = "latest", 20
 
 
-@bp.get("/search")
-def search():
-    query = parse_query(PeopleSearch).q
-    results = search_users(query, SEARCH_PAGE_LIMIT) if query else []
-    creators = search_creators(query, SEARCH_PAGE_LIMIT) if query else []
-    return render_template("pages/search.html", query=query, results=results, creators=creators)
+def _listed(results: search.Results) -> list:
+    """The shown kind's rows as the search page draws them."""
+    match results.kind:
+        case "users":
+            return [PublicUser.of(user, subscribers).as_props() for user, subscribers in results.items]
+        case "creators":
+            return [MonitoredCreator.of(creator).as_props() for creator in results.items]
+        case "trends":
+            return trend_card_props(list(results.items))
+        case "hashtags":
+            return [(tag, tag.video_count) for tag in results.items]
+        case "videos":
+            return video_cards(results.items)
+
+
+@bp.get("/search", endpoint="search")
+@cached_response(PAGE_SECONDS, visitor_only=True)
+def search_page():
+    """Every kind's count in tabs and a page of one kind; the address holds the query, the tab and the page."""
+    args = parse_query(SearchPageQuery)
+    context = {"query": args.q, "chosen": args.type, "kinds": search.KINDS, "count_cap": RESULTS_CAP}
+    if not args.q:
+        return render_template("pages/search.html", results=None, **context)
+    window = PageQuery(page=args.page, limit=SEARCH_LIMIT_CAP)
+    results = search.search(args.q, args.type, window.offset, window.limit)
+    paging = page_envelope(results.total, window)
+    return render_template("pages/search.html", results=results, items=_listed(results), paging=paging, **context)
 
 
 def _profile_props(user: User, is_own: bool) -> dict:

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from app.api.random_feed import random_feed
 from app.api.schemas import TrendOut, VideoOut
 from app.catalog import video_id_from_slug
-from app.models import Hashtag, Playlist, Video
+from app.models import Hashtag, Playlist, Trend, Video
 from app.services import feeds, playlists
 from app.services.errors import NotFound
 from app.services.paging import PageOf
@@ -111,12 +111,14 @@ def hashtag_cards() -> list[tuple[Hashtag, int]]:
     return [(tag, count) for tag, count, _views in page.items]
 
 
+def trend_card_props(trends: list[Trend]) -> list[dict]:
+    """Trends as cards: each as the API answers it, with the path of its most viewed video."""
+    top = {card.video.trend_id: card for card in video_cards(feeds.top_video_of_each([t.id for t in trends]))}
+    return [{**TrendOut.of(t).as_props(), "path": top[t.id].trend_path if t.id in top else None} for t in trends]
+
+
 def trend_cards(search: str, sort: str = "videoCount", page: int = 1) -> PageOf:
     """A page of trends for the dance-trends page (Featured: most videos first), each with the path of its most
     viewed video."""
     trend_page = feeds.list_trends(search, sort, (page - 1) * TREND_CARDS_PER_PAGE, TREND_CARDS_PER_PAGE)
-    top = {card.video.trend_id: card for card in video_cards(feeds.top_video_of_each([t.id for t in trend_page.items]))}
-    cards = [
-        {**TrendOut.of(t).as_props(), "path": top[t.id].trend_path if t.id in top else None} for t in trend_page.items
-    ]
-    return PageOf(cards, trend_page.total)
+    return PageOf(trend_card_props(trend_page.items), trend_page.total)

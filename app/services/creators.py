@@ -1,6 +1,6 @@
 """Monitored creators as the shell and pages list them."""
 
-from sqlalchemy import case, func, or_, select
+from sqlalchemy import func, select
 
 from app.catalog.records import video_url
 from app.extensions import db
@@ -9,7 +9,6 @@ from app.services import aggregates
 from app.services.cache import LIST_SECONDS, memoized
 from app.services.errors import NotFound
 from app.services.paging import PageOf, count_rows
-from app.services.users import SEARCH_MIN_CHARS, like_pattern
 
 CELEBRITIES_LIMIT = 10
 
@@ -36,24 +35,6 @@ def tracked_creators(limit: int = CELEBRITIES_LIMIT) -> tuple[list[dict], int]:
     """The sidebar's celebrities: the directory's first few, and how many active creators there are."""
     first = creator_directory(0, limit)
     return first.items, first.total
-
-
-def search_creators(query: str, limit: int) -> list[dict]:
-    """Active creators whose handle or display name contains the query; exact and prefix matches first."""
-    term = query.strip().lstrip("@").lower()
-    if len(term) < SEARCH_MIN_CHARS:
-        return []
-    pattern = like_pattern(term)
-    handle = func.lower(Creator.username)
-    rank = case((handle == term, 0), (handle.like(pattern[1:], escape="\\"), 1), else_=2)
-    rows = db.session.execute(
-        select(Creator.username, Creator.display_name, Creator.video_count)
-        .where(Creator.is_active.is_(True))
-        .where(or_(handle.like(pattern, escape="\\"), func.lower(Creator.display_name).like(pattern, escape="\\")))
-        .order_by(rank, Creator.video_count.desc(), Creator.username)
-        .limit(limit)
-    )
-    return [{"username": u, "displayName": d, "videoCount": int(n or 0)} for u, d, n in rows]
 
 
 def delete_creator(username: str) -> int:

@@ -12,7 +12,7 @@ from app.extensions import db
 from app.models import Creator, Hashtag, HashtagYear, Trend, Video, VideoHashtag
 from app.services import sorting
 from app.services.paging import PageOf, count_rows, page_of
-from app.services.users import like_pattern
+from app.services.search import like_pattern
 
 RANDOM_COUNT_CAP = 50
 

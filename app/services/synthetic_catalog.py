@@ -258,10 +258,12 @@ VIDEO_COLUMNS = (
     "source",
     "created_at",
     "updated_at",
+    "search_text",
 )
 
 
 def _video_rows(generator: Generator, totals: Totals, stamp: datetime) -> Iterator[tuple]:
+    captions = {id(t): Video.compose_search_text(t.title, t.description) for t in generator.templates}
     for video in generator:
         t = video.template
         yield (
@@ -292,12 +294,15 @@ def _video_rows(generator: Generator, totals: Totals, stamp: datetime) -> Iterat
             SOURCE,
             stamp,
             stamp,
+            captions[id(t)],
         )
 
 
 def _creator_rows(totals: Totals, stamp: datetime) -> Iterator[tuple]:
     for name, creator_id in totals.creators.items():
-        yield creator_id, name, name.replace("_", " ").title(), True, 0, totals.creator_videos[creator_id], stamp
+        display_name = name.replace("_", " ").title()
+        search_text = Creator.compose_search_text(name, display_name)
+        yield creator_id, name, display_name, True, 0, totals.creator_videos[creator_id], stamp, search_text
 
 
 def _trend_rows(totals: Totals, rng: random.Random, stamp: datetime) -> Iterator[tuple]:
@@ -325,6 +330,7 @@ def _trend_rows(totals: Totals, rng: random.Random, stamp: datetime) -> Iterator
             trend_score(t.span.views, t.likes, len(t.creators), days),
             rng.random(),
             stamp,
+            Trend.compose_search_text(track, artist),
         )
 
 
@@ -333,7 +339,17 @@ def _hashtag_rows(totals: Totals) -> Iterator[tuple]:
         t = totals.hashtag_totals[hashtag_id]
         assert t.example is not None  # a hashtag is added with a video
         views, _, caption = t.example
-        yield hashtag_id, name, t.span.count, t.span.views, caption, views, t.span.first, t.span.last
+        yield (
+            hashtag_id,
+            name,
+            t.span.count,
+            t.span.views,
+            caption,
+            views,
+            t.span.first,
+            t.span.last,
+            Hashtag.compose_search_text(name),
+        )
 
 
 def _hashtag_year_rows(totals: Totals) -> Iterator[tuple]:
@@ -395,7 +411,7 @@ def build_synthetic_catalog(templates: Sequence[VideoRecord], size: int, seed: i
         writer.connection.execute(DropConstraint(constraint))
     writer.write(
         Creator.__table__,
-        ("id", "username", "display_name", "is_active", "follower_count", "video_count", "created_at"),
+        ("id", "username", "display_name", "is_active", "follower_count", "video_count", "created_at", "search_text"),
         _creator_rows(totals, stamp),
     )
     writer.write(
@@ -417,6 +433,7 @@ def build_synthetic_catalog(templates: Sequence[VideoRecord], size: int, seed: i
             "trend_score",
             "random_key",
             "updated_at",
+            "search_text",
         ),
         _trend_rows(totals, rng, stamp),
     )
@@ -431,6 +448,7 @@ def build_synthetic_catalog(templates: Sequence[VideoRecord], size: int, seed: i
             "example_views",
             "first_video_at",
             "last_video_at",
+            "search_text",
         ),
         _hashtag_rows(totals),
     )

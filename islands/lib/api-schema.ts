@@ -321,6 +321,13 @@ export interface paths {
      */
     delete: operations["playlists_api.remove_video.DELETE"];
   };
+  "/api/search": {
+    /**
+     * Search users and creators (any part of a name), dance trends (song or artist), hashtags and videos (caption) by the start of their words; accents and case do not matter, the most popular come first
+     * @description Who may call it: Anyone.
+     */
+    get: operations["search_api.search_everything.GET"];
+  };
   "/api/tiktok/categories/following/hashtags": {
     /**
      * The hashtags of the creators the viewer follows
@@ -606,7 +613,7 @@ export interface paths {
   };
   "/api/users": {
     /**
-     * Find users by username, display name or bio (2+ characters)
+     * Find users by any part of their username, display name or bio (2+ characters; accents and case do not matter)
      * @description Who may call it: Anyone.
      */
     get: operations["users_api.user_search.GET"];
@@ -1926,6 +1933,73 @@ export interface components {
        * @default null
        */
       success?: boolean | null;
+    };
+    /** SearchCounts */
+    SearchCounts: {
+      /** Creators */
+      creators: number;
+      /** Hashtags */
+      hashtags: number;
+      /** Trends */
+      trends: number;
+      /** Users */
+      users: number;
+      /** Videos */
+      videos: number;
+    };
+    /**
+     * SearchPage
+     * @description Every kind's count and one page of the kind shown: only that kind's list is in the answer.
+     */
+    SearchPage: {
+      /**
+       * Countcap
+       * @description Counts and lists stop here: a count this high means at least as many
+       */
+      countCap: number;
+      counts: components["schemas"]["SearchCounts"];
+      /**
+       * Creators
+       * @default null
+       */
+      creators?: components["schemas"]["MonitoredCreator"][] | null;
+      /** Hasmore */
+      hasMore: boolean;
+      /** Hasnextpage */
+      hasNextPage: boolean;
+      /**
+       * Hashtags
+       * @default null
+       */
+      hashtags?: components["schemas"]["HashtagCount"][] | null;
+      /** Page */
+      page: number;
+      /** Q */
+      q: string;
+      /** Total */
+      total: number;
+      /** Totalpages */
+      totalPages: number;
+      /**
+       * Trends
+       * @default null
+       */
+      trends?: components["schemas"]["TrendOut"][] | null;
+      /**
+       * Type
+       * @enum {string}
+       */
+      type: "users" | "creators" | "trends" | "hashtags" | "videos";
+      /**
+       * Users
+       * @default null
+       */
+      users?: components["schemas"]["PublicUser"][] | null;
+      /**
+       * Videos
+       * @default null
+       */
+      videos?: components["schemas"]["VideoOut"][] | null;
     };
     /** SignedOut */
     SignedOut: {
@@ -4183,6 +4257,40 @@ export interface operations {
     };
   };
   /**
+   * Search users and creators (any part of a name), dance trends (song or artist), hashtags and videos (caption) by the start of their words; accents and case do not matter, the most popular come first
+   * @description Who may call it: Anyone.
+   */
+  "search_api.search_everything.GET": {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+        q?: string;
+        type?: ("users" | "creators" | "trends" | "hashtags" | "videos") | null;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SearchPage"];
+        };
+      };
+      /** @description Invalid input: the message, and errors naming each field at fault */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorOut"];
+        };
+      };
+      /** @description Any other refusal, in the same envelope */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorOut"];
+        };
+      };
+    };
+  };
+  /**
    * The hashtags of the creators the viewer follows
    * @description Who may call it: Signed-in users.
    */
@@ -5802,7 +5910,7 @@ export interface operations {
     };
   };
   /**
-   * Find users by username, display name or bio (2+ characters)
+   * Find users by any part of their username, display name or bio (2+ characters; accents and case do not matter)
    * @description Who may call it: Anyone.
    */
   "users_api.user_search.GET": {

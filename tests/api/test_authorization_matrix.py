@@ -111,6 +111,7 @@ TABLE: dict[tuple[str, str], Access] = {
     ("POST", "/api/auth/2fa/disable"): SIGNED_IN,
     ("POST", "/api/auth/forgot-password"): PUBLIC,
     ("GET", "/api/users"): PUBLIC,
+    ("GET", "/api/search"): PUBLIC,
     ("GET", "/api/openapi.json"): PUBLIC,
     ("GET", "/api/docs"): PUBLIC,
     # Follows and the viewer's feed position (a visitor's saved position is null)
@@ -289,6 +290,7 @@ CALLS: dict[tuple[str, str], Call] = {
     ("POST", "/api/auth/2fa/disable"): Call(json=with_password({}), own_account=True),
     ("POST", "/api/auth/forgot-password"): Call(json=lambda c: {"email": c.email}, own_account=True),
     ("GET", "/api/users"): Call("/api/users?search=qv7x"),
+    ("GET", "/api/search"): Call("/api/search?q=qv7x"),
     ("POST", "/api/tiktok/toggle-follow"): Call(json=lambda c: {"username": c.creator}),
     ("POST", "/api/tiktok/follow"): Call(json=lambda c: {"followedUsers": [c.creator]}),
     ("PUT", "/api/user/video-position"): Call(json={"videoIndex": 3, "page": "categories"}),

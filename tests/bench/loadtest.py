@@ -55,6 +55,10 @@ WRK_THREADS = {1: 1, 32: 2}  # connections → wrk threads
 HASHTAG_VIDEO_SORTS = ("mostUsed", "mostRecent", "oldest", "mostViews", "mostLikes", "shuffle")
 SHUFFLE_SEED = 5
 USER_SEARCH_TERM = "dan"
+# Words the synthetic catalog's captions, songs, hashtags and handles hold (it grows from the demo catalog), some
+# typed with their accents; the "new query" row asks for each with each kind, every request a new URL.
+SEARCH_WORDS = ("dance", "fyp", "Hoà", "bac bling", "xuhuong", "viral", "trend", "nhảy", "tiktok", "love", "em anh")
+SEARCH_KINDS = ("", "users", "creators", "trends", "hashtags", "videos")
 CREATOR_CANDIDATES = 500  # the busiest creator among the first page of /api/tiktok/usernames
 
 
@@ -63,11 +67,13 @@ CREATOR_CANDIDATES = 500  # the busiest creator among the first page of /api/tik
 
 @dataclass(frozen=True)
 class Row:
-    """One measured URL; floor_share is the least share of the floor's req/s at 32 it must reach (None: the floor)."""
+    """One measured URL; floor_share is the least share of the floor's req/s at 32 it must reach (None: the floor).
+    A row that `rotates` asks for those paths in turn instead, each made a URL of its own (see rotation_script)."""
 
     name: str
     path: str
     floor_share: float | None
+    rotates: tuple[str, ...] = ()
 
 
 @dataclass
@@ -154,6 +160,28 @@ def budget_problems(row: Row, at_1: WrkResult, at_32: WrkResult, floor_at_32: Wr
         if sum(result.socket_errors.values()):
             problems.append(f"{sum(result.socket_errors.values())} socket errors @{connections}")
     return problems
+
+
+# `miss` is a parameter the shared cache keys on and the API ignores: with a new value each time, every request is
+# answered by the database, as the first visitor to ask anything is.
+ROTATION_SCRIPT = """\
+local paths = {%s}
+local count = 0
+local thread_number = 0
+function setup(thread)
+  thread_number = thread_number + 1
+  thread:set("prefix", thread_number)
+end
+function request()
+  count = count + 1
+  return wrk.format(nil, paths[count %% #paths + 1] .. "&miss=" .. prefix .. "-" .. count)
+end
+"""
+
+
+def rotation_script(paths: tuple[str, ...]) -> str:
+    """A wrk script asking for the paths in turn, each time with a `miss` value no request had before."""
+    return ROTATION_SCRIPT % ", ".join(json.dumps(requote_uri(path)) for path in paths)
 
 
 def select_rows(rows: list[Row], wanted: str | None) -> list[Row]:
@@ -402,6 +430,7 @@ def discover(base: str) -> Sample:
 def load_rows(sample: Sample) -> list[Row]:
     """The measured URLs, the floor first."""
     key, tag, creator = (quote(v, safe="") for v in (sample.trend_key, sample.hashtag, sample.creator))
+    searches = tuple(f"/api/search?q={quote(word)}&type={kind}" for word in SEARCH_WORDS for kind in SEARCH_KINDS)
     viewing, other = VIEWING_FLOOR_SHARE, OTHER_FLOOR_SHARE
     hashtag_rows = [
         Row(
@@ -424,6 +453,12 @@ def load_rows(sample: Sample) -> list[Row]:
         Row("creator videos", f"/api/tiktok/videos/{creator}?page=1&limit=20&sortOrder=latest", other),
         Row("find-by-id", f"/api/tiktok/videos/find-by-id/{sample.video_id}", other),
         Row("user search", f"/api/users?search={USER_SEARCH_TERM}&limit=8", other),
+        Row("search all kinds", "/api/search?q=dance", other),
+        Row("search videos fyp", "/api/search?q=fyp&type=videos", other),
+        Row("search videos fyp page 25", "/api/search?q=fyp&type=videos&page=25", other),
+        Row("search trends Hoà", f"/api/search?q={quote('Hoà')}&type=trends", other),
+        Row("search new query each time", searches[0], other, rotates=searches),
+        Row("search page", "/search?q=dance&type=videos", other),
         Row("home page", "/", viewing),
         Row("dance-trends video page", sample.trend_page, viewing),
         Row("categories video page", sample.category_page, viewing),
@@ -437,9 +472,10 @@ def check_rows(base: str, rows: list[Row]) -> None:
     http = requests.Session()
     wrong = []
     for row in rows:
-        status = http.get(requote_uri(base + row.path), timeout=60).status_code
-        if status != 200:
-            wrong.append(f"  {row.name}: GET {row.path} answered {status}")
+        for path in row.rotates or (row.path,):
+            status = http.get(requote_uri(base + path), timeout=60).status_code
+            if status != 200:
+                wrong.append(f"  {row.name}: GET {path} answered {status}")
     if wrong:
         raise SystemExit("rows that do not answer 200:\n" + "\n".join(wrong))
 
@@ -447,8 +483,10 @@ def check_rows(base: str, rows: list[Row]) -> None:
 # ---- measuring -------------------------------------------------------------------------------------------
 
 
-def run_wrk(url: str, connections: int, seconds: int) -> WrkResult:
+def run_wrk(url: str, connections: int, seconds: int, script: Path | None = None) -> WrkResult:
     command = ["wrk", f"-t{WRK_THREADS[connections]}", f"-c{connections}", f"-d{seconds}s", "--latency", url]
+    if script is not None:
+        command[1:1] = ["-s", str(script)]
     finished = subprocess.run(command, capture_output=True, text=True, check=False)
     if finished.returncode:
         raise SystemExit(f"wrk failed on {url}: {finished.stderr.strip() or finished.stdout.strip()}")
@@ -460,7 +498,11 @@ def measure(base: str, rows: list[Row], seconds: int) -> list[Measured]:
     measured: list[Measured] = []
     for row in rows:
         url = requote_uri(base + row.path)
-        at_1, at_32 = run_wrk(url, 1, seconds), run_wrk(url, 32, seconds)
+        script = None
+        if row.rotates:
+            script = LOADTEST_DIR / "rotation.lua"
+            script.write_text(rotation_script(row.rotates))
+        at_1, at_32 = run_wrk(url, 1, seconds, script), run_wrk(url, 32, seconds, script)
         problems = budget_problems(row, at_1, at_32, measured[0].at_32 if measured else at_32)
         measured.append(Measured(row, at_1, at_32, problems))
         print(

@@ -79,6 +79,10 @@ def sample_paths(app) -> dict[str, str]:
         "videos by tags": f"/api/tiktok/videos?tags={tag.name}&sortOrder=popular",
         "find-by-id": f"/api/tiktok/videos/find-by-id/{card.video.video_id}",
         "usernames": "/api/tiktok/usernames?limit=100",
+        "search (first kind with matches)": "/api/search?q=dance",
+        "search videos (a common word)": "/api/search?q=fyp&type=videos",
+        "search trends (accented)": "/api/search?q=Ho%C3%A0&type=trends",
+        "search page (server-rendered)": "/search?q=dance&type=videos",
         "video page (server-rendered)": card.trend_path,
         "home page (server-rendered)": "/",
     }

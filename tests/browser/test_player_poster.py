@@ -1,4 +1,4 @@
-"""The player never shows an empty box: the poster until TikTok's embed is ready, the failure screen when it never is."""
+"""The player never shows an empty box: the poster until the embed is ready, the failure screen when it never is."""
 
 import re
 
@@ -70,9 +70,7 @@ def test_the_poster_fills_the_box_until_the_embed_is_ready_then_a_silent_embed_f
     assert player_server.loads(shown_id(watcher)) == 2
 
 
-def test_an_embed_a_content_blocker_stops_shows_the_failure_screen_after_the_timeout(
-    watcher: Page, player_server
-):
+def test_an_embed_a_content_blocker_stops_shows_the_failure_screen_after_the_timeout(watcher: Page, player_server):
     seed()
     watcher.route(f"{player_server.origin}/player/**", lambda route: route.abort("blockedbyclient"))
     open_home(watcher)

@@ -15,7 +15,7 @@ import pytest
 from tests.conftest import PROJECT_ROOT
 
 VIDEOS = 2000
-ROWS = "home page,find-by-id,hashtags page of 50,categories video page"
+ROWS = "home page,find-by-id,hashtags page of 50,categories video page,search new query each time"
 
 
 def test_the_load_benchmark_builds_serves_and_measures(app):

@@ -19,6 +19,8 @@ PAGES = {
     "/categories": 5,  # 3, and the first hashtags of the list
     "/dance-trends": 10,
     "/about-us": 3,
+    "/search?q=dance&type=videos": 14,  # 3, the five counts, a page of videos (ids, videos, creators, trends, tags)
+    "/search?q=hoa&type=trends": 15,  # 3, the five counts, a page of trends (ids, trends) and their top videos as cards
 }
 # A list call at two page sizes: the count must not grow with the page (one more query is a shuffle or a random
 # pick wrapping around to the start of its index, not a query per item).
@@ -33,6 +35,8 @@ LISTS = {
     "/api/tiktok/videos?tags={tag}&limit={n}": 6,
     "/api/tiktok/usernames?limit={n}": 2,
     "/api/users?search=da&limit={n}": 1,
+    "/api/search?q=dance&type=videos&limit={n}": 10,  # five counts, ids, videos, their creators, trends and tags
+    "/api/search?q=hoa&type=users&limit={n}": 6,
 }
 
 

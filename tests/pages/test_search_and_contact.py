@@ -5,6 +5,7 @@ from sqlalchemy import select
 
 from app.extensions import db
 from app.models import ContactMessage, Creator
+from tests.services.test_search import ingest, row, video_id
 
 CONTACT = {"name": "Ana", "email": "ana@example.com", "subject": "support", "message": "The player is stuck."}
 
@@ -43,16 +44,72 @@ def test_search_also_finds_tiktok_creators_by_handle_or_name(client, make_user):
     )
     db.session.commit()
     make_user("salsa_queen")
-    html = client.get("/search?q=@Salsa").get_data(as_text=True)
-    assert "Found 1 user(s)" not in html and 'href="/user/salsa.steps"' in html  # a handle as TikTok writes it
+    html = client.get("/search?q=@Salsa").get_data(as_text=True)  # a handle as TikTok writes it: no user has '@'
+    assert "Found 1 user(s)" not in html and 'href="/user/salsa.steps"' in html
     html = client.get("/search?q=salsa").get_data(as_text=True)
     assert "Found 1 user(s)" in html and 'href="/profile/salsa_queen"' in html
-    creators = html[html.index(">Creators</h3>") :]
+    assert '<span>Creators</span> <span class="search-tab-count">2</span>' in html
+    creators = client.get("/search?q=salsa&type=creators").get_data(as_text=True)
     assert creators.index('href="/user/salsa.steps"') < creators.index('href="/user/danceclub"')
     assert "12 videos<" in creators and "1 video<" in creators and "salsa_gone" not in creators
 
     fragment = client.get("/partials/user-search?q=danceclub&limit=8").get_data(as_text=True)
     assert 'href="/user/danceclub"' in fragment and "No users found" not in fragment
+
+
+def tab(html: str, kind: str) -> str:
+    start = html.index(f'id="search-tab-{kind}"')
+    return html[start : html.index("</a>", start)]
+
+
+def test_search_page_tabs_count_every_kind_and_open_the_first_with_matches(client, make_user):
+    ingest(*(row(n, f"Hòa nhịp số {n}") for n in range(1, 4)))
+    html = client.get("/search?q=hoa").get_data(as_text=True)
+    assert 'role="tablist"' in html and 'role="tabpanel" aria-labelledby="search-tab-trends"' in html
+    trends = tab(html, "trends")
+    assert 'aria-selected="true"' in trends and '<span class="search-tab-count">1</span>' in trends
+    assert 'aria-selected="false"><span>Videos</span> <span class="search-tab-count">3</span>' in tab(html, "videos")
+    assert 'href="/search?q=hoa&amp;type=videos"' in tab(html, "videos")
+    assert 'name="type"' not in html  # the next search opens its own first kind with matches
+    assert "Bắc Bling (Bắc Ninh)" in html and "/dance-trends/" in html
+
+
+def test_search_page_lists_videos_for_a_shared_link_with_its_tab(client):
+    ingest(*(row(n, f"Hòa nhịp số {n}", username="linhdance") for n in range(1, 4)))
+    html = client.get("/search?q=H%C3%B2a&type=videos").get_data(as_text=True)
+    assert 'value="Hòa"' in html and '<input type="hidden" name="type" value="videos">' in html
+    listed = html[html.index('aria-label="Videos"') :]
+    assert listed.index(video_id(3)) < listed.index(video_id(2)) < listed.index(video_id(1))  # most viewed first
+    assert (
+        'href="/dance-trends/bac-bling-bac-ninh_hoa-minzy/linhdance-' in listed
+        and "@linhdance</span><span>· 3K views" in listed
+    )
+
+
+def test_search_page_pages_through_a_long_list(client):
+    ingest(*(row(n, f"nhóm nhảy {n}") for n in range(1, 26)))
+    first = client.get("/search?q=nhom&type=videos").get_data(as_text=True)
+    assert "Page 1 of 2" in first and 'rel="next" href="/search?q=nhom&amp;type=videos&amp;page=2"' in first
+    second = client.get("/search?q=nhom&type=videos&page=2").get_data(as_text=True)
+    assert video_id(1) in second and video_id(25) not in second and 'rel="prev"' in second
+
+
+def test_search_page_says_when_a_kind_has_nothing(client):
+    html = client.get("/search?q=zzzz&type=videos").get_data(as_text=True)
+    assert "No videos found" in html and "Try a different search term" in html
+    html = client.get("/search?q=zzzz&type=hashtags").get_data(as_text=True)
+    assert "No hashtags found" in html
+
+
+def test_search_page_refuses_a_page_past_the_last_it_lists(client):
+    response = client.get("/search?q=hoa&type=videos&page=51")
+    assert response.status_code == 400
+    assert "at most the first 1000 results" in response.get_data(as_text=True)
+
+
+def test_the_sidebar_results_lead_to_every_kind_on_the_search_page(client):
+    html = client.get("/partials/user-search?q=hoa&limit=8").get_data(as_text=True)
+    assert 'href="/search?q=hoa">All results for “hoa”</a>' in html
 
 
 def test_contact_page_has_every_field_and_subject(client):

@@ -13,6 +13,7 @@ from tests.bench.loadtest import (
     latency_ms,
     memory_total_gib,
     parse_wrk,
+    rotation_script,
     select_rows,
     table,
 )
@@ -197,3 +198,10 @@ def test_the_build_budget_is_180_seconds_up_to_a_million_videos_then_grows_with_
     assert build_budget_seconds(200_000) == 180
     assert build_budget_seconds(1_000_000) == 180
     assert build_budget_seconds(2_000_000) == 360
+
+
+def test_a_rotating_row_asks_for_its_paths_in_turn_each_time_a_new_url():
+    script = rotation_script(("/api/search?q=Hoà&type=", "/api/search?q=fyp&type=videos"))
+    assert 'local paths = {"/api/search?q=Ho%C3%A0&type=", "/api/search?q=fyp&type=videos"}' in script
+    assert 'thread:set("prefix", thread_number)' in script  # each wrk thread counts under a prefix of its own
+    assert '.. "&miss=" .. prefix .. "-" .. count)' in script

@@ -7,6 +7,7 @@ from sqlalchemy import func, select, text
 from app import config, create_app
 from app.extensions import db
 from app.models import Hashtag, HashtagYear, VideoHashtag
+from app.services import search
 
 
 def test_hashtag_years_are_backfilled_on_upgrade(catalog):
@@ -74,3 +75,16 @@ def test_sqlite_tables_are_rebuilt_to_never_reuse_ids_keeping_rows_and_links(tmp
             indexes = conn.execute(text("SELECT name FROM sqlite_master WHERE tbl_name = 'users' AND type = 'index'"))
             assert "uq_users_username_lower" in set(indexes.scalars())
         db.engine.dispose()
+
+
+def test_search_is_backfilled_on_upgrade(catalog, make_user):
+    make_user("hoa_fan").bio = "Đà Lạt"
+    db.session.commit()
+    queries = ("Hoà", "anh", "fyp", "Da Lat")
+    before = [search.counts(query) for query in queries]
+    assert before[0]["trends"] and before[1]["videos"] and before[2]["hashtags"] and before[3]["users"] == 1
+    db.session.commit()  # ends the reads' transaction, whose locks would hold the migration up on PostgreSQL
+    downgrade(revision="0006")
+    db.session.remove()
+    upgrade()
+    assert [search.counts(query) for query in queries] == before
