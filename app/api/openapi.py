@@ -73,7 +73,13 @@ def error_statuses(declared: Operation, has_path: bool) -> list[int]:
 def _responses(declared: Operation, components: _Components, has_path: bool) -> dict:
     if declared.file:
         media_types = (declared.file,) if isinstance(declared.file, str) else declared.file
-        content = {media: {"schema": {"type": "string", "format": "binary"}} for media in media_types}
+        # A JSON file (an export) is a document to its reader; other files are bytes.
+        content = {
+            media: {
+                "schema": {"type": "object"} if media == "application/json" else {"type": "string", "format": "binary"}
+            }
+            for media in media_types
+        }
     else:
         assert declared.response is not None
         content = {"application/json": {"schema": components.ref(declared.response)}}

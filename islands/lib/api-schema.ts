@@ -3090,7 +3090,7 @@ export interface operations {
       /** @description Success */
       200: {
         content: {
-          "application/json": string;
+          "application/json": Record<string, never>;
         };
       };
       /** @description Not signed in */
@@ -4093,7 +4093,7 @@ export interface operations {
       /** @description Success */
       200: {
         content: {
-          "application/json": string;
+          "application/json": Record<string, never>;
           "text/csv": string;
         };
       };
