@@ -1,8 +1,6 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
+import { lazy, Suspense, useCallback, useRef, useState, type MouseEvent } from "react";
 import type { Video } from "../lib/api-types";
-import { shouldAdvanceAfter } from "../lib/auto-advance";
 import { getAppContext } from "../lib/context";
-import { currentPlayerSettings } from "../lib/player-settings";
 import { TikTokPlayer } from "./TikTokPlayer";
 import { useTikTokPlayer, type TikTokPlayer as PlayerHandle } from "./useTikTokPlayer";
 import { FeedControls } from "./FeedControls";
@@ -52,22 +50,14 @@ export function WatchStage(props: WatchStageProps) {
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const showShortcuts = useCallback(() => setShortcutsOpen(true), []);
   const closeShortcuts = useCallback(() => setShortcutsOpen(false), []);
-  const autoAdvance = useAutoAdvance();
   const atEnd = index >= count - 1;
+  const autoAdvance = useAutoAdvance({ ended: playerState?.ended ?? false, atEnd, onMove, onWheelPastEnd });
 
   const stageRef = useRef<HTMLDivElement>(null);
   const navigation = useRef<StageNavigation>({ atEnd, onMove, controller, onShowShortcuts: showShortcuts });
   navigation.current = { atEnd, onMove, onWheelPastEnd, controller, onShowShortcuts: showShortcuts };
   useStageKeys(navigation);
   useStageWheel(stageRef, navigation);
-
-  const ended = playerState?.ended ?? false;
-  const advance = shouldAdvanceAfter({ ended, autoAdvance: autoAdvance.on, loop: currentPlayerSettings().loop });
-  useEffect(() => {
-    if (!advance) return;
-    if (atEnd) onWheelPastEnd?.();
-    else onMove(1);
-  }, [advance, atEnd, onMove, onWheelPastEnd]);
 
   function clickBackdrop(event: MouseEvent<HTMLDivElement>) {
     if (event.target instanceof Element && event.target.closest(OWN_CLICK_SELECTOR)) return;

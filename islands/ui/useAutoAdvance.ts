@@ -1,9 +1,31 @@
-import { useState } from "react";
-import { readAutoAdvance, saveAutoAdvance } from "../lib/auto-advance";
+import { useEffect, useEffectEvent, useState } from "react";
+import { readAutoAdvance, saveAutoAdvance, shouldAdvanceAfter } from "../lib/auto-advance";
+import { currentPlayerSettings } from "../lib/player-settings";
 
-/** The viewer's auto-advance switch, read from and saved to this browser. */
-export function useAutoAdvance(): { on: boolean; toggle: () => void } {
+interface EndOfVideo {
+  /** The player says the video played to its end. */
+  ended: boolean;
+  /** The feed shows its last loaded video: ask for more rather than move. */
+  atEnd: boolean;
+  onMove: (delta: 1) => void;
+  onWheelPastEnd?: () => void;
+}
+
+/**
+ * The viewer's auto-advance switch, remembered in this browser, and the move it makes when a video ends: to the next
+ * video, or at the end of what is loaded, a request for more (the move follows once it arrives).
+ */
+export function useAutoAdvance({ ended, atEnd, onMove, onWheelPastEnd }: EndOfVideo): { on: boolean; toggle: () => void } {
   const [on, setOn] = useState(readAutoAdvance);
+  const advance = shouldAdvanceAfter({ ended, autoAdvance: on, loop: currentPlayerSettings().loop });
+  const moveOn = useEffectEvent(() => {
+    if (atEnd) onWheelPastEnd?.();
+    else onMove(1);
+  });
+  useEffect(() => {
+    if (advance) moveOn();
+  }, [advance, atEnd]);
+
   return {
     on,
     toggle: () => {
