@@ -111,9 +111,12 @@ def device_page(browser, live_server, device) -> Page:
     assert not errors, f"JavaScript errors on the page: {errors}"
 
 
-def swipe(page: Page, from_y: float, to_y: float, x: float | None = None, steps: int = 10) -> None:
+def swipe(
+    page: Page, from_y: float, to_y: float, x: float | None = None, steps: int = 10, hold_ms: int = 0
+) -> None:
     """A one-finger drag on the touch screen, as Chromium receives it from the device (so scrolling and snapping
-    happen as they would on a phone), then the finger lifts."""
+    happen as they would on a phone), then the finger lifts: at once (a flick, which carries on with the finger's
+    speed) or after resting `hold_ms` where it stopped (a drag, which carries on with none)."""
     x = page.viewport_size["width"] / 2 if x is None else x
     cdp = page.context.new_cdp_session(page)
     cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": from_y}]})
@@ -121,6 +124,9 @@ def swipe(page: Page, from_y: float, to_y: float, x: float | None = None, steps:
         y = from_y + (to_y - from_y) * step / steps
         cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y}]})
         page.wait_for_timeout(16)
+    if hold_ms:
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": to_y}]})
+        page.wait_for_timeout(hold_ms)
     cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
     cdp.detach()
 
