@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from "react";
-import { serverFieldErrors } from "../lib/api";
 import type { User } from "../lib/api-types";
 import { reloadPage } from "../lib/navigation";
 import { useFormFields } from "../ui/useFormErrors";
@@ -48,14 +47,12 @@ export function ProfileInformationForm({ user }: { user: User }) {
     const result = await submit(() => updateProfile(changes), {
       success: "Profile updated successfully!",
       failure: "Failed to update profile",
+      showFieldErrors: (fieldErrors) => {
+        if (fieldErrors.currentPassword) setServerAskedPassword(true);
+        errors.showServerErrors(fieldErrors);
+      },
     });
-    if (result.ok) {
-      reloadPage();
-      return;
-    }
-    const fieldErrors = serverFieldErrors(result.error);
-    if (fieldErrors.currentPassword) setServerAskedPassword(true);
-    errors.showServerErrors(fieldErrors);
+    if (result.ok) reloadPage();
   }
 
   return (

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from "react";
-import { serverFieldErrors } from "../lib/api";
 import { useFormFields } from "./useFormErrors";
 import { hasErrors } from "../lib/validation";
 import { FormField } from "./FormField";
@@ -59,10 +58,9 @@ function PasswordChangeForm({ submitLabel, succeeded, onSubmitting, onChanged }:
     }
     const result = await submit(
       () => changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword }),
-      { failure: FAILURE },
+      { failure: FAILURE, showFieldErrors: errors.showServerErrors },
     );
     if (result.ok) onChanged();
-    else errors.showServerErrors(serverFieldErrors(result.error));
   }
 
   return (

@@ -1,5 +1,4 @@
 import { useCallback, useRef, useState } from "react";
-import { serverFieldErrors } from "../lib/api";
 import { useSubmission } from "./useSubmission";
 import { deleteAccount } from "../lib/account-api";
 
@@ -39,8 +38,10 @@ export function useAccountDeletion() {
       setPasswordError("Password is required");
       return false;
     }
-    const result = await submit(() => deleteAccount(password), { failure: "Failed to delete account" });
-    if (!result.ok) setPasswordError(serverFieldErrors(result.error).password);
+    const result = await submit(() => deleteAccount(password), {
+      failure: "Failed to delete account",
+      showFieldErrors: (fieldErrors) => setPasswordError(fieldErrors.password),
+    });
     return result.ok;
   }
 
