@@ -53,9 +53,22 @@ def _people_term(query: str, handle_mark: str = "") -> str | None:
     return term if len(term) >= SEARCH_MIN_CHARS else None
 
 
+TRIGRAM = 3  # the shortest text a trigram index finds; a shorter one is looked for row by row
+
+
+def _holding(model: type[User] | type[Creator], term: str) -> ColumnElement[bool]:
+    """Rows whose folded text holds the term anywhere, through the table's trigram index where it can (see
+    migrations/versions/0009_people_search.py): on SQLite an FTS5 table beside it, on PostgreSQL a pg_trgm index
+    that LIKE uses by itself."""
+    if db.engine.dialect.name == "sqlite" and len(term) >= TRIGRAM:
+        index = table(f"{model.__tablename__}_trigrams", column("rowid"))
+        phrase = '"' + term.replace('"', '""') + '"'
+        return model.id.in_(select(index.c.rowid).where(literal_column(index.name).op("MATCH")(phrase)))
+    return model.search_text.like(like_pattern(term), escape="\\")
+
+
 def _users_matching(term: str) -> Select:
-    found = User.search_text.like(like_pattern(term), escape="\\")
-    return select(User.id).where(User.profile_visibility == "public", found)
+    return select(User.id).where(User.profile_visibility == "public", _holding(User, term))
 
 
 def users(query: str, offset: int = 0, limit: int = 20) -> list[tuple[User, int]]:
@@ -84,8 +97,7 @@ def users(query: str, offset: int = 0, limit: int = 20) -> list[tuple[User, int]
 
 
 def _creators_matching(term: str) -> Select:
-    found = Creator.search_text.like(like_pattern(term), escape="\\")
-    return select(Creator.id).where(Creator.is_active.is_(True), found)
+    return select(Creator.id).where(Creator.is_active.is_(True), _holding(Creator, term))
 
 
 def creators(query: str, offset: int = 0, limit: int = 20) -> list[Creator]:

@@ -111,9 +111,7 @@ def device_page(browser, live_server, device) -> Page:
     assert not errors, f"JavaScript errors on the page: {errors}"
 
 
-def swipe(
-    page: Page, from_y: float, to_y: float, x: float | None = None, steps: int = 10, hold_ms: int = 0
-) -> None:
+def swipe(page: Page, from_y: float, to_y: float, x: float | None = None, steps: int = 10, hold_ms: int = 0) -> None:
     """A one-finger drag on the touch screen, as Chromium receives it from the device (so scrolling and snapping
     happen as they would on a phone), then the finger lifts: at once (a flick, which carries on with the finger's
     speed) or after resting `hold_ms` where it stopped (a drag, which carries on with none)."""

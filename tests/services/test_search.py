@@ -83,6 +83,27 @@ def test_people_are_found_by_any_part_of_their_names_without_accents(vietnamese,
     assert [creator.username for creator in search.creators("nhdan")] == ["linhdance"]  # inside the handle
 
 
+def test_people_are_found_by_two_characters_and_by_quotes_as_text(vietnamese, make_user):
+    make_user("ly_fan").display_name = 'Ly "Hoa"'
+    db.session.commit()
+    assert [user.username for user, _ in search.users("ly")] == ["ly_fan"]
+    assert [user.username for user, _ in search.users('y "h')] == ["ly_fan"]
+    assert search.users('"hoa" x') == []
+    assert [creator.username for creator in search.creators("th")] == ["thai.dance"]
+
+
+def test_renamed_and_removed_people_are_found_by_their_new_names_only(vietnamese, make_user):
+    member = make_user("minh_anh")
+    member.display_name = "Minh Ánh"
+    db.session.commit()
+    member.display_name = "Thu Trang"
+    db.session.commit()
+    assert search.users("minh a") == [] and [user.username for user, _ in search.users("trang")] == ["minh_anh"]
+    db.session.delete(member)
+    db.session.commit()
+    assert search.counts("trang")["users"] == 0
+
+
 def test_the_most_popular_come_first_and_pages_follow_on(vietnamese):
     ingest(*(row(n, f"nhóm nhảy {n}") for n in range(10, 16)))
     assert video_ids("nhom") == [video_id(n) for n in (15, 14, 13, 12, 11, 10)]  # most viewed first
