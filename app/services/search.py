@@ -41,8 +41,8 @@ def _window(offset: int, limit: int) -> None:
         raise ServiceError(CAP_MESSAGE, "page")
 
 
-def _capped_count(query: Select) -> int:
-    return db.session.scalar(select(func.count()).select_from(query.limit(RESULTS_CAP).subquery())) or 0
+def _capped(query: Select) -> Select:
+    return select(func.count()).select_from(query.limit(RESULTS_CAP).subquery())
 
 
 # ---- people: any part of the folded text -------------------------------------------------------------------
@@ -154,8 +154,8 @@ class FullTextIndex(Generic[Listed]):
         matching, order = self._matching(words)
         return list(db.session.scalars(matching.order_by(*order).offset(offset).limit(limit)))
 
-    def count(self, words: list[str]) -> int:
-        return _capped_count(self._matching(words)[0])
+    def matching(self, words: list[str]) -> Select:
+        return self._matching(words)[0]
 
     def rows(self, words: list[str], offset: int, limit: int) -> list[Listed]:
         ids = self.ids(words, offset, limit)
@@ -200,16 +200,20 @@ def videos(query: str, offset: int = 0, limit: int = 20) -> list[Video]:
 
 
 def counts(query: str) -> dict[SearchKind, int]:
-    """How many matches each kind has, each at most RESULTS_CAP."""
-    found: dict[SearchKind, int] = dict.fromkeys(KINDS, 0)
+    """How many matches each kind has, each at most RESULTS_CAP: one statement, however many kinds it counts."""
+    matching: dict[SearchKind, Select] = {}
     if (term := _people_term(query)) is not None:
-        found["users"] = _capped_count(_users_matching(term))
+        matching["users"] = _users_matching(term)
     if (handle := _people_term(query, handle_mark="@")) is not None:
-        found["creators"] = _capped_count(_creators_matching(handle))
+        matching["creators"] = _creators_matching(handle)
     if words := query_words(query):
-        found["trends"], found["hashtags"], found["videos"] = (
-            index.count(words) for index in (TRENDS, HASHTAGS, VIDEOS)
+        matching["trends"], matching["hashtags"], matching["videos"] = (
+            index.matching(words) for index in (TRENDS, HASHTAGS, VIDEOS)
         )
+    found: dict[SearchKind, int] = dict.fromkeys(KINDS, 0)
+    if matching:
+        row = db.session.execute(select(*(_capped(q).scalar_subquery() for q in matching.values()))).one()
+        found.update(zip(matching, row, strict=True))
     return found
 
 
