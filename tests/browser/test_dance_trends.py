@@ -119,6 +119,18 @@ def test_on_a_phone_the_list_folds_behind_a_toggle_above_the_stage(page: Page, c
     assert page.evaluate("document.documentElement.scrollWidth") <= 375
 
 
+@pytest.mark.parametrize("viewport", [(375, 812), (320, 640)], indirect=True, ids=["phone", "small-phone"])
+def test_on_a_phone_the_trend_totals_feed_link_and_sort_sit_side_by_side(page: Page, catalog):
+    open_trends(page, "/dance-trends")
+    heading = page.locator(".watch-heading")
+    totals = heading.get_by_role("list", name="Trend totals").get_by_role("listitem")
+    feed, sort = heading.get_by_role("link", name="Feed").bounding_box(), heading.locator("select").bounding_box()
+    for total in totals.all():
+        box = total.bounding_box()
+        assert box["x"] + box["width"] <= feed["x"], (total.inner_text(), box, feed)
+    assert feed["x"] + feed["width"] <= sort["x"] and sort["x"] + sort["width"] <= page.viewport_size["width"]
+
+
 def test_a_long_trend_header_shows_the_whole_title_beside_the_trend_list(page: Page, catalog):
     trend = db.session.scalars(select(Trend).where(Trend.track == "Bắc Bling (Bắc Ninh) (Prod. by Masew)")).first()
     video = trend_videos_newest_first(trend)[0]
