@@ -70,7 +70,7 @@ def test_a_remembered_theme_is_there_at_the_first_paint(page: Page, catalog, the
 @pytest.mark.parametrize("system", ["light", "dark"])
 def test_without_a_choice_the_page_follows_the_system(page: Page, system):
     page.emulate_media(color_scheme=system)
-    page.goto("/about")
+    page.goto("/about-us")
     assert body_background(page) == PAGE_BACKGROUND[system]
     expect(chooser_option(page, "System")).to_be_checked()
     page.emulate_media(color_scheme="light" if system == "dark" else "dark")
@@ -80,7 +80,7 @@ def test_without_a_choice_the_page_follows_the_system(page: Page, system):
 def test_a_visitor_chooses_a_theme_in_the_drawer_and_it_is_remembered(device_page: Page, device):
     page = device_page
     page.emulate_media(color_scheme="dark")
-    page.goto("/about")
+    page.goto("/about-us")
     if device == "phone":
         page.get_by_role("button", name="Open navigation").click()
     choose(page, "Light")
@@ -202,7 +202,7 @@ def test_every_main_screen_has_aa_contrast(device_page: Page, theme, catalog, cr
         settle(page)
         failures += contrast_failures(page, screen)
 
-    page.goto("/about")
+    page.goto("/about-us")
     open_dialog(page)
     expect(page.get_by_role("dialog")).to_be_visible()
     failures += contrast_failures(page, "sign-in dialog")
