@@ -1,4 +1,5 @@
-"""The esbuild manifest turned into script tags, static URLs with cache busting, and the island() helper."""
+"""The esbuild manifest turned into script tags, static URLs with cache busting, the island() helper and the inline
+theme script."""
 
 import hashlib
 import json
@@ -7,6 +8,8 @@ from pathlib import Path
 from flask import Flask, Response, current_app, request, url_for
 from jinja2.utils import htmlsafe_json_dumps
 from markupsafe import Markup, escape
+
+from app.theme import theme_script
 
 
 class Assets:
@@ -89,4 +92,5 @@ def register_assets(app: Flask) -> None:
         entry_script=assets.entry_script,
         entry_stylesheet=assets.entry_stylesheet,
         static_url=assets.static_url,
+        theme_script=theme_script,
     )

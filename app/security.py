@@ -13,6 +13,7 @@ from app.extensions import csrf, login_manager
 from app.models import User
 from app.services import sessions
 from app.services.errors import ServiceError
+from app.theme import THEME_SCRIPT_HASH
 
 UNSAFE_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
 _hashers: dict[tuple, tuple[PasswordHasher, str]] = {}
@@ -121,7 +122,7 @@ def _security_headers(response):
         f"frame-src {player_origin}; "
         "img-src 'self' data: https:; "
         "style-src 'self' 'unsafe-inline'; "
-        "script-src 'self'; "
+        f"script-src 'self' {THEME_SCRIPT_HASH}; "
         "connect-src 'self'; "
         "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'",
     )

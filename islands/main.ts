@@ -3,6 +3,7 @@ import { getAppContext } from "./lib/context";
 import { requestAuth, type AuthMode } from "./lib/events";
 import { showCarriedNotice } from "./lib/page-notice";
 import { deferredIslands, islandsToMount } from "./runtime/schedule";
+import { installThemeChooser } from "./theme";
 
 const SAFE_HTMX_VERBS = new Set(["get", "head", "options"]);
 
@@ -125,6 +126,7 @@ registerServiceWorker();
 offerInstall();
 whenDomReady(() => {
   showCarriedNotice();
+  installThemeChooser();
   mountIslandsIn(document);
   deferIslandsIn(document);
 });

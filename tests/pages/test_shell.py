@@ -1,5 +1,7 @@
 """Every route of spec §2 renders inside the shell; the shell shows what each visitor may see."""
 
+import base64
+import hashlib
 import json
 import re
 
@@ -226,6 +228,18 @@ def test_security_headers(app, client):
     assert f"frame-src {app.config['TIKTOK_PLAYER_ORIGIN']};" in headers["Content-Security-Policy"]
     assert "script-src 'self'" in headers["Content-Security-Policy"]
     assert headers["X-Content-Type-Options"] == "nosniff"
+
+
+@pytest.mark.parametrize("path", ["/", "/offline"])
+def test_the_only_inline_script_is_the_theme_script_and_the_policy_allows_it_by_hash(client, path):
+    page = client.get(path)
+    html = page.get_data(as_text=True)
+    # The theme is the browser's to apply: a page a shared cache keeps must not carry one visitor's choice.
+    assert "data-theme" not in re.search(r"<html[^>]*>", html).group(0)
+    inline_scripts = re.findall(r"<script>(.*?)</script>", html, re.DOTALL)
+    assert len(inline_scripts) == 1
+    digest = base64.b64encode(hashlib.sha256(inline_scripts[0].encode()).digest()).decode()
+    assert f"script-src 'self' 'sha256-{digest}';" in page.headers["Content-Security-Policy"]
 
 
 def test_session_cookie_is_httponly_and_lax(client):
