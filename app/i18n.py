@@ -107,4 +107,4 @@ def extract_islands(fileobj, keywords, comment_tags, options):
         body = literal[1:-1].replace("\\'", "'")
         if literal[0] == "'":
             body = body.replace('"', '\\"')
-        yield source.count("\n", 0, match.start()) + 1, "t", json.loads(f'"{body}"'), []
+        yield source.count("\n", 0, match.start()) + 1, None, json.loads(f'"{body}"'), []
