@@ -23,11 +23,11 @@ REDIS_URL ?= redis://127.0.0.1:6379/0
 PG_TEST_URL ?= postgresql://postgres@127.0.0.1:5432/test
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-ISLAND_SOURCES := $(shell find islands -name '*.ts' -o -name '*.tsx' -o -name '*.mjs' 2>/dev/null) package.json $(wildcard static/css/*.css)
+ISLAND_SOURCES := $(shell find islands -name '*.ts' -o -name '*.tsx' -o -name '*.mjs' 2>/dev/null) package.json $(wildcard static/css/*.css) $(wildcard app/translations/*/LC_MESSAGES/messages.po)
 PY_SOURCES := app tests wsgi.py migrations/env.py
 
 .PHONY: bench loadtest lighthouse wrk caddy serve install-service upgrade update-ytdlp soak run test setup setup-dev build migrate demo redis worker web lint check-types test-islands \
-        test-sqlite test-postgres chromium system-python system-node api-types
+        test-sqlite test-postgres chromium system-python system-node api-types translations
 
 # ---- system packages (Debian) ------------------------------------------------------------------
 # apt_install PACKAGES: install with apt as root, or say exactly what is missing.
@@ -79,7 +79,20 @@ setup-dev: $(VENV)/.dev-stamp node_modules/.stamp
 static/dist/manifest.json: node_modules/.stamp $(ISLAND_SOURCES)
 	npm run -s build
 
-build: static/dist/manifest.json
+# The Vietnamese catalogue compiled for Flask-Babel (the islands read the .po itself when bundled).
+TRANSLATIONS := app/translations/vi/LC_MESSAGES/messages.mo
+$(TRANSLATIONS): app/translations/vi/LC_MESSAGES/messages.po | $(VENV)/.run-stamp
+	$(VENV)/bin/pybabel -q compile -d app/translations
+
+build: static/dist/manifest.json $(TRANSLATIONS)
+
+# After adding or changing interface texts: the catalogue gains every new English text (with an empty Vietnamese
+# one to fill in) and loses the ones no longer used; tests/unit/test_translations.py fails until each is translated.
+translations: setup
+	PYTHONPATH=. $(VENV)/bin/pybabel -q extract -F babel.cfg -k N_ --no-location --sort-output --no-wrap \
+	  --ignore-dirs='.* ._ node_modules static instance tests migrations __pycache__' -o app/translations/messages.pot .
+	$(VENV)/bin/pybabel -q update --no-wrap --no-fuzzy-matching --ignore-obsolete -i app/translations/messages.pot -d app/translations
+	@rm app/translations/messages.pot
 
 # ---- running -----------------------------------------------------------------------------------
 migrate: setup

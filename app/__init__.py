@@ -32,6 +32,7 @@ def create_app(config: object | None = None) -> Flask:
     trust_proxies(app)
     register_inputs(app)
     register_extensions(app)
+    register_languages(app)
     register_blueprints(app)
     register_errors(app)
     register_templates(app)
@@ -67,6 +68,12 @@ def register_extensions(app: Flask) -> None:
     compress.init_app(app)
     register_security(app)
     watch_writes()
+
+
+def register_languages(app: Flask) -> None:
+    from app.i18n import register_i18n
+
+    register_i18n(app)
 
 
 def register_blueprints(app: Flask) -> None:

@@ -10,6 +10,7 @@ from flask_wtf.csrf import generate_csrf
 from itsdangerous import BadSignature, URLSafeTimedSerializer
 
 from app.extensions import csrf, login_manager
+from app.i18n import N_
 from app.models import User
 from app.services import sessions
 from app.services.errors import ServiceError
@@ -110,6 +111,10 @@ def sign_in(user: User, remember: bool) -> tuple[str, str]:
 def _csrf_check() -> None:
     # A cross-site page cannot set an Authorization header, so a request signed in by a genuine bearer token
     # needs no CSRF token; a junk one must not switch the check off for the cookie session beside it.
+    # The language switcher works for visitors, whose cacheable pages carry no token; it checks one itself before
+    # it writes to an account.
+    if request.endpoint == "i18n.switch_language":
+        return
     if request.method in UNSAFE_METHODS and not (bearer_token() and current_user.is_authenticated):
         csrf.protect()
 
@@ -158,7 +163,7 @@ def register_security(app: Flask) -> None:
     app.after_request(_security_headers)
 
 
-ADMINS_ONLY = "That page is for admins only."
+ADMINS_ONLY = N_("That page is for admins only.")
 
 
 def admin_page(view):

@@ -3,10 +3,14 @@
 import re
 from datetime import datetime
 
+from babel.dates import format_date
+from babel.numbers import format_compact_decimal
 from flask import Flask
+from flask_babel import gettext, ngettext
 from markupsafe import Markup
 
-from app.catalog import display_description, format_count, relative_date, trend_header, trend_title
+from app.catalog import age, display_description, format_count, trend_header, trend_title
+from app.i18n import DEFAULT_LANGUAGE, current_language
 from app.models.types import utcnow
 
 
@@ -24,21 +28,43 @@ def wrapping_name(name: str) -> Markup:
 
 
 def long_date(value: datetime | str | None) -> str:
-    """'January 5, 2026', for a datetime or an ISO date string."""
+    """'January 5, 2026' (in English; the locale's long date otherwise), for a datetime or an ISO date string."""
     moment = datetime.fromisoformat(value) if isinstance(value, str) else value
-    return f"{moment:%B} {moment.day}, {moment.year}" if moment else ""
+    if not moment:
+        return ""
+    language = current_language()
+    if language == DEFAULT_LANGUAGE:
+        return f"{moment:%B} {moment.day}, {moment.year}"
+    return format_date(moment, "long", locale=language)
+
+
+def count(value: int | None) -> str:
+    """'1.2K' in English, the locale's compact number otherwise ('1,2 N')."""
+    language = current_language()
+    if language == DEFAULT_LANGUAGE:
+        return format_count(value)
+    return format_compact_decimal(max(int(value or 0), 0), locale=language, fraction_digits=1)
 
 
 def relative_to_now(iso_date: str) -> str:
     """'Today', 'Yesterday', 'n days ago'… for an ISO date string."""
-    return relative_date(datetime.fromisoformat(iso_date), utcnow())
+    amount, unit = age(datetime.fromisoformat(iso_date), utcnow())
+    if unit == "day" and amount <= 1:
+        return gettext("Yesterday") if amount else gettext("Today")
+    ago = {
+        "day": ngettext("%(num)s day ago", "%(num)s days ago", amount),
+        "week": ngettext("%(num)s week ago", "%(num)s weeks ago", amount),
+        "month": ngettext("%(num)s month ago", "%(num)s months ago", amount),
+        "year": ngettext("%(num)s year ago", "%(num)s years ago", amount),
+    }
+    return ago[unit]
 
 
 def register_filters(app: Flask) -> None:
     app.jinja_env.filters.update(
         initial=initial,
         long_date=long_date,
-        count=format_count,
+        count=count,
         relative_date=relative_to_now,
         wrapping_name=wrapping_name,
     )

@@ -6,8 +6,15 @@ import * as esbuild from "esbuild";
 
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 const outdir = path.join(projectRoot, "static", "dist");
-// The stylesheets travel as one hashed file: one request that blocks rendering instead of ten.
-const entryPoints = { main: "islands/main.ts", site: "static/css/site.css" };
+// The stylesheets travel as one hashed file: one request that blocks rendering instead of ten. Each language but
+// English has a bundle of its texts, which a page in that language loads before main.
+const TRANSLATIONS = path.join(projectRoot, "app", "translations");
+const languages = (await readdir(TRANSLATIONS, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name);
+const entryPoints = {
+  main: "islands/main.ts",
+  site: "static/css/site.css",
+  ...Object.fromEntries(languages.map((language) => [`messages-${language}`, `messages:${language}`])),
+};
 const watch = process.argv.includes("--watch");
 
 /** Maps each entry name to its output file, relative to static/dist. */
@@ -21,6 +28,42 @@ function manifestFrom(metafile) {
   }
   return manifest;
 }
+
+/** The translated texts of a .po file, as msgid → msgstr: only the islands' kind (no plurals, no Python-format
+ * placeholders), without the untranslated and fuzzy ones. */
+function islandMessages(po) {
+  const messages = {};
+  for (const block of po.split(/\n\s*\n/)) {
+    if (/^#,.*\bfuzzy\b/m.test(block) || /^msgid_plural /m.test(block)) continue;
+    const id = poString(block, "msgid");
+    const text = poString(block, "msgstr");
+    if (id && text && !id.includes("%(")) messages[id] = text;
+  }
+  return messages;
+}
+
+/** The text of a .po field: its quoted string and the quoted lines that continue it. */
+function poString(block, field) {
+  const match = new RegExp(`^${field} ("(?:[^"\\\\]|\\\\.)*"(?:\\n"(?:[^"\\\\]|\\\\.)*")*)`, "m").exec(block);
+  return match ? match[1].split("\n").map((line) => JSON.parse(line)).join("") : "";
+}
+
+const translations = {
+  name: "translations",
+  setup(build) {
+    build.onResolve({ filter: /^messages:/ }, (args) => ({ path: args.path.slice("messages:".length), namespace: "messages" }));
+    build.onLoad({ filter: /.*/, namespace: "messages" }, async (args) => {
+      const poFile = path.join(TRANSLATIONS, args.path, "LC_MESSAGES", "messages.po");
+      const messages = islandMessages(await readFile(poFile, "utf8"));
+      return {
+        contents: `import { setMessages } from "./islands/lib/i18n";\nsetMessages(${JSON.stringify(messages)});\n`,
+        resolveDir: projectRoot,
+        loader: "js",
+        watchFiles: [poFile],
+      };
+    });
+  },
+};
 
 const BUILDS_FILE = path.join(outdir, "builds.json");
 
@@ -76,13 +119,14 @@ const options = {
   minify: true,
   sourcemap: "linked",
   target: ["es2022"],
+  charset: "utf8", // the translations, a third shorter than as \u escapes
   jsx: "automatic",
   entryNames: "[name]-[hash]",
   chunkNames: "chunks/[name]-[hash]",
   metafile: true,
   define: { "process.env.NODE_ENV": '"production"' },
   logLevel: "info",
-  plugins: [writeManifest],
+  plugins: [translations, writeManifest],
 };
 
 await mkdir(outdir, { recursive: true });

@@ -1,5 +1,7 @@
 """Spec §7 "Auth and users": sign-in, registration, the current user, profile, password, account."""
 
+from typing import Literal
+
 from flask import Blueprint, Response, current_app
 from flask_login import current_user
 from flask_wtf.csrf import generate_csrf
@@ -69,6 +71,10 @@ class PasswordBody(ApiModel):
 class PrivacyBody(ApiModel):
     profileVisibility: ProfileVisibility = Field(title="Profile visibility")
     emailNotifications: bool = Field(title="E-mail notifications")
+
+
+class LanguageBody(ApiModel):
+    language: Literal["en", "vi"] = Field(title="Language")
 
 
 class PasswordOnlyBody(ApiModel):
@@ -224,6 +230,13 @@ def delete_account(body: PasswordOnlyBody):
 def update_privacy(body: PrivacyBody):
     user = accounts.update_privacy(current_user._get_current_object(), body.profileVisibility, body.emailNotifications)
     return {"success": True, "message": "Privacy settings saved", "user": UserOut.of(user)}
+
+
+@bp.put("/language")
+@operation("The interface's language", body=LanguageBody, response=UserEnvelope, tag="auth", auth="user")
+def update_language(body: LanguageBody):
+    user = accounts.update_language(current_user._get_current_object(), body.language)
+    return {"success": True, "message": "Language saved", "user": UserOut.of(user)}
 
 
 @bp.post("/2fa/setup")

@@ -6,6 +6,7 @@ from sqlalchemy.exc import OperationalError, SQLAlchemyError
 from werkzeug.exceptions import HTTPException, RequestEntityTooLarge, SecurityError
 
 from app.extensions import db
+from app.i18n import N_
 from app.services.errors import ServiceError
 
 CSRF_MESSAGE = "Your session has expired. Reload the page and try again."
@@ -68,17 +69,17 @@ def _http_error(exc: HTTPException):
 def _service_error(exc: ServiceError):
     if wants_json():
         return error_response(exc.status, exc.message, exc.field_errors(), **exc.extra)
-    return render_template("errors/error.html", code=exc.status, title="Error", message=exc.message), exc.status
+    return render_template("errors/error.html", code=exc.status, title=N_("Error"), message=exc.message), exc.status
 
 
 def _unexpected_error(exc: Exception):
     if isinstance(exc, HTTPException):
         return _http_error(exc)
     current_app.logger.exception("Unhandled error on %s %s", request.method, request.path)
-    message = "Something went wrong on our side. Please try again."
+    message = N_("Something went wrong on our side. Please try again.")
     if wants_json():
         return error_response(500, message)
-    return render_template("errors/error.html", code=500, title="Server error", message=message), 500
+    return render_template("errors/error.html", code=500, title=N_("Server error"), message=message), 500
 
 
 def _is_transient(exc: OperationalError) -> bool:
@@ -97,7 +98,7 @@ def _database_unavailable(exc: OperationalError):
         return response, 503, headers
     page: str | Response
     try:
-        page = render_template("errors/error.html", code=503, title="Busy", message=DATABASE_BUSY_MESSAGE)
+        page = render_template("errors/error.html", code=503, title=N_("Busy"), message=DATABASE_BUSY_MESSAGE)
     except SQLAlchemyError:  # the page's shell reads the database too
         db.session.rollback()
         page = Response(DATABASE_BUSY_MESSAGE, mimetype="text/plain")

@@ -95,6 +95,7 @@ class UserOut(OutModel):
     profileVisibility: ProfileVisibility
     emailNotifications: bool
     twoFactorEnabled: bool
+    language: str | None
 
     @classmethod
     def of(cls, user: User) -> Self:
@@ -113,6 +114,7 @@ class UserOut(OutModel):
             profileVisibility=user.profile_visibility,
             emailNotifications=user.email_notifications,
             twoFactorEnabled=user.totp_enabled,
+            language=user.language,
         )
 
 

@@ -1,6 +1,7 @@
 """Pure domain rules of the catalog: ids, songs, trends, slugs, hashtags and display formats."""
 
 from .formatting import (
+    age,
     default_description,
     display_description,
     format_count,
@@ -31,6 +32,7 @@ __all__ = [
     "MetadataTier",
     "SongInfo",
     "VideoRecord",
+    "age",
     "artist_from_original_title",
     "artist_names",
     "days_between",

@@ -44,24 +44,25 @@ def _utc_date(moment: datetime | date) -> date:
     return moment.astimezone(UTC).date()
 
 
-def _ago(amount: int, unit: str) -> str:
-    return f"{amount} {unit}{'' if amount == 1 else 's'} ago"
+def age(when: datetime | date, now: datetime | date) -> tuple[int, str]:
+    """How long ago, as the relative date counts it: (0, 'day') today, then days under 7, weeks under 30 days,
+    months under 365, then years (UTC calendar days)."""
+    days = max((_utc_date(now) - _utc_date(when)).days, 0)
+    if days < 7:
+        return days, "day"
+    if days < 30:
+        return days // 7, "week"
+    if days < 365:
+        return days // 30, "month"
+    return days // 365, "year"
 
 
 def relative_date(when: datetime | date, now: datetime | date) -> str:
     """'Today', 'Yesterday', 'n days ago', then weeks under 30 days, months under 365, then years."""
-    days = (_utc_date(now) - _utc_date(when)).days
-    if days <= 0:
-        return "Today"
-    if days == 1:
-        return "Yesterday"
-    if days < 7:
-        return _ago(days, "day")
-    if days < 30:
-        return _ago(days // 7, "week")
-    if days < 365:
-        return _ago(days // 30, "month")
-    return _ago(days // 365, "year")
+    amount, unit = age(when, now)
+    if unit == "day" and amount <= 1:
+        return "Yesterday" if amount else "Today"
+    return f"{amount} {unit}{'' if amount == 1 else 's'} ago"
 
 
 def truncate(text: str | None, limit: int = HEADER_TEXT_LIMIT) -> str:

@@ -6,16 +6,17 @@ from sqlalchemy import BigInteger, ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from app.extensions import Model
+from app.i18n import N_
 from app.models.types import UTCDateTime, utcnow
 
 CONTACT_SUBJECTS: dict[str, str] = {
-    "general": "General Inquiry",
-    "support": "Technical Support",
-    "content-concern": "Content Concern",
-    "copyright": "Copyright Guidance",
-    "partnership": "Partnership/Business Inquiry",
-    "feedback": "Feedback/Suggestion",
-    "other": "Other",
+    "general": N_("General Inquiry"),
+    "support": N_("Technical Support"),
+    "content-concern": N_("Content Concern"),
+    "copyright": N_("Copyright Guidance"),
+    "partnership": N_("Partnership/Business Inquiry"),
+    "feedback": N_("Feedback/Suggestion"),
+    "other": N_("Other"),
 }
 
 

@@ -35,6 +35,7 @@ class User(UserMixin, Searchable, Model):
     avatar: Mapped[str | None] = mapped_column(String(500))
     profile_visibility: Mapped[ProfileVisibility] = mapped_column(String(16), default="public")
     email_notifications: Mapped[bool] = mapped_column(Boolean, default=True)
+    language: Mapped[str | None] = mapped_column(String(8))  # the interface's language; none: the browser's
     totp_secret: Mapped[str | None] = mapped_column(String(64))
     totp_enabled: Mapped[bool] = mapped_column(Boolean, default=False)
     totp_last_step: Mapped[int | None] = mapped_column(BigInteger)  # the time step of the last code accepted

@@ -5,6 +5,7 @@ from flask_login import current_user
 from flask_wtf.csrf import generate_csrf
 
 from app.api.schemas import UserOut
+from app.i18n import N_
 from app.models import CONTACT_SUBJECTS
 from app.seo import PLAYER_HEIGHT, PLAYER_WIDTH, site_meta
 from app.services.accounts import subscriber_count
@@ -12,11 +13,11 @@ from app.services.creators import tracked_creators
 from app.services.player_settings import global_settings
 
 NAV_ITEMS = (
-    ("shell.home", "Home", "home"),
-    ("shell.dance_trends", "Dance Trends", "trend"),
-    ("shell.following", "Following", "heart"),
-    ("shell.categories", "Categories", "grid"),
-    ("shell.add_tiktok_profile", "Add TikTok Profile", "plus"),
+    ("shell.home", N_("Home"), "home"),
+    ("shell.dance_trends", N_("Dance Trends"), "trend"),
+    ("shell.following", N_("Following"), "heart"),
+    ("shell.categories", N_("Categories"), "grid"),
+    ("shell.add_tiktok_profile", N_("Add TikTok Profile"), "plus"),
 )
 
 

@@ -5,6 +5,7 @@ from flask import Blueprint, render_template
 from app.api.operations import parse_form
 from app.api.schemas import ApiModel
 from app.extensions import limiter
+from app.i18n import N_
 from app.ratelimit import configured_limit
 from app.security import sign_in
 from app.services import password_reset, registration
@@ -33,7 +34,7 @@ def choose_password(token: str):
     form = parse_form(NewPasswordForm)
     password = form.password
     if password != form.confirm:
-        return render_template("pages/reset_password.html", token=token, error="Passwords do not match"), 422
+        return render_template("pages/reset_password.html", token=token, error=N_("Passwords do not match")), 422
     try:
         password_reset.reset_password(token, password)
     except ServiceError as exc:

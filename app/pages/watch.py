@@ -3,9 +3,12 @@
 import json
 from dataclasses import dataclass
 
+from flask_babel import gettext
+
 from app.api.random_feed import random_feed
 from app.api.schemas import TrendOut, VideoOut
 from app.catalog import video_id_from_slug
+from app.i18n import N_
 from app.models import Hashtag, Playlist, Trend, Video
 from app.services import feeds, playlists
 from app.services.errors import NotFound
@@ -28,7 +31,7 @@ def linked_video(segment: str) -> Video | None:
     return video if video is not None and video.is_active else None
 
 
-VIDEO_GONE = "That video is no longer available."
+VIDEO_GONE = N_("That video is no longer available.")
 
 
 @dataclass
@@ -46,7 +49,7 @@ class DeepLink:
     @classmethod
     def gone(cls, context: dict, instead: str | None) -> "DeepLink":
         """A link to a removed or unknown video: 404 for crawlers, and for people the feed it belonged to."""
-        return cls(None, None, context, 404, f"{VIDEO_GONE} {instead}" if instead else VIDEO_GONE)
+        return cls(None, None, context, 404, f"{gettext(VIDEO_GONE)} {instead}" if instead else gettext(VIDEO_GONE))
 
 
 def dance_trend_link(rest: str) -> DeepLink | None:
@@ -62,7 +65,9 @@ def dance_trend_link(rest: str) -> DeepLink | None:
         trend = feeds.trend_by_slug(segments[0])
         if trend is None:
             return DeepLink.gone({}, None)
-        return DeepLink.gone({"trend": TrendOut.of(trend).as_props()}, "Here are more videos of its dance trend.")
+        return DeepLink.gone(
+            {"trend": TrendOut.of(trend).as_props()}, gettext("Here are more videos of its dance trend.")
+        )
     card = video_card(video)
     return DeepLink.to(card, {"trend": TrendOut.of(card.trend).as_props() if card.trend else None})
 
@@ -81,7 +86,7 @@ def category_link(rest: str) -> DeepLink | None:
             return None
         if named is None:
             return DeepLink.gone({}, None)
-        return DeepLink.gone({"hashtag": named.name}, f"Here are more #{named.name} videos.")
+        return DeepLink.gone({"hashtag": named.name}, gettext("Here are more #%(name)s videos.", name=named.name))
     card = video_card(video)
     hashtag = segments[0].lstrip("#").lower() if len(segments) == 2 else feeds.suggested_hashtag(video)
     if hashtag not in card.tags:

@@ -7,6 +7,7 @@ from sqlalchemy import String, cast, delete, func, literal, select, update
 from sqlalchemy.exc import IntegrityError
 
 from app.extensions import db
+from app.i18n import LANGUAGES
 from app.models import (
     ROLE_ADMIN,
     ROLE_USER,
@@ -208,6 +209,14 @@ def update_privacy(user: User, visibility: ProfileVisibility, email_notification
     if visibility not in PROFILE_VISIBILITIES:
         raise ServiceError("Profile visibility must be public, private or friends", "profileVisibility")
     user.profile_visibility, user.email_notifications = visibility, email_notifications
+    db.session.commit()
+    return user
+
+
+def update_language(user: User, language: str) -> User:
+    if language not in LANGUAGES:
+        raise ServiceError("Language must be en or vi", "language")
+    user.language = language
     db.session.commit()
     return user
 

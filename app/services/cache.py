@@ -21,6 +21,8 @@ from redis.exceptions import RedisError
 from sqlalchemy import event
 from sqlalchemy.orm import Session, UOWTransaction
 
+from app.i18n import current_language
+
 log = logging.getLogger(__name__)
 
 # Writes to these tables never change an answer shared between visitors. A visitor's report is one of them (its
@@ -263,14 +265,15 @@ def is_shared_request(visitor_only: bool) -> bool:
 
 def cached_response(seconds: int, visitor_only: bool = False) -> Callable:
     """Serve a view's 200 answer from the cache for the same URL; `visitor_only` for pages, whose shell shows the
-    signed-in user. An answer that sets a cookie or says no-store is never kept."""
+    signed-in user and whose words are in the visitor's language. An answer that sets a cookie or says no-store is
+    never kept."""
 
     def decorate(view: Callable) -> Callable:
         @functools.wraps(view)
         def cached(*args, **kwargs):
             if not is_shared_request(visitor_only):
                 return view(*args, **kwargs)
-            key = f"response:{_url_key()}"
+            key = f"response:{current_language()}:{_url_key()}" if visitor_only else f"response:{_url_key()}"
             found = get_bytes(key)
             if found is not None:  # the headers as a JSON line, then the body as it was sent
                 headers, _, body = found.partition(b"\n")

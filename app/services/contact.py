@@ -7,6 +7,7 @@ from email_validator import EmailNotValidError, validate_email
 from sqlalchemy import select
 
 from app.extensions import db
+from app.i18n import N_
 from app.models import CONTACT_SUBJECTS, ContactMessage
 from app.services.paging import PageOf, page_of
 
@@ -33,20 +34,20 @@ class ContactForm:
         """Check all four required fields; fills `errors` field → message."""
         self.errors = {}
         if not self.name:
-            self.errors["name"] = "Name is required"
+            self.errors["name"] = N_("Name is required")
         elif len(self.name) > NAME_MAX:
             self.errors["name"] = f"Name must be at most {NAME_MAX} characters long"
         if not self.email:
-            self.errors["email"] = "Email Address is required"
+            self.errors["email"] = N_("Email Address is required")
         else:
             try:
                 self.email = validate_email(self.email, check_deliverability=False).normalized
             except EmailNotValidError:
-                self.errors["email"] = "Please enter a valid email address"
+                self.errors["email"] = N_("Please enter a valid email address")
         if self.subject not in CONTACT_SUBJECTS:
-            self.errors["subject"] = "Subject is required"
+            self.errors["subject"] = N_("Subject is required")
         if not self.message:
-            self.errors["message"] = "Message is required"
+            self.errors["message"] = N_("Message is required")
         elif len(self.message) > MESSAGE_MAX:
             self.errors["message"] = f"Message must be at most {MESSAGE_MAX} characters long"
         return not self.errors

@@ -8,6 +8,7 @@ from flask import current_app
 from sqlalchemy import select
 
 from app.extensions import db
+from app.i18n import N_
 from app.models import PasswordReset, User
 from app.models.types import utcnow
 from app.seo import absolute
@@ -16,7 +17,7 @@ from app.services.errors import ServiceError
 
 LINK_LIFETIME = timedelta(hours=1)
 SENT = "If an account exists for that e-mail address, we have sent a link to reset its password."
-INVALID_LINK = "This password reset link is invalid or has expired. Ask for a new one."
+INVALID_LINK = N_("This password reset link is invalid or has expired. Ask for a new one.")
 
 
 def _hash(token: str) -> str:

@@ -12,6 +12,7 @@ from flask import current_app
 from sqlalchemy import delete, select
 
 from app.extensions import db
+from app.i18n import N_
 from app.models import PendingRegistration, User
 from app.models.types import utcnow
 from app.security import hash_password
@@ -21,7 +22,7 @@ from app.services.errors import Conflict, ServiceError
 
 LINK_LIFETIME = timedelta(hours=24)
 LINK_SENT = "Almost done! We sent a link to {email}. Open it within 24 hours to finish creating your account."
-INVALID_LINK = "This link is invalid or has expired. Register again to get a new one."
+INVALID_LINK = N_("This link is invalid or has expired. Register again to get a new one.")
 
 
 def _hash(token: str) -> str:

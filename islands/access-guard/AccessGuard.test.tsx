@@ -27,6 +27,7 @@ const admin: User = {
   profileVisibility: "public",
   emailNotifications: true,
   twoFactorEnabled: false,
+  language: null,
 };
 const member: User = { ...admin, _id: "m", username: "member", role: "user" };
 

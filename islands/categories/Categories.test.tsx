@@ -24,6 +24,7 @@ const viewer: User = {
   profileVisibility: "public",
   emailNotifications: true,
   twoFactorEnabled: false,
+  language: null,
 };
 
 type Route = (url: string, init: RequestInit) => Response | undefined;

@@ -30,6 +30,7 @@ const viewer: User = {
   profileVisibility: "public",
   emailNotifications: true,
   twoFactorEnabled: false,
+  language: null,
 };
 
 let rendered: Rendered | null = null;

@@ -131,6 +131,13 @@ export interface paths {
      */
     post: operations["auth_api.forgot_password.POST"];
   };
+  "/api/auth/language": {
+    /**
+     * The interface's language
+     * @description Who may call it: Signed-in users.
+     */
+    put: operations["auth_api.update_language.PUT"];
+  };
   "/api/auth/login": {
     /**
      * Sign in with e-mail and password
@@ -1432,6 +1439,14 @@ export interface components {
       /** Unknowncount */
       unknownCount: number;
     };
+    /** LanguageBody */
+    LanguageBody: {
+      /**
+       * Language
+       * @enum {string}
+       */
+      language: "en" | "vi";
+    };
     /** LoginBody */
     LoginBody: {
       /**
@@ -2301,6 +2316,8 @@ export interface components {
       email: string;
       /** Emailnotifications */
       emailNotifications: boolean;
+      /** Language */
+      language: string | null;
       /**
        * Profilevisibility
        * @enum {string}
@@ -3126,6 +3143,49 @@ export interface operations {
       };
       /** @description Invalid input: the message, and errors naming each field at fault */
       400: {
+        content: {
+          "application/json": components["schemas"]["ErrorOut"];
+        };
+      };
+      /** @description Request body too large */
+      413: {
+        content: {
+          "application/json": components["schemas"]["ErrorOut"];
+        };
+      };
+      /** @description Any other refusal, in the same envelope */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorOut"];
+        };
+      };
+    };
+  };
+  /**
+   * The interface's language
+   * @description Who may call it: Signed-in users.
+   */
+  "auth_api.update_language.PUT": {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["LanguageBody"];
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["UserEnvelope"];
+        };
+      };
+      /** @description Invalid input: the message, and errors naming each field at fault */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorOut"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
         content: {
           "application/json": components["schemas"]["ErrorOut"];
         };

@@ -1,3 +1,5 @@
+import { pageLanguage, t } from "./i18n";
+
 /** The avatar letter: the name's first letter or digit uppercased (handles such as "._mia" show "M"), else "?". */
 export function avatarInitial(name: string | null | undefined): string {
   const first = Array.from(name ?? "").find((char) => /[\p{L}\p{N}]/u.test(char));
@@ -27,9 +29,17 @@ function withUnit(tenths: number, suffix: string): string {
   return decimal === 0 ? `${whole}${suffix}` : `${whole}.${decimal}${suffix}`;
 }
 
-/** '999', '1K', '1.2K', '3.4M'; 'B' from a billion only with `billions` (the creator view count). */
+let compactCounts: Intl.NumberFormat | null = null;
+
+/** '999', '1K', '1.2K', '3.4M'; 'B' from a billion only with `billions` (the creator view count). In another
+ * language, the locale's compact number ('1,2 N'). */
 export function formatCount(count: number | null | undefined, { billions = false } = {}): string {
   const value = Math.max(Math.trunc(Number.isFinite(count) ? (count as number) : 0), 0);
+  const language = pageLanguage();
+  if (language !== "en") {
+    compactCounts ??= new Intl.NumberFormat(language, { notation: "compact", maximumFractionDigits: 1 });
+    return compactCounts.format(value);
+  }
   const units = billions ? COUNT_UNITS : COUNT_UNITS.slice(0, 2);
   let position = -1;
   units.forEach(([unit], candidate) => {
@@ -49,8 +59,16 @@ function utcDayNumber(moment: Date): number {
   return Math.floor(Date.UTC(moment.getUTCFullYear(), moment.getUTCMonth(), moment.getUTCDate()) / MS_PER_DAY);
 }
 
-function ago(amount: number, unit: string): string {
-  return `${amount} ${unit}${amount === 1 ? "" : "s"} ago`;
+// Whole calls, so that each text is found for the catalogue.
+const AGO = {
+  day: (count: number) => (count === 1 ? t("1 day ago") : t("{count} days ago", { count })),
+  week: (count: number) => (count === 1 ? t("1 week ago") : t("{count} weeks ago", { count })),
+  month: (count: number) => (count === 1 ? t("1 month ago") : t("{count} months ago", { count })),
+  year: (count: number) => (count === 1 ? t("1 year ago") : t("{count} years ago", { count })),
+};
+
+function ago(amount: number, unit: keyof typeof AGO): string {
+  return AGO[unit](amount);
 }
 
 /** 'Today', 'Yesterday', 'n days ago', then weeks under 30 days, months under 365, then years (UTC calendar days). */
@@ -58,8 +76,8 @@ export function relativeDate(when: string | Date, now: Date = new Date()): strin
   const moment = typeof when === "string" ? new Date(when) : when;
   if (Number.isNaN(moment.getTime())) return "";
   const days = utcDayNumber(now) - utcDayNumber(moment);
-  if (days <= 0) return "Today";
-  if (days === 1) return "Yesterday";
+  if (days <= 0) return t("Today");
+  if (days === 1) return t("Yesterday");
   if (days < 7) return ago(days, "day");
   if (days < 30) return ago(Math.floor(days / 7), "week");
   if (days < 365) return ago(Math.floor(days / 30), "month");
@@ -74,9 +92,9 @@ export function truncateText(text: string | null | undefined, limit: number = HE
 
 /** 'track by artist' in full, with the spec's fallbacks. */
 export function trendTitle(track: string | null | undefined, artist: string | null | undefined): string {
-  const shownTrack = track?.trim() || UNKNOWN_TRACK;
-  const shownArtist = artist?.trim() || UNKNOWN_ARTIST;
-  return `${shownTrack} by ${shownArtist}`;
+  const shownTrack = track?.trim() || t(UNKNOWN_TRACK);
+  const shownArtist = artist?.trim() || t(UNKNOWN_ARTIST);
+  return t("{track} by {artist}", { track: shownTrack, artist: shownArtist });
 }
 
 /** The feed header's 'track by artist', truncated to 36 characters. */

@@ -29,6 +29,7 @@ const user: User = {
   profileVisibility: "public",
   emailNotifications: true,
   twoFactorEnabled: false,
+  language: null,
 };
 
 afterEach(() => {

@@ -31,6 +31,7 @@ const account: User = {
   profileVisibility: "public",
   emailNotifications: true,
   twoFactorEnabled: false,
+  language: null,
 };
 
 const ownProfile: PublicProfile = {

@@ -28,6 +28,7 @@ const account: User = {
   profileVisibility: "public",
   emailNotifications: true,
   twoFactorEnabled: false,
+  language: null,
 };
 
 let rendered: Rendered | null = null;

@@ -8,6 +8,7 @@ import { currentPlayerSettings } from "../lib/player-settings";
 import { FollowButton } from "./FollowButton";
 import { recordFollowing, sameUsername, useFollowedCreators } from "../lib/following";
 import { ShareButton } from "./ShareButton";
+import { t } from "../lib/i18n";
 
 // Only admins see HD, so visitors never download its code.
 const HdDownloadButton = lazy(() => import("./HdDownloadButton").then((module) => ({ default: module.HdDownloadButton })));
@@ -38,7 +39,7 @@ export function CreatorRow({ video }: { video: Video }) {
             <span aria-hidden="true">·</span>
             <span className="feed-creator-views">
               <EyeIcon />
-              {formatCount(video.metadata.viewCount, { billions: true })} views
+              {t("{count} views", { count: formatCount(video.metadata.viewCount, { billions: true }) })}
             </span>
           </span>
         </div>
@@ -53,18 +54,18 @@ export function CreatorRow({ video }: { video: Video }) {
         )}
         <a className="btn btn-ghost" href={video.videoUrl} target="_blank" rel="noopener noreferrer">
           <ExternalIcon />
-          View on TikTok
+          {t("View on TikTok")}
         </a>
         <button
           type="button"
           className="btn btn-ghost btn-icon feed-add-to-playlist"
-          aria-label="Add to playlist"
-          title="Add to playlist"
+          aria-label={t("Add to playlist")}
+          title={t("Add to playlist")}
           onClick={() => requestPlaylists(video.videoId)}
         >
           <PlaylistAddIcon />
           <span className="feed-rail-label" aria-hidden="true">
-            Playlist
+            {t("Playlist")}
           </span>
         </button>
         <ShareButton video={video} />

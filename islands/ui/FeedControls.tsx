@@ -9,6 +9,7 @@ import {
   PlayIcon,
   VolumeIcon,
 } from "./icons";
+import { t } from "../lib/i18n";
 
 interface Props {
   canGoBack: boolean;
@@ -45,27 +46,27 @@ function ControlButton(props: { label: string; icon: ReactNode; disabled: boolea
 /** Previous, Play/Pause, Mute/Unmute and Next under the video, then the auto-advance switch and the shortcuts list. */
 export function FeedControls(props: Props) {
   return (
-    <div className="feed-controls" role="group" aria-label="Video controls">
-      <ControlButton label="Previous" icon={<ChevronUpIcon />} disabled={!props.canGoBack} onClick={props.onPrevious} />
+    <div className="feed-controls" role="group" aria-label={t("Video controls")}>
+      <ControlButton label={t("Previous")} icon={<ChevronUpIcon />} disabled={!props.canGoBack} onClick={props.onPrevious} />
       <ControlButton
-        label={props.playing ? "Pause" : "Play"}
+        label={props.playing ? t("Pause") : t("Play")}
         icon={props.playing ? <PauseIcon /> : <PlayIcon />}
         disabled={!props.playerUsable}
         onClick={props.onTogglePlay}
       />
       <ControlButton
-        label={props.muted ? "Unmute" : "Mute"}
+        label={props.muted ? t("Unmute") : t("Mute")}
         icon={props.muted ? <MutedIcon /> : <VolumeIcon />}
         disabled={!props.playerUsable}
         onClick={props.onToggleMute}
       />
-      <ControlButton label="Next" icon={<ChevronDownIcon />} disabled={!props.canGoForward} onClick={props.onNext} />
+      <ControlButton label={t("Next")} icon={<ChevronDownIcon />} disabled={!props.canGoForward} onClick={props.onNext} />
       <button
         type="button"
         className="btn btn-ghost btn-icon feed-option"
-        aria-label="Auto-advance"
+        aria-label={t("Auto-advance")}
         aria-pressed={props.autoAdvance}
-        title={props.autoAdvance ? "Auto-advance is on: the next video plays when one ends" : "Auto-advance is off"}
+        title={props.autoAdvance ? t("Auto-advance is on: the next video plays when one ends") : t("Auto-advance is off")}
         onClick={props.onToggleAutoAdvance}
       >
         <AutoAdvanceIcon />
@@ -73,10 +74,10 @@ export function FeedControls(props: Props) {
       <button
         type="button"
         className="btn btn-ghost btn-icon feed-option"
-        aria-label="Keyboard shortcuts"
+        aria-label={t("Keyboard shortcuts")}
         aria-haspopup="dialog"
         aria-keyshortcuts="?"
-        title="Keyboard shortcuts (?)"
+        title={t("Keyboard shortcuts (?)")}
         onClick={props.onShowShortcuts}
       >
         <KeyboardIcon />

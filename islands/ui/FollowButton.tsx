@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { toggleFollow } from "../lib/video-actions";
+import { t } from "../lib/i18n";
 
 interface Props {
   username: string;
@@ -23,7 +24,7 @@ export function FollowButton({ username, following, onFollowingChange }: Props) 
     }
   }
 
-  const label = busy ? (following ? "Unfollowing..." : "Following...") : following ? "Following" : "Follow";
+  const label = busy ? (following ? t("Unfollowing...") : t("Following...")) : following ? t("Following") : t("Follow");
   return (
     <button
       type="button"

@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { Video } from "../lib/api-types";
 import { FlagIcon } from "./icons";
 import { markVideoUnavailable, reportVideo } from "../lib/video-actions";
+import { t } from "../lib/i18n";
 
 interface Props {
   video: Pick<Video, "videoId" | "username">;
@@ -30,7 +31,7 @@ export function ReportButton({ video, isAdmin, onRemoved }: Props) {
       onClick={() => void report()}
     >
       <FlagIcon />
-      Report Unavailable
+      {t("Report Unavailable")}
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { shareLink, shareOrCopy, type ShareableVideo } from "../lib/share";
 import { ShareIcon } from "./icons";
+import { t } from "../lib/i18n";
 
 export const COPIED_MS = 2_000;
 
@@ -27,7 +28,7 @@ export function ShareButton({ video }: { video: ShareableVideo }) {
   return (
     <button type="button" className="btn btn-ghost feed-share" onClick={() => void share()}>
       <ShareIcon />
-      <span aria-live="polite">{copied ? "Copied!" : "Share"}</span>
+      <span aria-live="polite">{copied ? t("Copied!") : t("Share")}</span>
     </button>
   );
 }

@@ -1,3 +1,5 @@
+import { t } from "../lib/i18n";
+
 /** The red banner over a feed (spec §8 "Red banner"). */
 export function ErrorBanner({ message }: { message: string }) {
   return (
@@ -8,7 +10,7 @@ export function ErrorBanner({ message }: { message: string }) {
 }
 
 /** The player's box with a spinner, while the first videos load. */
-export function StageSkeleton({ label = "Loading videos" }: { label?: string }) {
+export function StageSkeleton({ label = t("Loading videos") }: { label?: string }) {
   return (
     <div className="feed-loading" role="status">
       <div className="player-frame player-skeleton">

@@ -1,6 +1,7 @@
 import type { Trend, Video } from "../lib/api-types";
 import { formatCount, trendHeader, trendTitle } from "../lib/format";
 import { EyeIcon, HeartIcon, UsersIcon } from "./icons";
+import { t } from "../lib/i18n";
 
 export type TrendTotals = Pick<Trend, "uniqueUserCount" | "totalViews" | "totalLikes">;
 
@@ -10,10 +11,6 @@ export interface TrendHeaderProps {
   totals: TrendTotals | null;
   /** When given, '(See More of This Trend)' links to the trends page searching for it. */
   searchTerm?: string | null;
-}
-
-function plural(count: number, one: string, many: string): string {
-  return count === 1 ? one : many;
 }
 
 /** The trend search page for a video's trend. */
@@ -56,24 +53,24 @@ export function TrendHeader({ track, artist, totals, searchTerm }: TrendHeaderPr
           <>
             {" "}
             <a className="feed-trend-link" href={trendSearchPath(search)}>
-              (See More of This Trend)
+              {t("(See More of This Trend)")}
             </a>
           </>
         )}
       </h2>
       {totals && (
-        <ul className="feed-trend-stats" aria-label="Trend totals">
+        <ul className="feed-trend-stats" aria-label={t("Trend totals")}>
           <li>
             <UsersIcon />
-            {formatCount(totals.uniqueUserCount)} {plural(totals.uniqueUserCount, "creator", "creators")}
+            {totals.uniqueUserCount === 1 ? t("1 creator") : t("{count} creators", { count: formatCount(totals.uniqueUserCount) })}
           </li>
           <li>
             <EyeIcon />
-            {formatCount(totals.totalViews)} views
+            {t("{count} views", { count: formatCount(totals.totalViews) })}
           </li>
           <li>
             <HeartIcon />
-            {formatCount(totals.totalLikes)} likes
+            {t("{count} likes", { count: formatCount(totals.totalLikes) })}
           </li>
         </ul>
       )}

@@ -4,6 +4,7 @@ import { hashtagPath, normaliseHashtag } from "../lib/share";
 import { videoDescription } from "../lib/video";
 import { CreatorRow } from "./CreatorRow";
 import { MusicIcon } from "./icons";
+import { t } from "../lib/i18n";
 
 export interface VideoDetailsOptions {
   /** The video's own track and artist (pages whose header does not already name the song). */
@@ -16,13 +17,13 @@ export interface VideoDetailsOptions {
 }
 
 function SongLine({ video }: { video: Video }) {
-  const track = video.metadata.track?.trim() || video.trendInfo?.track || UNKNOWN_TRACK;
-  const artist = video.metadata.artist?.trim() || video.trendInfo?.artist || UNKNOWN_ARTIST;
+  const track = video.metadata.track?.trim() || video.trendInfo?.track || t(UNKNOWN_TRACK);
+  const artist = video.metadata.artist?.trim() || video.trendInfo?.artist || t(UNKNOWN_ARTIST);
   return (
     <p className="feed-song">
       <MusicIcon />
       <span>
-        {track} <span className="muted">by</span> {artist}
+        {track} <span className="muted">{t("by")}</span> {artist}
       </span>
     </p>
   );
@@ -34,7 +35,7 @@ function TagList({ tags, maxTags }: { tags: readonly string[]; maxTags?: number 
   const shown = maxTags === undefined ? all : all.slice(0, maxTags);
   const hidden = all.length - shown.length;
   return (
-    <ul className="feed-tags" aria-label="Hashtags">
+    <ul className="feed-tags" aria-label={t("Hashtags")}>
       {shown.map((tag) => (
         <li key={tag}>
           <a className="feed-tag" href={hashtagPath(tag)}>
@@ -42,7 +43,7 @@ function TagList({ tags, maxTags }: { tags: readonly string[]; maxTags?: number 
           </a>
         </li>
       ))}
-      {hidden > 0 && <li className="feed-tag feed-tag-more">+{hidden} more</li>}
+      {hidden > 0 && <li className="feed-tag feed-tag-more">{t("+{count} more", { count: hidden })}</li>}
     </ul>
   );
 }

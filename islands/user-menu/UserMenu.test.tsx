@@ -23,6 +23,7 @@ const user: User = {
   profileVisibility: "public",
   emailNotifications: true,
   twoFactorEnabled: false,
+  language: null,
 };
 
 let rendered: Rendered;
