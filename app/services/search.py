@@ -9,9 +9,22 @@ lists its most popular matches first, and a list and its count stop at RESULTS_C
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Generic, Literal, TypeVar, get_args
+from functools import cache
+from typing import Generic, Literal, Self, TypeVar, get_args
 
-from sqlalchemy import ColumnElement, Select, case, cast, column, func, literal_column, select, table
+from sqlalchemy import (
+    BindParameter,
+    ColumnElement,
+    Select,
+    bindparam,
+    case,
+    cast,
+    column,
+    func,
+    literal_column,
+    select,
+    table,
+)
 from sqlalchemy.dialects.postgresql import TSQUERY
 from sqlalchemy.orm import InstrumentedAttribute
 
@@ -42,7 +55,19 @@ def _window(offset: int, limit: int) -> None:
 
 
 def _capped(query: Select) -> Select:
-    return select(func.count()).select_from(query.limit(RESULTS_CAP).subquery())
+    return select(func.count()).select_from(query.limit(bindparam("cap")).subquery())
+
+
+# Each statement is built once for each database kind and shape, and its values bound at each search: building a
+# statement costs SQLAlchemy more than the database takes to run it.
+
+
+def _dialect() -> str:
+    return db.engine.dialect.name
+
+
+def _paged(statement: Select) -> Select:
+    return statement.offset(bindparam("offset")).limit(bindparam("limit"))
 
 
 # ---- people: any part of the folded text -------------------------------------------------------------------
@@ -56,19 +81,60 @@ def _people_term(query: str, handle_mark: str = "") -> str | None:
 TRIGRAM = 3  # the shortest text a trigram index finds; a shorter one is looked for row by row
 
 
-def _holding(model: type[User] | type[Creator], term: str) -> ColumnElement[bool]:
-    """Rows whose folded text holds the term anywhere, through the table's trigram index where it can (see
-    migrations/versions/0009_people_search.py): on SQLite an FTS5 table beside it, on PostgreSQL a pg_trgm index
-    that LIKE uses by itself."""
-    if db.engine.dialect.name == "sqlite" and len(term) >= TRIGRAM:
+@dataclass(frozen=True)
+class PeopleMatch:
+    """How rows holding a term anywhere in their folded text are found: on SQLite through an FTS5 trigram table
+    beside theirs (a quoted term of three characters or more), else with LIKE, which PostgreSQL answers from its
+    pg_trgm index (see migrations/versions/0009_people_search.py)."""
+
+    trigram: bool
+    value: str
+
+    @classmethod
+    def of(cls, term: str) -> Self:
+        if _dialect() == "sqlite" and len(term) >= TRIGRAM:
+            return cls(True, '"' + term.replace('"', '""') + '"')
+        return cls(False, like_pattern(term))
+
+
+def _holding(model: type[User] | type[Creator], trigram: bool, value: BindParameter[str]) -> ColumnElement[bool]:
+    if trigram:
         index = table(f"{model.__tablename__}_trigrams", column("rowid"))
-        phrase = '"' + term.replace('"', '""') + '"'
-        return model.id.in_(select(index.c.rowid).where(literal_column(index.name).op("MATCH")(phrase)))
-    return model.search_text.like(like_pattern(term), escape="\\")
+        return model.id.in_(select(index.c.rowid).where(literal_column(index.name).op("MATCH")(value)))
+    return model.search_text.like(value, escape="\\")
 
 
-def _users_matching(term: str) -> Select:
-    return select(User.id).where(User.profile_visibility == "public", _holding(User, term))
+def _users_matching(trigram: bool) -> Select:
+    return select(User.id).where(User.profile_visibility == "public", _holding(User, trigram, bindparam("users")))
+
+
+def _creators_matching(trigram: bool) -> Select:
+    return select(Creator.id).where(Creator.is_active.is_(True), _holding(Creator, trigram, bindparam("creators")))
+
+
+def _rank(name: ColumnElement[str]) -> ColumnElement[int]:
+    """0 for the exact name, 1 for a name that starts with the term, else 2."""
+    return case((name == bindparam("exact"), 0), (name.like(bindparam("prefix"), escape="\\"), 1), else_=2)
+
+
+def _people_values(match: PeopleMatch, kind: str, term: str, offset: int, limit: int) -> dict[str, object]:
+    return {kind: match.value, "exact": term, "prefix": like_pattern(term)[1:], "offset": offset, "limit": limit}
+
+
+@cache
+def _users_page(trigram: bool) -> Select:
+    subscribers = (
+        select(func.count(Follow.user_id))
+        .join(Creator, Creator.id == Follow.creator_id)
+        .where(func.lower(Creator.username) == func.lower(User.username))
+        .scalar_subquery()
+    )
+    username = func.lower(User.username)
+    return _paged(
+        select(User, subscribers.label("subscribers"))
+        .where(User.id.in_(_users_matching(trigram)))
+        .order_by(_rank(username), username)
+    )
 
 
 def users(query: str, offset: int = 0, limit: int = 20) -> list[tuple[User, int]]:
@@ -78,26 +144,18 @@ def users(query: str, offset: int = 0, limit: int = 20) -> list[tuple[User, int]
     term = _people_term(query)
     if term is None:
         return []
-    subscribers = (
-        select(func.count(Follow.user_id))
-        .join(Creator, Creator.id == Follow.creator_id)
-        .where(func.lower(Creator.username) == func.lower(User.username))
-        .scalar_subquery()
-    )
-    username = func.lower(User.username)
-    rank = case((username == term, 0), (username.like(like_pattern(term)[1:], escape="\\"), 1), else_=2)
-    rows = db.session.execute(
-        select(User, subscribers.label("subscribers"))
-        .where(User.id.in_(_users_matching(term)))
-        .order_by(rank, username)
-        .offset(offset)
-        .limit(limit)
-    )
+    match = PeopleMatch.of(term)
+    rows = db.session.execute(_users_page(match.trigram), _people_values(match, "users", term, offset, limit))
     return [(user, int(count or 0)) for user, count in rows]
 
 
-def _creators_matching(term: str) -> Select:
-    return select(Creator.id).where(Creator.is_active.is_(True), _holding(Creator, term))
+@cache
+def _creators_page(trigram: bool) -> Select:
+    return _paged(
+        select(Creator)
+        .where(Creator.id.in_(_creators_matching(trigram)))
+        .order_by(_rank(func.lower(Creator.username)), Creator.video_count.desc(), Creator.username)
+    )
 
 
 def creators(query: str, offset: int = 0, limit: int = 20) -> list[Creator]:
@@ -107,17 +165,9 @@ def creators(query: str, offset: int = 0, limit: int = 20) -> list[Creator]:
     term = _people_term(query, handle_mark="@")
     if term is None:
         return []
-    handle = func.lower(Creator.username)
-    rank = case((handle == term, 0), (handle.like(like_pattern(term)[1:], escape="\\"), 1), else_=2)
-    return list(
-        db.session.scalars(
-            select(Creator)
-            .where(Creator.id.in_(_creators_matching(term)))
-            .order_by(rank, Creator.video_count.desc(), Creator.username)
-            .offset(offset)
-            .limit(limit)
-        )
-    )
+    match = PeopleMatch.of(term)
+    values = _people_values(match, "creators", term, offset, limit)
+    return list(db.session.scalars(_creators_page(match.trigram), values))
 
 
 # ---- the catalog: words, through a full-text index -----------------------------------------------------------
@@ -126,10 +176,17 @@ def creators(query: str, offset: int = 0, limit: int = 20) -> list[Creator]:
 ID_BITS = 2**32 - 1
 
 
+def match_text(words: list[str]) -> str:
+    """The full-text query that finds rows having every word as the start of one of theirs."""
+    if _dialect() == "sqlite":
+        return " ".join(f'"{word}"*' for word in words)
+    return " & ".join(f"'{word}':*" for word in words)
+
+
 Listed = TypeVar("Listed", Trend, Hashtag, Video)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class FullTextIndex(Generic[Listed]):
     """A kind's full-text index: it holds the rows that are `findable`, and lists them by `popularity`."""
 
@@ -138,34 +195,36 @@ class FullTextIndex(Generic[Listed]):
     findable: ColumnElement[bool] | InstrumentedAttribute[bool]
     popularity: InstrumentedAttribute[int]
 
-    def _matching(self, words: list[str]) -> tuple[Select, tuple[ColumnElement, ...]]:
-        """The ids of the rows that have every word (as the start of one of theirs), and the order that lists them
-        most popular first."""
+    @cache  # noqa: B019 (the three indexes live as long as the process)
+    def matching(self, dialect: str) -> tuple[Select, tuple[ColumnElement, ...]]:
+        """The ids of the rows that match the bound `words` (see match_text), and the order that lists them most
+        popular first."""
         name = self.model.__tablename__
-        if db.engine.dialect.name == "sqlite":
+        if dialect == "sqlite":
             index = table(f"{name}_search", column("rowid"))
-            match = literal_column(index.name).op("MATCH")(" ".join(f'"{word}"*' for word in words))
+            match = literal_column(index.name).op("MATCH")(bindparam("words"))
             return select(index.c.rowid.op("&")(ID_BITS)).where(match), (index.c.rowid.desc(),)
-        query = cast(" & ".join(f"'{word}':*" for word in words), TSQUERY)
-        match = literal_column(f"{name}.search_vector").op("@@")(query)
+        match = literal_column(f"{name}.search_vector").op("@@")(cast(bindparam("words"), TSQUERY))
         return select(self.model.id).where(self.findable, match), (self.popularity.desc(), self.model.id.desc())
 
-    def ids(self, words: list[str], offset: int, limit: int) -> list[int]:
-        matching, order = self._matching(words)
-        return list(db.session.scalars(matching.order_by(*order).offset(offset).limit(limit)))
-
-    def matching(self, words: list[str]) -> Select:
-        return self._matching(words)[0]
+    @cache  # noqa: B019
+    def statements(self, dialect: str) -> tuple[Select, Select]:
+        """A page of matching ids, most popular first, and the rows of given ids."""
+        matching, order = self.matching(dialect)
+        rows = select(self.model).where(self.model.id.in_(bindparam("ids", expanding=True)))
+        return _paged(matching.order_by(*order)), rows
 
     def rows(self, words: list[str], offset: int, limit: int) -> list[Listed]:
-        ids = self.ids(words, offset, limit)
-        found = {row.id: row for row in db.session.scalars(select(self.model).where(self.model.id.in_(ids)))}
+        page, rows = self.statements(_dialect())
+        ids = list(db.session.scalars(page, {"words": match_text(words), "offset": offset, "limit": limit}))
+        found = {row.id: row for row in db.session.scalars(rows, {"ids": ids})} if ids else {}
         return [found[row_id] for row_id in ids if row_id in found]
 
 
 TRENDS = FullTextIndex(Trend, Trend.video_count > literal_column("0"), Trend.video_count)
 HASHTAGS = FullTextIndex(Hashtag, Hashtag.video_count > literal_column("0"), Hashtag.video_count)
 VIDEOS = FullTextIndex(Video, Video.is_active, Video.view_count)
+CATALOG: dict[SearchKind, FullTextIndex] = {"trends": TRENDS, "hashtags": HASHTAGS, "videos": VIDEOS}
 
 
 def query_words(query: str) -> list[str]:
@@ -199,21 +258,37 @@ def videos(query: str, offset: int = 0, limit: int = 20) -> list[Video]:
 # ---- all kinds at once -----------------------------------------------------------------------------------------
 
 
+@cache
+def _counts_statement(
+    dialect: str, users: bool | None, creators: bool | None, catalog: bool
+) -> tuple[tuple[SearchKind, ...], Select]:
+    """The kinds counted and the one statement that counts them; `users` and `creators` say whether each is found
+    through its trigram index (None: not counted)."""
+    matching: dict[SearchKind, Select] = {}
+    if users is not None:
+        matching["users"] = _users_matching(users)
+    if creators is not None:
+        matching["creators"] = _creators_matching(creators)
+    if catalog:
+        matching.update((kind, index.matching(dialect)[0]) for kind, index in CATALOG.items())
+    return tuple(matching), select(*(_capped(query).scalar_subquery() for query in matching.values()))
+
+
 def counts(query: str) -> dict[SearchKind, int]:
     """How many matches each kind has, each at most RESULTS_CAP: one statement, however many kinds it counts."""
-    matching: dict[SearchKind, Select] = {}
-    if (term := _people_term(query)) is not None:
-        matching["users"] = _users_matching(term)
-    if (handle := _people_term(query, handle_mark="@")) is not None:
-        matching["creators"] = _creators_matching(handle)
+    values: dict[str, str] = {}
+    people: dict[str, PeopleMatch | None] = {"users": None, "creators": None}
+    for kind, mark in (("users", ""), ("creators", "@")):
+        if (term := _people_term(query, handle_mark=mark)) is not None:
+            people[kind] = match = PeopleMatch.of(term)
+            values[kind] = match.value
     if words := query_words(query):
-        matching["trends"], matching["hashtags"], matching["videos"] = (
-            index.matching(words) for index in (TRENDS, HASHTAGS, VIDEOS)
-        )
+        values["words"] = match_text(words)
     found: dict[SearchKind, int] = dict.fromkeys(KINDS, 0)
-    if matching:
-        row = db.session.execute(select(*(_capped(q).scalar_subquery() for q in matching.values()))).one()
-        found.update(zip(matching, row, strict=True))
+    if values:
+        trigram = {kind: None if match is None else match.trigram for kind, match in people.items()}
+        kinds, statement = _counts_statement(_dialect(), trigram["users"], trigram["creators"], bool(words))
+        found.update(zip(kinds, db.session.execute(statement, {**values, "cap": RESULTS_CAP}).one(), strict=True))
     return found
 
 
