@@ -1,3 +1,5 @@
+import { t } from "./i18n";
+
 // Spec §8 "Player error codes": messages as written; 1004 and player_sdk_error get one automatic retry.
 export const MAX_PLAYER_RETRIES = 1;
 
@@ -12,6 +14,22 @@ export const PLAYER_ERROR_MESSAGES = {
   missingVideoId: "Invalid video data - missing video ID",
   invalidEmbedUrl: "Invalid Embed URL",
 } as const;
+
+/** A player message in the page's language. */
+export function shownPlayerMessage(message: string): string {
+  const shown: Record<string, string> = {
+    [PLAYER_ERROR_MESSAGES.embedFailed]: t("Video embed failed - this video may be restricted or unavailable"),
+    [PLAYER_ERROR_MESSAGES.notFound]: t("Video not found or has been removed"),
+    [PLAYER_ERROR_MESSAGES.privateVideo]: t("Video is private or restricted"),
+    [PLAYER_ERROR_MESSAGES.regionNotSupported]: t("Video region is not supported"),
+    [PLAYER_ERROR_MESSAGES.sdkError]: t("TikTok player error - video may be temporarily unavailable"),
+    [PLAYER_ERROR_MESSAGES.unavailable]: t("Video temporarily unavailable"),
+    [PLAYER_ERROR_MESSAGES.iframeLoadFailed]: t("Failed to load TikTok embed"),
+    [PLAYER_ERROR_MESSAGES.missingVideoId]: t("Invalid video data - missing video ID"),
+    [PLAYER_ERROR_MESSAGES.invalidEmbedUrl]: t("Invalid Embed URL"),
+  };
+  return shown[message] ?? message;
+}
 
 export const EMBED_FAILED_RETRY_MS = 4_000;
 export const SDK_ERROR_RETRY_MS = 3_000;
