@@ -1,5 +1,3 @@
-import { t } from "./i18n";
-
 export type FeedKeyAction = "next" | "previous" | "togglePlay" | "toggleMute" | "showShortcuts";
 
 /** Each action's keys, as KeyboardEvent.key gives them (letters in lower case), and what it does. */
@@ -16,18 +14,6 @@ const KEY_ACTIONS: Readonly<Record<string, FeedKeyAction>> = Object.fromEntries(
 );
 
 const KEY_LABELS: Readonly<Record<string, string>> = { ArrowDown: "↓", ArrowUp: "↑", " ": "Space" };
-
-/** What an action does, in the page's language. */
-export function describeFeedAction(action: FeedKeyAction): string {
-  const descriptions: Record<FeedKeyAction, string> = {
-    next: t("Next video"),
-    previous: t("Previous video"),
-    togglePlay: t("Play or pause"),
-    toggleMute: t("Mute or unmute"),
-    showShortcuts: t("Show these shortcuts"),
-  };
-  return descriptions[action];
-}
 
 export interface FeedShortcut {
   action: FeedKeyAction;

@@ -1,6 +1,18 @@
-import { describeFeedAction, FEED_SHORTCUTS } from "../lib/feed-keys";
+import { FEED_SHORTCUTS, type FeedKeyAction } from "../lib/feed-keys";
 import { Dialog } from "./Dialog";
 import { t } from "../lib/i18n";
+
+/** What an action does, in the page's language. */
+function describeFeedAction(action: FeedKeyAction): string {
+  const descriptions: Record<FeedKeyAction, string> = {
+    next: t("Next video"),
+    previous: t("Previous video"),
+    togglePlay: t("Play or pause"),
+    toggleMute: t("Mute or unmute"),
+    showShortcuts: t("Show these shortcuts"),
+  };
+  return descriptions[action];
+}
 
 function shortcutRows(): Array<{ labels: string[]; description: string }> {
   const keys = FEED_SHORTCUTS.map(({ action, labels }) => ({

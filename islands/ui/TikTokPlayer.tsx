@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { RetryIcon, ExternalIcon } from "./icons";
-import { MAX_PLAYER_RETRIES, shownPlayerMessage } from "../lib/player-errors";
+import { MAX_PLAYER_RETRIES } from "../lib/player-errors";
 import type { TikTokPlayer as Player } from "./useTikTokPlayer";
 import type { Video } from "../lib/api-types";
 import { t } from "../lib/i18n";
@@ -44,7 +44,7 @@ export function TikTokPlayer({ player, video }: Props) {
       <div className="player-frame">
         <div className="player-screen" role="alert">
           <h3 className="player-screen-title">{t("Video Error")}</h3>
-          <p className="player-screen-text">{shownPlayerMessage(player.message)}</p>
+          <p className="player-screen-text">{player.message}</p>
         </div>
       </div>
     );
@@ -77,7 +77,7 @@ export function TikTokPlayer({ player, video }: Props) {
       {failed && (
         <div className="player-screen" role="alert">
           <h3 className="player-screen-title">{t("Video Preview Unavailable")}</h3>
-          <p className="player-screen-text">{state.errorMessage && shownPlayerMessage(state.errorMessage)}</p>
+          <p className="player-screen-text">{state.errorMessage}</p>
           <RetryStatus retryCount={state.retryCount} />
           <div className="player-screen-actions">
             <ViewOnTikTok href={video.videoUrl} />
