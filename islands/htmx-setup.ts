@@ -1,5 +1,5 @@
 import htmx from "htmx.org";
-import { htmxErrorMessage, NETWORK_ERROR_MESSAGE, showToast } from "./lib/toast";
+import { htmxErrorMessage, networkErrorMessage, showToast } from "./lib/toast";
 
 /**
  * htmx and its wiring, loaded on first use of a server-driven element (the user search, the contact form): the
@@ -17,7 +17,7 @@ export function startHtmx(onSwap: (element: Element) => void): void {
     const xhr = (event as CustomEvent<{ xhr: XMLHttpRequest }>).detail.xhr;
     showToast(htmxErrorMessage(xhr.status, xhr.responseText));
   });
-  document.addEventListener("htmx:sendError", () => showToast(NETWORK_ERROR_MESSAGE));
+  document.addEventListener("htmx:sendError", () => showToast(networkErrorMessage()));
   htmx.onLoad((element) => {
     if (element instanceof Element && element !== document.body) onSwap(element);
   });

@@ -1,11 +1,13 @@
 import type { Hashtag } from "../lib/api-types";
 import { normaliseHashtag } from "../lib/share";
-import { CATEGORY_LIST_TEXTS } from "../ui/CategoryTabs";
+import { categoryListTexts } from "../ui/CategoryTabs";
+import { shownOptions } from "../lib/sort-names";
 import { LabelledSelect } from "../ui/LabelledSelect";
 import { HashtagRow } from "../ui/HashtagRow";
 import { ScrollList } from "../ui/ScrollList";
 import { HASHTAG_SORTS, visibleHashtags, YEAR_OPTIONS, type HashtagFilter } from "../lib/hashtag-list";
 import type { HashtagList as Hashtags } from "./useHashtagList";
+import { t } from "../lib/i18n";
 
 interface Props {
   filter: HashtagFilter;
@@ -23,25 +25,25 @@ export function HashtagList({ filter, onFilterChange, hashtags, selected, onSele
     <>
       <div className="watch-filters">
         <LabelledSelect
-          label="Year"
+          label={t("Year")}
           value={filter.year === null ? "" : String(filter.year)}
-          options={YEAR_OPTIONS}
+          options={shownOptions(YEAR_OPTIONS)}
           onChange={(year) => onFilterChange({ ...filter, year: year ? Number(year) : null })}
         />
         <LabelledSelect
-          label="Sort by"
+          label={t("Sort by")}
           value={filter.sortBy}
-          options={HASHTAG_SORTS}
+          options={shownOptions(HASHTAG_SORTS)}
           onChange={(sortBy) => onFilterChange({ ...filter, sortBy })}
         />
       </div>
       <ScrollList
-        label="Hashtags"
+        label={t("Hashtags")}
         settled={state.loadedFirst}
         failed={state.error !== null}
         loadingMore={state.loading}
         itemCount={entries.length}
-        texts={CATEGORY_LIST_TEXTS}
+        texts={categoryListTexts()}
         onNearEnd={hashtags.showMore}
       >
         {entries.map((entry) => {

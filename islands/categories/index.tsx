@@ -22,14 +22,14 @@ import { PlaylistList } from "../ui/PlaylistList";
 import { useHashtagList } from "./useHashtagList";
 import { useLinkedChoice } from "./useLinkedChoice";
 import { useSavedPosition } from "./useSavedPosition";
+import { t } from "../lib/i18n";
 
 export interface CategoriesProps {
   /** The deep-linked video, as the server resolved it. */
   video?: Video | null;
 }
 
-const SELECT_CATEGORY_TEXT = "Select a Category";
-const PLAYLIST_MISSING_TEXT = "Playlist not found. It may have been deleted or made private.";
+
 const CATEGORY_VIDEO_SORTS: readonly VideoSort[] = ["mostRecent", "oldest", "mostViews", "mostLikes", "shuffle"];
 const DEFAULT_FILTER: HashtagFilter = { sortBy: "count", year: null };
 
@@ -84,13 +84,13 @@ export default function Categories({ video }: CategoriesProps) {
     <>
       {linked.playlistMissing && (
         <p className="alert alert-warning page-notice" role="status">
-          {PLAYLIST_MISSING_TEXT}
+          {t("Playlist not found. It may have been deleted or made private.")}
         </p>
       )}
       <div className="watch-layout">
         <BrowsePanel
-          title="Categories"
-          summary={title ?? "Browse categories"}
+          title={t("Categories")}
+          summary={title ?? t("Browse categories")}
           collapsible={current !== null}
           open={panelOpen}
           onToggle={() => setPanelOpen((open) => !open)}
@@ -113,7 +113,7 @@ export default function Categories({ video }: CategoriesProps) {
             )}
           </CategoryTabs>
         </BrowsePanel>
-        <section className="feed watch-feed" aria-label="Category videos">
+        <section className="feed watch-feed" aria-label={t("Category videos")}>
           {hashtags.state.error && <ErrorBanner message={hashtags.state.error} />}
           {current ? (
             <>
@@ -123,7 +123,7 @@ export default function Categories({ video }: CategoriesProps) {
                   <p className="category-meta">
                     {count !== null && videoCountText(count)}
                     {current.kind === "playlist" && current.playlist.createdBy.username && (
-                      <> · by @{current.playlist.createdBy.username}</>
+                      <> · {t("by @{username}", { username: current.playlist.createdBy.username })}</>
                     )}
                   </p>
                 </div>
@@ -131,7 +131,7 @@ export default function Categories({ video }: CategoriesProps) {
                   href={
                     current.kind === "playlist" ? playlistFeedPath(current.playlist._id) : hashtagFeedPath(current.hashtag)
                   }
-                  of={current.kind === "playlist" ? "this playlist" : "this hashtag"}
+                  title={current.kind === "playlist" ? t("Atom feed of this playlist") : t("Atom feed of this hashtag")}
                 />
                 {current.kind === "hashtag" && (
                   <VideoSortSelect
@@ -147,7 +147,7 @@ export default function Categories({ video }: CategoriesProps) {
             <StageSkeleton />
           ) : (
             <div className="empty-state feed-empty-state">
-              <p className="empty-title">{SELECT_CATEGORY_TEXT}</p>
+              <p className="empty-title">{t("Select a Category")}</p>
             </div>
           )}
         </section>

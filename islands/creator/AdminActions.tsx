@@ -4,9 +4,13 @@ import { goTo } from "../lib/navigation";
 import { deleteCreator } from "./admin-api";
 import { DownloadProgressView } from "./DownloadProgressView";
 import { useCreatorDownload } from "./useCreatorDownload";
+import { t } from "../lib/i18n";
 
 export function deleteQuestion(username: string): string {
-  return `Are you sure you want to delete @${username}? This action cannot be undone and will also remove all associated videos.`;
+  return t(
+    "Are you sure you want to delete @{username}? This action cannot be undone and will also remove all associated videos.",
+    { username },
+  );
 }
 
 interface Props {
@@ -26,14 +30,14 @@ export function AdminActions({ username, showDownloads }: Props) {
     setDeleting(true);
     try {
       await deleteCreator(username);
-      window.alert(`@${username} has been deleted successfully!`);
+      window.alert(t("@{username} has been deleted successfully!", { username }));
       goTo("/");
     } catch (error) {
       console.error("Deleting the username failed", error);
       window.alert(
         error instanceof ApiError
-          ? `Failed to delete username: ${serverMessage(error, error.message)}`
-          : "Error deleting username",
+          ? t("Failed to delete username: {reason}", { reason: serverMessage(error, error.message) })
+          : t("Error deleting username"),
       );
       setDeleting(false);
     }
@@ -49,11 +53,11 @@ export function AdminActions({ username, showDownloads }: Props) {
             disabled={download.downloading}
             onClick={() => void download.downloadAll()}
           >
-            Download All
+            {t("Download All")}
           </button>
         )}
         <button type="button" className="btn btn-danger" disabled={deleting} onClick={() => void onDelete()}>
-          Delete
+          {t("Delete")}
         </button>
       </div>
       {showDownloads && progress && <DownloadProgressView progress={progress} />}

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { ChevronLeftIcon } from "../ui/icons";
 import { cameFromThisSite } from "./back-link";
+import { t } from "../lib/i18n";
 
 /** Back to the page the visitor came from on this site (spec: only from this site, not from a creator page). */
 export function BackButton() {
@@ -9,7 +10,7 @@ export function BackButton() {
   return (
     <button type="button" className="btn btn-ghost creator-back" onClick={() => window.history.back()}>
       <ChevronLeftIcon />
-      Back
+      {t("Back")}
     </button>
   );
 }

@@ -9,6 +9,7 @@ import { WrappingName } from "../ui/WrappingName";
 import { FollowButton } from "../ui/FollowButton";
 import { recordFollowing, sameUsername, useFollowedCreators } from "../lib/following";
 import { fetchFollowerCount } from "./creator-api";
+import { t } from "../lib/i18n";
 
 interface Props {
   profile: CreatorProfile;
@@ -40,18 +41,19 @@ export function CreatorCard({ profile, adminActions }: Props) {
         <h1 className="creator-username">
           <WrappingName name={`@${profile.username}`} />
         </h1>
-        <FeedLink href={creatorFeedPath(profile.username)} of={`@${profile.username}'s videos`} />
+        <FeedLink href={creatorFeedPath(profile.username)} title={t("Atom feed of @{username}'s videos", { username: profile.username })} />
         {profile.displayName && profile.displayName !== profile.username && (
           <p className="creator-display-name">{profile.displayName}</p>
         )}
       </div>
       <dl className="creator-stats">
         <div>
-          <dt>{profile.videoCount === 1 ? "video" : "videos"}</dt>
+          {/* The singular is the server catalogue's plural entry, and reads the same in Vietnamese. */}
+          <dt>{profile.videoCount === 1 ? "video" : t("videos")}</dt>
           <dd>{formatCount(profile.videoCount)}</dd>
         </div>
         <div>
-          <dt>{brand} Followers</dt>
+          <dt>{t("{brand} Followers", { brand })}</dt>
           <dd>{formatCount(followers)}</dd>
         </div>
       </dl>

@@ -5,6 +5,7 @@ import { useChannelFilters, type ChannelSources } from "../ui/useChannelFilters"
 import { ALL_VIDEOS, filterKey, filterLabel, type VideoFilter } from "../lib/video-filter";
 import { videoCountText } from "../lib/count-text";
 import { LabelledSelect } from "../ui/LabelledSelect";
+import { shownOptions } from "../lib/sort-names";
 import { ListStage } from "../ui/ListStage";
 import { useVideoList, type VideoSource } from "../lib/useVideoList";
 import type { VideoPage } from "../lib/video-list";
@@ -23,6 +24,7 @@ import {
   readVideoPage,
   type CreatorVideoSort,
 } from "./creator-api";
+import { t } from "../lib/i18n";
 
 export interface CreatorPageProps {
   /** The creator, as GET /api/tiktok/usernames/{username} answers. */
@@ -61,7 +63,7 @@ function LoadingProfile({ username }: { username: string }) {
   return (
     <div className="creator-loading" role="status">
       <span className="spinner" aria-hidden="true" />
-      Loading @{username} profile...
+      {t("Loading @{username} profile...", { username })}
     </div>
   );
 }
@@ -69,8 +71,8 @@ function LoadingProfile({ username }: { username: string }) {
 function NoVideos({ username }: { username: string }) {
   return (
     <>
-      <p className="empty-title">No videos found for @{username}</p>
-      <p className="muted">This user doesn't have any videos in our database yet.</p>
+      <p className="empty-title">{t("No videos found for @{username}", { username })}</p>
+      <p className="muted">{t("This user doesn't have any videos in our database yet.")}</p>
     </>
   );
 }
@@ -98,9 +100,9 @@ export default function Creator({ profile, firstPage }: CreatorPageProps) {
 
   const allPanel = (
     <div className="creator-all">
-      <p className="muted">Every video by @{username}, in the order you choose.</p>
+      <p className="muted">{t("Every video by @{username}, in the order you choose.", { username })}</p>
       <button type="button" className="btn btn-primary" aria-pressed={filter.kind === "all"} onClick={showAll}>
-        Show All Videos
+        {t("Show All Videos")}
       </button>
     </div>
   );
@@ -116,19 +118,19 @@ export default function Creator({ profile, firstPage }: CreatorPageProps) {
             <ChannelSidebar filters={filters} allPanel={allPanel} />
           </div>
         </aside>
-        <section className="feed watch-feed channel-feed" aria-label={`Videos by @${username}`}>
+        <section className="feed watch-feed channel-feed" aria-label={t("Videos by @{username}", { username })}>
           <MobileFilterBar filters={filters} allPanel={allPanel} />
           <div className="watch-heading">
             <div className="category-heading">
-              <h2 className="category-title">{filterLabel(filter) ?? "All Videos"}</h2>
+              <h2 className="category-title">{filterLabel(filter) ?? t("All Videos")}</h2>
               {state.page > 0 && <p className="category-meta">{videoCountText(state.total)}</p>}
             </div>
             {filter.kind !== "playlist" && (
               <LabelledSelect
-                label="Sort videos"
+                label={t("Sort videos")}
                 className="watch-video-sort"
                 value={sort}
-                options={CREATOR_VIDEO_SORTS}
+                options={shownOptions(CREATOR_VIDEO_SORTS)}
                 onChange={setSort}
               />
             )}
@@ -141,7 +143,7 @@ export default function Creator({ profile, firstPage }: CreatorPageProps) {
           {state.loading && state.page > 0 && (
             <p className="channel-loading-more" role="status">
               <span className="spinner" aria-hidden="true" />
-              Loading more videos...
+              {t("Loading more videos...")}
             </p>
           )}
         </section>

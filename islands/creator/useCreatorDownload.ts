@@ -4,10 +4,8 @@ import { showToast } from "../lib/toast";
 import { usePolledJob } from "../lib/usePolledJob";
 import { fetchActiveDownload, fetchDownloadProgress, startCreatorDownload } from "./admin-api";
 import { DOWNLOAD_CLEAR_MS, DOWNLOAD_POLL_MS, type DownloadProgress } from "./download-progress";
+import { t } from "../lib/i18n";
 
-export const START_FAILED = "Failed to start downloading the videos";
-export const PROGRESS_FAILED = "Failed to read the download progress";
-export const DOWNLOAD_FAILED = "Downloading the videos failed";
 
 export interface CreatorDownload {
   /** The download's progress while it runs and for 10 s after it ends; null when there is none to show. */
@@ -25,10 +23,10 @@ export function useCreatorDownload(username: string, enabled: boolean): CreatorD
     everyMs: DOWNLOAD_POLL_MS,
     clearAfterMs: { done: DOWNLOAD_CLEAR_MS, failed: DOWNLOAD_CLEAR_MS },
     onAnswer: (progress) => {
-      if (progress.status === "error") showToast(progress.error ?? DOWNLOAD_FAILED);
+      if (progress.status === "error") showToast(progress.error ?? t("Downloading the videos failed"));
     },
     onError: (error, during) => {
-      const message = during === "start" ? START_FAILED : PROGRESS_FAILED;
+      const message = during === "start" ? t("Failed to start downloading the videos") : t("Failed to read the download progress");
       console.error(message, error);
       showToast(serverMessage(error, message));
     },

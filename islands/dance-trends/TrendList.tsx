@@ -1,15 +1,19 @@
 import { useId } from "react";
 import type { Trend } from "../lib/api-types";
 import { SearchIcon } from "../ui/icons";
+import type { ListTexts } from "../ui/ScrollList";
 import { SortedTrendList } from "../ui/SortedTrendList";
 import type { TrendSort } from "../lib/trends";
 import type { PagedItems } from "../lib/usePagedItems";
+import { t } from "../lib/i18n";
 
-export const TREND_LIST_TEXTS = {
-  loading: "Loading Dance Trends...",
-  failed: "Unable to load trends",
-  empty: "No dance trends found",
-} as const;
+export function trendListTexts(): ListTexts {
+  return {
+    loading: t("Loading Dance Trends..."),
+    failed: t("Unable to load trends"),
+    empty: t("No dance trends found"),
+  };
+}
 
 interface Props {
   searchText: string;
@@ -37,7 +41,7 @@ export function TrendList(props: Props) {
         }}
       >
         <label className="visually-hidden" htmlFor={searchId}>
-          Search dance trends
+          {t("Search dance trends")}
         </label>
         <div className="search-box">
           <SearchIcon />
@@ -46,7 +50,7 @@ export function TrendList(props: Props) {
             className="input search-input"
             type="search"
             value={props.searchText}
-            placeholder="Search by song or artist..."
+            placeholder={t("Search by song or artist...")}
             maxLength={100}
             autoComplete="off"
             onChange={(event) => props.onSearchTextChange(event.target.value)}
@@ -54,7 +58,7 @@ export function TrendList(props: Props) {
         </div>
       </form>
       <SortedTrendList
-        texts={TREND_LIST_TEXTS}
+        texts={trendListTexts()}
         sort={props.sort}
         onSortChange={props.onSortChange}
         trends={props.trends}

@@ -15,7 +15,8 @@ import { useVideoList, type VideoSource } from "../lib/useVideoList";
 import { NEWEST_FIRST, type VideoOrder, type VideoSort } from "../lib/video-sorts";
 import { VideoSortSelect } from "../ui/VideoSortSelect";
 import { fetchTrendPage, fetchTrendVideos } from "./trends-api";
-import { TREND_LIST_TEXTS, TrendList } from "./TrendList";
+import { trendListTexts, TrendList } from "./TrendList";
+import { t } from "../lib/i18n";
 
 export interface DanceTrendsProps {
   /** The deep-linked video, shown first. */
@@ -91,8 +92,8 @@ export default function DanceTrends(props: DanceTrendsProps) {
   return (
     <div className="watch-layout">
       <BrowsePanel
-        title="Dance Trends"
-        summary={trend ? `${trend.track || UNKNOWN_TRACK} · ${trend.artist || UNKNOWN_ARTIST}` : "Browse trends"}
+        title={t("Dance Trends")}
+        summary={trend ? `${trend.track || t(UNKNOWN_TRACK)} · ${trend.artist || t(UNKNOWN_ARTIST)}` : t("Browse trends")}
         collapsible={selection !== null}
         open={panelOpen}
         onToggle={() => setPanelOpen((open) => !open)}
@@ -109,15 +110,15 @@ export default function DanceTrends(props: DanceTrendsProps) {
         />
       </BrowsePanel>
       {!selection && !trends.settled && (
-        <section className="feed watch-feed" aria-label="Trend videos">
-          <StageSkeleton label={TREND_LIST_TEXTS.loading} />
+        <section className="feed watch-feed" aria-label={t("Trend videos")}>
+          <StageSkeleton label={trendListTexts().loading} />
         </section>
       )}
       {selection && (
-        <section className="feed watch-feed" aria-label="Trend videos">
+        <section className="feed watch-feed" aria-label={t("Trend videos")}>
           <div className="watch-heading">
             <TrendHeader track={selection.trend.track} artist={selection.trend.artist} totals={selection.trend} />
-            <FeedLink href={trendFeedPath(selection.trend.slug)} of="this dance trend" />
+            <FeedLink href={trendFeedPath(selection.trend.slug)} title={t("Atom feed of this dance trend")} />
             <VideoSortSelect
               sorts={TREND_VIDEO_SORTS}
               order={selection.order}

@@ -3,6 +3,7 @@ import { Avatar } from "../ui/Avatar";
 import { recordFollowing, sameUsername } from "../lib/following";
 import { followCreators } from "./following-api";
 import type { Suggestions } from "./useSuggestions";
+import { t } from "../lib/i18n";
 
 function toggled(chosen: readonly string[], username: string): string[] {
   return chosen.some((name) => sameUsername(name, username))
@@ -32,18 +33,18 @@ export function DiscoverCreators({ suggestions }: { suggestions: Suggestions }) 
   return (
     <section className="card channel-discover" aria-labelledby="discover-title">
       <h1 id="discover-title" className="channel-discover-title">
-        Discover New Creators
+        {t("Discover New Creators")}
       </h1>
-      <p className="muted">Follow a few dancers to fill your feed, then press Done.</p>
+      <p className="muted">{t("Follow a few dancers to fill your feed, then press Done.")}</p>
       {!suggestions.loaded ? (
         <p className="watch-list-status" role="status">
           <span className="spinner" aria-hidden="true" />
-          Finding creators for you...
+          {t("Finding creators for you...")}
         </p>
       ) : suggestions.creators.length === 0 ? (
-        <p className="muted">There are no creators to suggest right now.</p>
+        <p className="muted">{t("There are no creators to suggest right now.")}</p>
       ) : (
-        <ul className="channel-discover-grid" aria-label="Suggested creators">
+        <ul className="channel-discover-grid" aria-label={t("Suggested creators")}>
           {suggestions.creators.map((creator) => {
             const isChosen = chosen.some((name) => sameUsername(name, creator.username));
             return (
@@ -57,10 +58,14 @@ export function DiscoverCreators({ suggestions }: { suggestions: Suggestions }) 
                   type="button"
                   className={isChosen ? "btn btn-ghost" : "btn btn-primary"}
                   aria-pressed={isChosen}
-                  aria-label={`${isChosen ? "Following" : "Follow"} @${creator.username}`}
+                  aria-label={
+                    isChosen
+                      ? t("Following @{username}", { username: creator.username })
+                      : t("Follow @{username}", { username: creator.username })
+                  }
                   onClick={() => setChosen((previous) => toggled(previous, creator.username))}
                 >
-                  {isChosen ? "Following" : "Follow"}
+                  {isChosen ? t("Following") : t("Follow")}
                 </button>
               </li>
             );
@@ -75,7 +80,7 @@ export function DiscoverCreators({ suggestions }: { suggestions: Suggestions }) 
         onClick={() => void done()}
       >
         {saving && <span className="spinner" aria-hidden="true" />}
-        Done
+        {t("Done")}
       </button>
     </section>
   );

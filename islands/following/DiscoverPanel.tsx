@@ -2,6 +2,7 @@ import { Avatar } from "../ui/Avatar";
 import { FollowButton } from "../ui/FollowButton";
 import { recordFollowing } from "../lib/following";
 import type { Suggestions } from "./useSuggestions";
+import { t } from "../lib/i18n";
 
 /** Beside the feed on wide screens: more creators to follow, each followed at once. */
 export function DiscoverPanel({ suggestions }: { suggestions: Suggestions }) {
@@ -9,7 +10,7 @@ export function DiscoverPanel({ suggestions }: { suggestions: Suggestions }) {
   return (
     <aside className="card channel-suggestions" aria-labelledby="suggestions-title">
       <h2 id="suggestions-title" className="channel-suggestions-title">
-        Discover More Creators
+        {t("Discover More Creators")}
       </h2>
       <ul className="channel-suggestion-list">
         {suggestions.creators.map((creator) => (

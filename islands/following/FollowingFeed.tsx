@@ -15,11 +15,8 @@ import { useLoadingTimeout } from "./useLoadingTimeout";
 import { useMetadataBackfill } from "./useMetadataBackfill";
 import type { Suggestions } from "./useSuggestions";
 import { filterLabel } from "../lib/video-filter";
+import { t } from "../lib/i18n";
 
-export const NO_VIDEOS_TEXT = "No Following videos yet";
-export const END_OF_FEED_TEXT = "You've reached the end of your feed";
-const ALL_LOADING_TEXT = "Loading all videos from creators you follow...";
-const ALL_VIDEOS_TITLE = "All videos from creators you follow";
 
 interface Props {
   /** The followed creators, as one string (see followedFingerprint). */
@@ -28,7 +25,7 @@ interface Props {
 }
 
 function EmptyFeed() {
-  return <p className="empty-title">{NO_VIDEOS_TEXT}</p>;
+  return <p className="empty-title">{t("No Following videos yet")}</p>;
 }
 
 /** Signed in and following someone: filters, the followed creators' videos 5 at a time, and more creators. */
@@ -44,6 +41,7 @@ export function FollowingFeed({ followed, suggestions }: Props) {
   useMetadataBackfill(list);
   const firstPageLoading = state.page === 0 && !state.failed;
   const timedOut = useLoadingTimeout(firstPageLoading ? source.key : null);
+  const allVideosTitle = t("All videos from creators you follow");
   const atEnd = current !== null && state.index === state.videos.length - 1 && !state.hasMore && !state.loading;
 
   const allPanel = (
@@ -51,10 +49,10 @@ export function FollowingFeed({ followed, suggestions }: Props) {
       {firstPageLoading && filter.kind === "all" ? (
         <>
           <span className="spinner" aria-hidden="true" />
-          {ALL_LOADING_TEXT}
+          {t("Loading all videos from creators you follow...")}
         </>
       ) : (
-        `${ALL_VIDEOS_TITLE} · ${videoCountText(state.total)}`
+        `${allVideosTitle} · ${videoCountText(state.total)}`
       )}
     </p>
   );
@@ -63,17 +61,17 @@ export function FollowingFeed({ followed, suggestions }: Props) {
     <div className="channel-layout following-layout">
       <aside className="channel-sidebar" aria-labelledby="following-title">
         <h1 id="following-title" className="watch-panel-title">
-          Following
+          {t("Following")}
         </h1>
         <div className="channel-sidebar-filters">
           <ChannelSidebar filters={filters} allPanel={allPanel} />
         </div>
       </aside>
-      <section className="feed watch-feed channel-feed" aria-label="Videos from creators you follow">
+      <section className="feed watch-feed channel-feed" aria-label={t("Videos from creators you follow")}>
         <MobileFilterBar filters={filters} />
         <div className="watch-heading">
           <div className="category-heading">
-            <h2 className="category-title">{filterLabel(filter) ?? ALL_VIDEOS_TITLE}</h2>
+            <h2 className="category-title">{filterLabel(filter) ?? allVideosTitle}</h2>
             {state.page > 0 && <p className="category-meta">{videoCountText(state.total)}</p>}
           </div>
           {filter.kind !== "playlist" && (
@@ -87,7 +85,7 @@ export function FollowingFeed({ followed, suggestions }: Props) {
         ) : (
           <ListStage list={list} details={{ song: true, tags: true, card: true }} empty={<EmptyFeed />} />
         )}
-        {atEnd && <p className="channel-feed-end">{END_OF_FEED_TEXT}</p>}
+        {atEnd && <p className="channel-feed-end">{t("You've reached the end of your feed")}</p>}
       </section>
       <DiscoverPanel suggestions={suggestions} />
     </div>

@@ -3,7 +3,6 @@ import type { Answer, Video } from "../lib/api-types";
 import { playableVideos } from "../lib/video";
 import { pageCount } from "./feed-state";
 
-export const RATE_LIMIT_MESSAGE = "Too many requests. Please wait a moment and try again.";
 
 // Spec §7: the random feed is requested with `Cache-Control: max-age=120`.
 const RANDOM_FEED_HEADERS = { "Cache-Control": "max-age=120" };

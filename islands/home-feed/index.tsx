@@ -6,6 +6,7 @@ import { ErrorBanner, StageSkeleton } from "../ui/StageStatus";
 import { TrendHeader, videoTrendHeader } from "../ui/TrendHeader";
 import { WatchStage } from "../ui/WatchStage";
 import { useHomeFeed } from "./useHomeFeed";
+import { t } from "../lib/i18n";
 
 /** The first page of the random feed, as GET /api/tiktok/random-video answers it. */
 export interface HomeFeedProps {
@@ -19,9 +20,9 @@ function EmptyFeed({ loading, onRetry }: { loading: boolean; onRetry: () => void
   if (loading) return <StageSkeleton />;
   return (
     <div className="feed-empty card">
-      <p className="feed-empty-title">No TikTok videos yet</p>
+      <p className="feed-empty-title">{t("No TikTok videos yet")}</p>
       <button type="button" className="btn btn-primary" onClick={onRetry}>
-        Retry Fetch
+        {t("Retry Fetch")}
       </button>
     </div>
   );
@@ -34,7 +35,7 @@ export default function HomeFeed({ videos, totalTrends }: HomeFeedProps) {
   const { state, current } = feed;
 
   return (
-    <section className="feed" aria-label="Dance videos">
+    <section className="feed" aria-label={t("Dance videos")}>
       {feed.banner && <ErrorBanner message={feed.banner} />}
       {current ? (
         <>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useReducer, useRef, useState } from "react";
 import type { Video } from "../lib/api-types";
-import { fetchRandomPage, isRateLimited, RATE_LIMIT_MESSAGE } from "./feed-api";
+import { fetchRandomPage, isRateLimited } from "./feed-api";
 import {
   feedReducer,
   hasMore,
@@ -10,6 +10,7 @@ import {
   shouldPrefetch,
   type FeedState,
 } from "./feed-state";
+import { t } from "../lib/i18n";
 
 export const RATE_LIMIT_BANNER_MS = 5_000;
 
@@ -33,7 +34,7 @@ export function useHomeFeed(videos: readonly Video[], totalTrends: number): Home
   const bannerTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const showRateLimitBanner = useCallback(() => {
-    setBanner(RATE_LIMIT_MESSAGE);
+    setBanner(t("Too many requests. Please wait a moment and try again."));
     if (bannerTimer.current) clearTimeout(bannerTimer.current);
     bannerTimer.current = setTimeout(() => setBanner(null), RATE_LIMIT_BANNER_MS);
   }, []);

@@ -1,6 +1,7 @@
 import { formatCount } from "./format";
+import { t } from "./i18n";
 
 /** '1 video', '12 videos', '1.2K videos'. */
 export function videoCountText(count: number): string {
-  return `${formatCount(count)} ${count === 1 ? "video" : "videos"}`;
+  return count === 1 ? t("1 video") : t("{count} videos", { count: formatCount(count) });
 }

@@ -1,6 +1,7 @@
 import { ApiError } from "./api";
 import type { Hashtag } from "./api-types";
 import { normaliseHashtag } from "./share";
+import { t } from "./i18n";
 
 /** Spec §7 and §9: the first fetch asks for 1000 hashtags, shown 50 at a time; later server pages hold 50. */
 export const FIRST_FETCH_LIMIT = 1000;
@@ -58,7 +59,9 @@ export function visibleHashtags(entries: readonly Hashtag[], shown: number, sele
 
 /** The red banner for a failed hashtags call: with the HTTP status when the server answered. */
 export function hashtagFailureMessage(error: unknown): string {
-  return error instanceof ApiError ? `Failed to load hashtags: ${error.status}` : "Failed to load hashtags";
+  return error instanceof ApiError
+    ? t("Failed to load hashtags: {status}", { status: error.status })
+    : t("Failed to load hashtags");
 }
 
 export interface HashtagListState {

@@ -1,5 +1,6 @@
 import { api } from "./api";
 import type { Answer, DownloadState } from "./api-types";
+import { t } from "./i18n";
 
 /** Spec §9: the HD button polls every 2 s; 'Downloaded!' shows 2 s, 'Failed' 3 s. */
 export const HD_POLL_MS = 2_000;
@@ -8,12 +9,16 @@ export const HD_FAILURE_MS = 3_000;
 
 export type HdState = "idle" | "downloading" | "downloaded" | "failed";
 
-export const HD_LABELS: Readonly<Record<HdState, string>> = {
-  idle: "HD",
-  downloading: "Downloading...",
-  downloaded: "Downloaded!",
-  failed: "Failed",
-};
+/** The button's text in each state. */
+export function hdLabel(state: HdState): string {
+  const labels: Record<HdState, string> = {
+    idle: "HD",
+    downloading: t("Downloading..."),
+    downloaded: t("Downloaded!"),
+    failed: t("Failed"),
+  };
+  return labels[state];
+}
 
 export type HdStatus =
   | { state: "pending" }

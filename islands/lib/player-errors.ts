@@ -1,17 +1,38 @@
+import { t } from "./i18n";
+
 // Spec §8 "Player error codes": messages as written; 1004 and player_sdk_error get one automatic retry.
 export const MAX_PLAYER_RETRIES = 1;
 
+// Getters, so that each message is in the page's language when a failure is reported.
 export const PLAYER_ERROR_MESSAGES = {
-  embedFailed: "Video embed failed - this video may be restricted or unavailable",
-  notFound: "Video not found or has been removed",
-  privateVideo: "Video is private or restricted",
-  regionNotSupported: "Video region is not supported",
-  sdkError: "TikTok player error - video may be temporarily unavailable",
-  unavailable: "Video temporarily unavailable",
-  iframeLoadFailed: "Failed to load TikTok embed",
-  missingVideoId: "Invalid video data - missing video ID",
-  invalidEmbedUrl: "Invalid Embed URL",
-} as const;
+  get embedFailed() {
+    return t("Video embed failed - this video may be restricted or unavailable");
+  },
+  get notFound() {
+    return t("Video not found or has been removed");
+  },
+  get privateVideo() {
+    return t("Video is private or restricted");
+  },
+  get regionNotSupported() {
+    return t("Video region is not supported");
+  },
+  get sdkError() {
+    return t("TikTok player error - video may be temporarily unavailable");
+  },
+  get unavailable() {
+    return t("Video temporarily unavailable");
+  },
+  get iframeLoadFailed() {
+    return t("Failed to load TikTok embed");
+  },
+  get missingVideoId() {
+    return t("Invalid video data - missing video ID");
+  },
+  get invalidEmbedUrl() {
+    return t("Invalid Embed URL");
+  },
+};
 
 export const EMBED_FAILED_RETRY_MS = 4_000;
 export const SDK_ERROR_RETRY_MS = 3_000;
@@ -30,26 +51,29 @@ export type PlayerErrorOutcome =
   | { kind: "muted-fallback" }
   | { kind: "failure"; failure: PlayerFailure };
 
-export const IFRAME_LOAD_FAILURE: PlayerFailure = {
-  message: PLAYER_ERROR_MESSAGES.iframeLoadFailed,
-  retryDelayMs: LOAD_FAILURE_RETRY_MS,
-};
+function failureOf(message: keyof typeof PLAYER_ERROR_MESSAGES, retryDelayMs: number | null): PlayerFailure {
+  return {
+    get message() {
+      return PLAYER_ERROR_MESSAGES[message];
+    },
+    retryDelayMs,
+  };
+}
+
+export const IFRAME_LOAD_FAILURE = failureOf("iframeLoadFailed", LOAD_FAILURE_RETRY_MS);
 
 /** The embed never said it was ready: retrying at once rarely helps a blocked or offline player, so Retry waits for the viewer. */
-export const READY_TIMEOUT_FAILURE: PlayerFailure = {
-  message: PLAYER_ERROR_MESSAGES.iframeLoadFailed,
-  retryDelayMs: null,
-};
+export const READY_TIMEOUT_FAILURE = failureOf("iframeLoadFailed", null);
 
 const FAILURES_BY_CODE: Readonly<Record<string, PlayerFailure>> = {
-  "1004": { message: PLAYER_ERROR_MESSAGES.embedFailed, retryDelayMs: EMBED_FAILED_RETRY_MS },
-  "1001": { message: PLAYER_ERROR_MESSAGES.notFound, retryDelayMs: null },
-  "1002": { message: PLAYER_ERROR_MESSAGES.privateVideo, retryDelayMs: null },
-  "1003": { message: PLAYER_ERROR_MESSAGES.regionNotSupported, retryDelayMs: null },
-  [SDK_ERROR_TYPE]: { message: PLAYER_ERROR_MESSAGES.sdkError, retryDelayMs: SDK_ERROR_RETRY_MS },
+  "1004": failureOf("embedFailed", EMBED_FAILED_RETRY_MS),
+  "1001": failureOf("notFound", null),
+  "1002": failureOf("privateVideo", null),
+  "1003": failureOf("regionNotSupported", null),
+  [SDK_ERROR_TYPE]: failureOf("sdkError", SDK_ERROR_RETRY_MS),
 };
 
-const DEFAULT_FAILURE: PlayerFailure = { message: PLAYER_ERROR_MESSAGES.unavailable, retryDelayMs: null };
+const DEFAULT_FAILURE: PlayerFailure = failureOf("unavailable", null);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);

@@ -1,4 +1,9 @@
-export const NETWORK_ERROR_MESSAGE = "Network error occurred";
+import { t } from "./i18n";
+
+export function networkErrorMessage(): string {
+  return t("Network error occurred");
+}
+
 const TOAST_MS = 5000;
 
 /** The message of a failed fragment request: the server's envelope message, else its status. */
@@ -11,7 +16,7 @@ export function htmxErrorMessage(status: number, body: string): string {
   } catch {
     // Not JSON: fall through to the status.
   }
-  return `HTTP error! status: ${status}`;
+  return t("HTTP error! status: {status}", { status });
 }
 
 /** A short-lived message in the page's #toast-region (read out by screen readers). */

@@ -1,3 +1,5 @@
+import { t } from "./i18n";
+
 /** Spec §9 trend sorts, Featured (video count) first as the default. */
 export const TREND_SORTS = [
   { value: "videoCount", label: "Featured" },
@@ -12,11 +14,14 @@ export const DEFAULT_TREND_SORT: TrendSort = "videoCount";
 
 // Written out rather than through Intl.DateTimeFormat, whose first construction costs a feed page's first render
 // about 25 ms of main thread on a phone.
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+function monthNames(): string[] {
+  return [t("Jan"), t("Feb"), t("Mar"), t("Apr"), t("May"), t("Jun"), t("Jul"), t("Aug"), t("Sep"), t("Oct"), t("Nov"), t("Dec")];
+}
 
 /** 'Mar 13, 2025' (UTC), or '' for a missing or unreadable date. */
 export function shortDate(iso: string | null | undefined): string {
   const moment = iso ? new Date(iso) : null;
   if (!moment || Number.isNaN(moment.getTime())) return "";
-  return `${MONTHS[moment.getUTCMonth()]} ${moment.getUTCDate()}, ${moment.getUTCFullYear()}`;
+  const month = monthNames()[moment.getUTCMonth()]!;
+  return t("{month} {day}, {year}", { month, day: moment.getUTCDate(), year: moment.getUTCFullYear() });
 }

@@ -1,10 +1,8 @@
 import { api, ApiError, serverMessage } from "./api";
 import type { Answer, Video } from "./api-types";
+import { networkErrorMessage } from "./toast";
+import { t } from "./i18n";
 
-export const REPORT_FAILED_MESSAGE = "Failed to report video. Please try again.";
-export const ADMIN_REPORT_SUCCESS_MESSAGE = "Video marked as unavailable";
-export const ADMIN_REPORT_FAILED_MESSAGE = "Failed to report video";
-export const NETWORK_ERROR_MESSAGE = "Network error occurred";
 
 /** Follows or stops following a creator; the answer's subscribedTo is the viewer's new list. */
 export function toggleFollow(username: string): Promise<Answer<"FollowToggled">> {
@@ -30,10 +28,10 @@ export async function reportVideo(video: Pick<Video, "videoId" | "username">): P
       { auth: "bearer" },
     );
     const succeeded = data.success === true;
-    return { removed: succeeded, message: messageOf(data) ?? (succeeded ? null : REPORT_FAILED_MESSAGE) };
+    return { removed: succeeded, message: messageOf(data) ?? (succeeded ? null : t("Failed to report video. Please try again.")) };
   } catch (error) {
     console.error("Video report failed", error);
-    return { removed: false, message: REPORT_FAILED_MESSAGE };
+    return { removed: false, message: t("Failed to report video. Please try again.") };
   }
 }
 
@@ -41,11 +39,11 @@ export async function reportVideo(video: Pick<Video, "videoId" | "username">): P
 export async function markVideoUnavailable(videoId: string): Promise<ReportOutcome> {
   try {
     const data = await api.post<Answer<"Message">>("/api/tiktok/videos/report-unavailable", { videoId }, { auth: "bearer" });
-    if (data.success === false) return { removed: false, message: messageOf(data) ?? ADMIN_REPORT_FAILED_MESSAGE };
-    return { removed: true, message: ADMIN_REPORT_SUCCESS_MESSAGE };
+    if (data.success === false) return { removed: false, message: messageOf(data) ?? t("Failed to report video") };
+    return { removed: true, message: t("Video marked as unavailable") };
   } catch (error) {
     console.error("Marking the video unavailable failed", error);
-    if (error instanceof ApiError) return { removed: false, message: serverMessage(error, ADMIN_REPORT_FAILED_MESSAGE) };
-    return { removed: false, message: NETWORK_ERROR_MESSAGE };
+    if (error instanceof ApiError) return { removed: false, message: serverMessage(error, t("Failed to report video")) };
+    return { removed: false, message: networkErrorMessage() };
   }
 }

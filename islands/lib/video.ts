@@ -1,4 +1,5 @@
 import type { Video } from "./api-types";
+import { t } from "./i18n";
 
 const MIN_VIDEO_ID_LENGTH = 6;
 
@@ -19,5 +20,5 @@ export function videoDescription(video: Pick<Video, "title" | "description" | "m
   const title = video.title?.trim() ?? "";
   const description = (video.description ?? video.metadata.description ?? "").trim();
   const longer = description.length > title.length ? description : title;
-  return longer || "No description available";
+  return longer || t("No description available");
 }

@@ -7,9 +7,8 @@ import {
   PLAYLIST_NAME_MAX_LENGTH,
   playlistName,
 } from "./playlist-state";
+import { t } from "../lib/i18n";
 
-export const EMPTY_NAME_ALERT = "Please enter a playlist name";
-export const CREATE_FAILED_ALERT = "Error creating playlist. Please try again.";
 
 /** Name (required, trimmed, ≤ 100) and description (≤ 500); new playlists start private. */
 export function CreatePlaylistForm({ onCreated }: { onCreated: (playlist: Playlist) => void }) {
@@ -25,7 +24,7 @@ export function CreatePlaylistForm({ onCreated }: { onCreated: (playlist: Playli
     if (busy) return;
     const trimmed = playlistName(name);
     if (!trimmed) {
-      window.alert(EMPTY_NAME_ALERT);
+      window.alert(t("Please enter a playlist name"));
       return;
     }
     setBusy(true);
@@ -33,14 +32,14 @@ export function CreatePlaylistForm({ onCreated }: { onCreated: (playlist: Playli
       onCreated(await createPlaylist({ name: trimmed, description: description.trim() }));
     } catch (error) {
       console.error("Creating the playlist failed", error);
-      window.alert(CREATE_FAILED_ALERT);
+      window.alert(t("Error creating playlist. Please try again."));
       setBusy(false);
     }
   }
 
   return (
     <form className="playlist-create" noValidate onSubmit={handleSubmit} aria-busy={busy}>
-      <FormField label="Playlist Name">
+      <FormField label={t("Playlist Name")}>
         {(control) => (
           <input
             {...control}
@@ -56,7 +55,7 @@ export function CreatePlaylistForm({ onCreated }: { onCreated: (playlist: Playli
           />
         )}
       </FormField>
-      <FormField label="Description (optional)">
+      <FormField label={t("Description (optional)")}>
         {(control) => (
           <textarea
             {...control}
@@ -69,9 +68,9 @@ export function CreatePlaylistForm({ onCreated }: { onCreated: (playlist: Playli
           />
         )}
       </FormField>
-      <p className="field-hint">New playlists are private until you make them public.</p>
+      <p className="field-hint">{t("New playlists are private until you make them public.")}</p>
       <button type="submit" className="btn btn-primary btn-block" disabled={busy || !playlistName(name)}>
-        {busy ? "Creating..." : "Create Playlist"}
+        {busy ? t("Creating...") : t("Create Playlist")}
       </button>
     </form>
   );

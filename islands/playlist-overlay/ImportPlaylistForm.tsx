@@ -4,11 +4,10 @@ import type { Playlist } from "../lib/api-types";
 import { FormField } from "../ui/FormField";
 import { importPlaylist, type ImportedPlaylist, type PlaylistImport } from "./playlists-api";
 import { PLAYLIST_NAME_MAX_LENGTH } from "./playlist-state";
+import { t } from "../lib/i18n";
 
 export const IMPORT_MAX_BYTES = 500_000;
-const IMPORT_FAILED = "Could not import the playlist. Please try again.";
-const NOTHING_TO_IMPORT = "Choose an exported file or paste TikTok links";
-const TOO_BIG = "The file is too large to import (500 KB at most)";
+
 const SHOWN_MISSES = 5;
 
 /** The import format a file's name implies: our JSON export, CSV with a url column, else one link per line. */
@@ -24,11 +23,9 @@ function Outcome({ result }: { result: ImportedPlaylist }) {
   const missedCount = result.unknownCount + result.invalidCount;
   return (
     <div className={missedCount ? "alert alert-warning" : "alert alert-success"} role="status">
-      <p>
-        {result.message} into “{result.playlist.name}”.
-      </p>
-      {result.unknownCount > 0 && <p>{result.unknownCount} are not in the catalog yet.</p>}
-      {result.invalidCount > 0 && <p>{result.invalidCount} are not TikTok video links.</p>}
+      <p>{t("{message} into “{name}”.", { message: result.message, name: result.playlist.name })}</p>
+      {result.unknownCount > 0 && <p>{t("{count} are not in the catalog yet.", { count: result.unknownCount })}</p>}
+      {result.invalidCount > 0 && <p>{t("{count} are not TikTok video links.", { count: result.invalidCount })}</p>}
       {missed.length > 0 && (
         <ul className="playlist-import-misses">
           {missed.map((entry) => (
@@ -52,8 +49,8 @@ export function ImportPlaylistForm({ onImported }: { onImported: (playlist: Play
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    if (!file && !pasted.trim()) return setError(NOTHING_TO_IMPORT);
-    if (file && file.size > IMPORT_MAX_BYTES) return setError(TOO_BIG);
+    if (!file && !pasted.trim()) return setError(t("Choose an exported file or paste TikTok links"));
+    if (file && file.size > IMPORT_MAX_BYTES) return setError(t("The file is too large to import (500 KB at most)"));
     setBusy(true);
     setError(null);
     try {
@@ -65,7 +62,7 @@ export function ImportPlaylistForm({ onImported }: { onImported: (playlist: Play
       onImported(imported.playlist);
     } catch (failure) {
       console.error("Importing the playlist failed", failure);
-      setError(serverMessage(failure, IMPORT_FAILED));
+      setError(serverMessage(failure, t("Could not import the playlist. Please try again.")));
     } finally {
       setBusy(false);
     }
@@ -79,7 +76,7 @@ export function ImportPlaylistForm({ onImported }: { onImported: (playlist: Play
           {error}
         </p>
       )}
-      <FormField label="Exported file (JSON or CSV)">
+      <FormField label={t("Exported file (JSON or CSV)")}>
         {(control) => (
           <input
             {...control}
@@ -90,7 +87,7 @@ export function ImportPlaylistForm({ onImported }: { onImported: (playlist: Play
           />
         )}
       </FormField>
-      <FormField label="Or paste TikTok links, one per line">
+      <FormField label={t("Or paste TikTok links, one per line")}>
         {(control) => (
           <textarea
             {...control}
@@ -102,7 +99,7 @@ export function ImportPlaylistForm({ onImported }: { onImported: (playlist: Play
           />
         )}
       </FormField>
-      <FormField label="Name (optional)">
+      <FormField label={t("Name (optional)")}>
         {(control) => (
           <input
             {...control}
@@ -116,7 +113,7 @@ export function ImportPlaylistForm({ onImported }: { onImported: (playlist: Play
         )}
       </FormField>
       <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? "Importing..." : "Import"}
+        {busy ? t("Importing...") : t("Import")}
       </button>
     </form>
   );

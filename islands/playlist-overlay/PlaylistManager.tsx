@@ -6,6 +6,7 @@ const ImportPlaylistForm = lazy(() => import("./ImportPlaylistForm").then((modul
 import { PlaylistRow } from "./PlaylistRow";
 import type { OverlayAction, OverlayState } from "./playlist-state";
 import { usePlaylistActions } from "./usePlaylistActions";
+import { t } from "../lib/i18n";
 
 interface Props {
   state: OverlayState;
@@ -36,10 +37,10 @@ export function PlaylistManager({ state, videoId, dispatch }: Props) {
           aria-expanded={state.creating}
           onClick={() => dispatch({ type: "toggle-create" })}
         >
-          {state.creating ? "Cancel" : "Create New Playlist"}
+          {state.creating ? t("Cancel") : t("Create New Playlist")}
         </button>
         <button type="button" className="btn btn-ghost" aria-expanded={importing} onClick={() => setImporting(!importing)}>
-          {importing ? "Close Import" : "Import"}
+          {importing ? t("Close Import") : t("Import")}
         </button>
         {canEdit ? (
           <button
@@ -48,21 +49,21 @@ export function PlaylistManager({ state, videoId, dispatch }: Props) {
             aria-pressed={state.editing}
             onClick={() => dispatch({ type: "toggle-edit" })}
           >
-            {state.editing ? "Done" : "Edit"}
+            {state.editing ? t("Done") : t("Edit")}
           </button>
         ) : null}
       </div>
       {state.creating ? <CreatePlaylistForm onCreated={(playlist) => dispatch({ type: "created", playlist })} /> : null}
       {importing ? (
-        <Suspense fallback={<ListStatus text="Loading..." />}>
+        <Suspense fallback={<ListStatus text={t("Loading...")} />}>
           <ImportPlaylistForm onImported={(playlist) => dispatch({ type: "created", playlist })} />
         </Suspense>
       ) : null}
       <div className="playlist-list-area">
-        {state.loading ? <ListStatus text="Loading playlists..." /> : null}
-        {!state.loading && state.playlists.length === 0 ? <ListStatus text="No playlists yet" /> : null}
+        {state.loading ? <ListStatus text={t("Loading playlists...")} /> : null}
+        {!state.loading && state.playlists.length === 0 ? <ListStatus text={t("No playlists yet")} /> : null}
         {!state.loading && state.playlists.length > 0 ? (
-          <ul className="playlist-list" aria-label="Your playlists">
+          <ul className="playlist-list" aria-label={t("Your playlists")}>
             {state.playlists.map((playlist) => {
               const containsVideo = state.containing.includes(playlist._id);
               return (

@@ -1,6 +1,7 @@
 import type { Playlist } from "../lib/api-types";
 import { GlobeIcon, LockIcon, TrashIcon } from "../ui/icons";
 import { exportPath } from "./playlists-api";
+import { t } from "../lib/i18n";
 
 interface Props {
   playlist: Playlist;
@@ -13,7 +14,7 @@ interface Props {
 }
 
 function videoCountText(count: number): string {
-  return `${count} ${count === 1 ? "video" : "videos"}`;
+  return count === 1 ? t("1 video") : t("{count} videos", { count });
 }
 
 /** In edit mode a public/private switch and a delete button; otherwise Add or Remove for the open video. */
@@ -25,7 +26,7 @@ export function PlaylistRow({ playlist, editing, containsVideo, busy, onTogglePu
         <span className="playlist-name">{name}</span>
         <span className="playlist-meta">
           {isPublic ? <GlobeIcon /> : <LockIcon />}
-          {isPublic ? "Public" : "Private"} · {videoCountText(playlist.videoCount)}
+          {isPublic ? t("Public") : t("Private")} · {videoCountText(playlist.videoCount)}
         </span>
       </div>
       {editing ? (
@@ -35,23 +36,23 @@ export function PlaylistRow({ playlist, editing, containsVideo, busy, onTogglePu
             role="switch"
             className="btn btn-ghost playlist-public-switch"
             aria-checked={isPublic}
-            aria-label={`Public: ${name}`}
+            aria-label={t("Public: {name}", { name })}
             disabled={busy}
             onClick={onTogglePublic}
           >
             <span className="switch-track" aria-hidden="true" />
-            Public
+            {t("Public")}
           </button>
-          <a className="btn btn-ghost playlist-export" href={exportPath(playlist._id, "json")} download aria-label={`Export ${name} as JSON`}>
+          <a className="btn btn-ghost playlist-export" href={exportPath(playlist._id, "json")} download aria-label={t("Export {name} as JSON", { name })}>
             JSON
           </a>
-          <a className="btn btn-ghost playlist-export" href={exportPath(playlist._id, "csv")} download aria-label={`Export ${name} as CSV`}>
+          <a className="btn btn-ghost playlist-export" href={exportPath(playlist._id, "csv")} download aria-label={t("Export {name} as CSV", { name })}>
             CSV
           </a>
           <button
             type="button"
             className="btn btn-ghost btn-icon playlist-delete"
-            aria-label={`Delete ${name}`}
+            aria-label={t("Delete {name}", { name })}
             disabled={busy}
             onClick={onDelete}
           >
@@ -62,11 +63,11 @@ export function PlaylistRow({ playlist, editing, containsVideo, busy, onTogglePu
         <button
           type="button"
           className={containsVideo ? "btn btn-ghost playlist-membership" : "btn btn-primary playlist-membership"}
-          aria-label={containsVideo ? `Remove from ${name}` : `Add to ${name}`}
+          aria-label={containsVideo ? t("Remove from {name}", { name }) : t("Add to {name}", { name })}
           disabled={busy}
           onClick={onToggleVideo}
         >
-          {containsVideo ? "Remove" : "Add"}
+          {containsVideo ? t("Remove") : t("Add")}
         </button>
       )}
     </li>

@@ -5,6 +5,7 @@ import { Dialog } from "../ui/Dialog";
 import { PlaylistManager } from "./PlaylistManager";
 import { closedOverlay, overlayReducer, type OverlayAction } from "./playlist-state";
 import { loadPlaylists } from "./playlists-api";
+import { t } from "../lib/i18n";
 
 function useOverlayLoading(videoId: string | null, signedIn: boolean, dispatch: (action: OverlayAction) => void) {
   useEffect(() => {
@@ -22,16 +23,16 @@ function useOverlayLoading(videoId: string | null, signedIn: boolean, dispatch: 
 function LoginPrompt({ onChoose, onClose }: { onChoose: (mode: AuthMode) => void; onClose: () => void }) {
   return (
     <div className="playlist-login">
-      <p className="muted">Sign in to save videos to your playlists.</p>
+      <p className="muted">{t("Sign in to save videos to your playlists.")}</p>
       <div className="prompt-actions">
         <button type="button" className="btn btn-primary" onClick={() => onChoose("login")}>
-          Login
+          {t("Login")}
         </button>
         <button type="button" className="btn btn-ghost" onClick={() => onChoose("register")}>
-          Register
+          {t("Register")}
         </button>
         <button type="button" className="btn btn-ghost" onClick={onClose}>
-          Close
+          {t("Close")}
         </button>
       </div>
     </div>
@@ -64,7 +65,7 @@ export default function PlaylistOverlay() {
 
   if (!state.videoId) return null;
   return (
-    <Dialog title="Add to Playlist" onClose={close} className="playlist-dialog">
+    <Dialog title={t("Add to Playlist")} onClose={close} className="playlist-dialog">
       {signedIn ? (
         <PlaylistManager state={state} videoId={state.videoId} dispatch={dispatch} />
       ) : (

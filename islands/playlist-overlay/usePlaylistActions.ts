@@ -2,11 +2,8 @@ import { useMemo, type Dispatch } from "react";
 import type { Playlist } from "../lib/api-types";
 import { addVideo, deletePlaylist, removeVideo, setPlaylistPublic } from "./playlists-api";
 import type { OverlayAction } from "./playlist-state";
+import { t } from "../lib/i18n";
 
-export const DELETE_CONFIRMATION = "Are you sure you want to delete this playlist? This action cannot be undone.";
-export const PRIVACY_FAILED_ALERT = "Error updating playlist privacy. Please try again.";
-export const DELETE_FAILED_ALERT = "Error deleting playlist. Please try again.";
-export const UPDATE_FAILED_ALERT = "Error updating playlist. Please try again.";
 
 /** The overlay's requests: each marks its playlist busy, and a failure is logged and alerted with the spec's text. */
 export function usePlaylistActions(videoId: string, dispatch: Dispatch<OverlayAction>) {
@@ -24,19 +21,21 @@ export function usePlaylistActions(videoId: string, dispatch: Dispatch<OverlayAc
 
     return {
       togglePublic: (playlist: Playlist) =>
-        run(playlist._id, PRIVACY_FAILED_ALERT, async () => ({
+        run(playlist._id, t("Error updating playlist privacy. Please try again."), async () => ({
           type: "updated",
           playlist: await setPlaylistPublic(playlist._id, !playlist.isPublic),
         })),
       remove: (playlist: Playlist) => {
-        if (!window.confirm(DELETE_CONFIRMATION)) return Promise.resolve();
-        return run(playlist._id, DELETE_FAILED_ALERT, async () => {
+        if (!window.confirm(t("Are you sure you want to delete this playlist? This action cannot be undone."))) {
+          return Promise.resolve();
+        }
+        return run(playlist._id, t("Error deleting playlist. Please try again."), async () => {
           await deletePlaylist(playlist._id);
           return { type: "deleted", playlistId: playlist._id };
         });
       },
       toggleVideo: (playlist: Playlist, containsVideo: boolean) =>
-        run(playlist._id, UPDATE_FAILED_ALERT, async () =>
+        run(playlist._id, t("Error updating playlist. Please try again."), async () =>
           containsVideo
             ? { type: "removed", playlist: await removeVideo(playlist._id, videoId) }
             : { type: "added", playlist: await addVideo(playlist._id, videoId) },

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import { t } from "../lib/i18n";
 
 interface Props {
   name: string;
@@ -25,7 +26,7 @@ export class IslandErrorBoundary extends Component<Props, State> {
     if (this.state.failed) {
       return (
         <div className="island-error" role="alert">
-          Something went wrong
+          {t("Something went wrong")}
         </div>
       );
     }

@@ -1,19 +1,25 @@
 import type { ReactNode } from "react";
-import { Tabs } from "./Tabs";
+import type { ListTexts } from "./ScrollList";
+import { Tabs, type TabOption } from "./Tabs";
+import { t } from "../lib/i18n";
 
 export type CategoryKind = "hashtags" | "playlists";
 
 /** What the lists under the tabs say while they load, when they fail and when they are empty. */
-export const CATEGORY_LIST_TEXTS = {
-  loading: "Loading categories...",
-  failed: "Unable to load categories",
-  empty: "No hashtags found",
-} as const;
+export function categoryListTexts(): ListTexts {
+  return {
+    loading: t("Loading categories..."),
+    failed: t("Unable to load categories"),
+    empty: t("No hashtags found"),
+  };
+}
 
-const TABS = [
-  { kind: "hashtags", label: "Hashtags" },
-  { kind: "playlists", label: "Playlists" },
-] as const;
+function categoryTabs(): TabOption<CategoryKind>[] {
+  return [
+    { kind: "hashtags", label: t("Hashtags") },
+    { kind: "playlists", label: t("Playlists") },
+  ];
+}
 
 interface Props {
   active: CategoryKind;
@@ -24,7 +30,7 @@ interface Props {
 /** The Hashtags / Playlists tabs. */
 export function CategoryTabs({ active, onChange, children }: Props) {
   return (
-    <Tabs label="Category type" tabs={TABS} active={active} onChange={onChange}>
+    <Tabs label={t("Category type")} tabs={categoryTabs()} active={active} onChange={onChange}>
       {children}
     </Tabs>
   );

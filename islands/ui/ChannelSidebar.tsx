@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { CategoryTabs } from "./CategoryTabs";
 import { PlaylistList } from "./PlaylistList";
+import type { ListTexts } from "./ScrollList";
 import { SortedTrendList } from "./SortedTrendList";
 import { Tabs, type TabOption } from "./Tabs";
 import { HashtagFilterList } from "./HashtagFilterList";
@@ -13,18 +14,23 @@ import {
   selectedSongKey,
   trendFilter,
 } from "../lib/video-filter";
+import { t } from "../lib/i18n";
 
-export const TREND_FILTER_TEXTS = {
-  loading: "Loading trends...",
-  failed: "Unable to load trends",
-  empty: "No dance trends found",
-} as const;
+export function trendFilterTexts(): ListTexts {
+  return {
+    loading: t("Loading trends..."),
+    failed: t("Unable to load trends"),
+    empty: t("No dance trends found"),
+  };
+}
 
-const SIDEBAR_TABS: readonly TabOption<SidebarTab>[] = [
-  { kind: "trends", label: "Trends" },
-  { kind: "categories", label: "Categories" },
-  { kind: "all", label: "All" },
-];
+function sidebarTabs(): TabOption<SidebarTab>[] {
+  return [
+    { kind: "trends", label: t("Trends") },
+    { kind: "categories", label: t("Categories") },
+    { kind: "all", label: t("All") },
+  ];
+}
 
 interface Props {
   filters: ChannelFilters;
@@ -36,10 +42,10 @@ interface Props {
 export function ChannelSidebar({ filters, allPanel }: Props) {
   const { filter, choose } = filters;
   return (
-    <Tabs className="channel-tabs" label="Filter videos" tabs={SIDEBAR_TABS} active={filters.tab} onChange={filters.openTab}>
+    <Tabs className="channel-tabs" label={t("Filter videos")} tabs={sidebarTabs()} active={filters.tab} onChange={filters.openTab}>
       {filters.tab === "trends" && (
         <SortedTrendList
-          texts={TREND_FILTER_TEXTS}
+          texts={trendFilterTexts()}
           sort={filters.trendSort}
           onSortChange={filters.setTrendSort}
           trends={filters.trends}

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type Rea
 import { createPortal } from "react-dom";
 import { cycleFocus, focusableWithin } from "./focus";
 import { CloseIcon } from "./icons";
+import { t } from "../lib/i18n";
 
 const SCROLL_LOCK_CLASS = "has-modal";
 
@@ -75,7 +76,7 @@ export function Dialog({ title, onClose, className, backdropClassName, children 
         tabIndex={-1}
         onKeyDown={handleKeyDown}
       >
-        <button type="button" className="btn btn-ghost btn-icon modal-close" aria-label="Close" onClick={onClose}>
+        <button type="button" className="btn btn-ghost btn-icon modal-close" aria-label={t("Close")} onClick={onClose}>
           <CloseIcon />
         </button>
         <h2 id={titleId} className="modal-title dialog-title">

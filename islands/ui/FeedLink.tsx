@@ -1,11 +1,12 @@
 import { FeedIcon } from "./icons";
+import { t } from "../lib/i18n";
 
-/** A visible link to the Atom feed of what the screen shows, for feed readers. */
-export function FeedLink({ href, of }: { href: string; of: string }) {
+/** A visible link to the Atom feed of what the screen shows (`title`: 'Atom feed of …'), for feed readers. */
+export function FeedLink({ href, title }: { href: string; title: string }) {
   return (
-    <a className="feed-link" href={href} type="application/atom+xml" title={`Atom feed of ${of}`}>
+    <a className="feed-link" href={href} type="application/atom+xml" title={title}>
       <FeedIcon />
-      <span>Feed</span>
+      <span>{t("Feed")}</span>
     </a>
   );
 }

@@ -1,9 +1,10 @@
 import type { Hashtag } from "../lib/api-types";
 import { normaliseHashtag } from "../lib/share";
-import { CATEGORY_LIST_TEXTS } from "./CategoryTabs";
+import { categoryListTexts } from "./CategoryTabs";
 import { HashtagRow } from "./HashtagRow";
 import { ScrollList } from "./ScrollList";
 import type { PagedItems } from "../lib/usePagedItems";
+import { t } from "../lib/i18n";
 
 interface Props {
   hashtags: PagedItems<Hashtag>;
@@ -15,12 +16,12 @@ interface Props {
 export function HashtagFilterList({ hashtags, selected, onSelect }: Props) {
   return (
     <ScrollList
-      label="Hashtags"
+      label={t("Hashtags")}
       settled={hashtags.settled}
       failed={hashtags.failed}
       loadingMore={hashtags.loading}
       itemCount={hashtags.items.length}
-      texts={CATEGORY_LIST_TEXTS}
+      texts={categoryListTexts()}
       onNearEnd={hashtags.loadMore}
     >
       {hashtags.items.map((entry) => {

@@ -1,7 +1,7 @@
 import {
   fetchHdStatus,
   HD_FAILURE_MS,
-  HD_LABELS,
+  hdLabel,
   HD_POLL_MS,
   HD_SUCCESS_MS,
   startHdDownload,
@@ -12,6 +12,7 @@ import { goTo } from "../lib/navigation";
 import { showToast } from "../lib/toast";
 import { usePolledJob, type JobStatus } from "../lib/usePolledJob";
 import type { Video } from "../lib/api-types";
+import { t } from "../lib/i18n";
 
 const HD_STATES: Readonly<Record<JobStatus, HdState>> = {
   idle: "idle",
@@ -42,10 +43,10 @@ export function HdDownloadButton({ video }: { video: Pick<Video, "videoUrl"> }) 
       type="button"
       className={`btn btn-ghost feed-hd feed-hd-${state}`}
       disabled={state !== "idle"}
-      title="Download in HD"
+      title={t("Download in HD")}
       onClick={() => void download.start(async () => ({ id: await startHdDownload(video.videoUrl) }))}
     >
-      <span aria-live="polite">{HD_LABELS[state]}</span>
+      <span aria-live="polite">{hdLabel(state)}</span>
     </button>
   );
 }

@@ -3,9 +3,8 @@ import { ErrorBanner, StageSkeleton } from "./StageStatus";
 import type { VideoList } from "../lib/useVideoList";
 import type { VideoDetailsOptions } from "./VideoDetails";
 import { WatchStage } from "./WatchStage";
+import { t } from "../lib/i18n";
 
-const NO_VIDEOS_TEXT = "No Videos Found";
-const VIDEOS_FAILED_MESSAGE = "Failed to load videos";
 
 interface ListStageProps {
   list: VideoList;
@@ -34,7 +33,7 @@ function StageBody({ list, details, empty }: ListStageProps) {
   if (state.page === 0 && !state.failed) return <StageSkeleton />;
   return (
     <div className="empty-state feed-empty-state">
-      {empty ?? <p className="empty-title">{NO_VIDEOS_TEXT}</p>}
+      {empty ?? <p className="empty-title">{t("No Videos Found")}</p>}
     </div>
   );
 }
@@ -46,7 +45,7 @@ function StageBody({ list, details, empty }: ListStageProps) {
 export function ListStage({ list, details, empty }: ListStageProps) {
   return (
     <>
-      {list.state.failed && <ErrorBanner message={VIDEOS_FAILED_MESSAGE} />}
+      {list.state.failed && <ErrorBanner message={t("Failed to load videos")} />}
       <StageBody list={list} details={details} empty={empty} />
     </>
   );

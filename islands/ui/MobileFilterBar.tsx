@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
-import { CATEGORY_LIST_TEXTS, type CategoryKind } from "./CategoryTabs";
+import { categoryListTexts, type CategoryKind } from "./CategoryTabs";
 import { normaliseHashtag } from "../lib/share";
 import { LabelledSelect, type SelectOption } from "./LabelledSelect";
 import { TREND_SORTS } from "../lib/trends";
+import { shownOptions } from "../lib/sort-names";
 import type { PagedItems } from "../lib/usePagedItems";
-import { TREND_FILTER_TEXTS } from "./ChannelSidebar";
+import { trendFilterTexts } from "./ChannelSidebar";
 import type { ChannelFilters, SidebarTab } from "./useChannelFilters";
 import {
   hashtagFilter,
@@ -14,18 +15,24 @@ import {
   selectedSongKey,
   trendFilter,
 } from "../lib/video-filter";
+import { t } from "../lib/i18n";
 
-const TYPE_OPTIONS: readonly SelectOption<SidebarTab>[] = [
-  { value: "all", label: "All" },
-  { value: "trends", label: "Trends" },
-  { value: "categories", label: "Categories" },
-];
-const CATEGORY_KINDS: ReadonlyArray<{ kind: CategoryKind; label: string }> = [
-  { kind: "hashtags", label: "Hashtags" },
-  { kind: "playlists", label: "Playlists" },
-];
+function typeOptions(): SelectOption<SidebarTab>[] {
+  return [
+    { value: "all", label: t("All") },
+    { value: "trends", label: t("Trends") },
+    { value: "categories", label: t("Categories") },
+  ];
+}
+
+function categoryKinds(): Array<{ kind: CategoryKind; label: string }> {
+  return [
+    { kind: "hashtags", label: t("Hashtags") },
+    { kind: "playlists", label: t("Playlists") },
+  ];
+}
+
 const NOTHING_CHOSEN = "";
-const MOBILE_CATEGORY_TEXTS = { ...CATEGORY_LIST_TEXTS, empty: "No categories found" } as const;
 
 interface PickerProps {
   label: string;
@@ -72,12 +79,17 @@ function TrendPickers({ filters }: { filters: ChannelFilters }) {
   const options = trends.items.map((trend) => ({ value: trend.songKey, label: `${trend.track} · ${trend.artist}` }));
   return (
     <>
-      <LabelledSelect label="Sort" value={filters.trendSort} options={TREND_SORTS} onChange={filters.setTrendSort} />
+      <LabelledSelect
+        label={t("Sort")}
+        value={filters.trendSort}
+        options={shownOptions(TREND_SORTS)}
+        onChange={filters.setTrendSort}
+      />
       <ListPicker
-        label="Trend"
-        placeholder="Select Trend"
+        label={t("Trend")}
+        placeholder={t("Select Trend")}
         list={trends}
-        texts={TREND_FILTER_TEXTS}
+        texts={trendFilterTexts()}
         options={options}
         value={selectedSongKey(filters.filter)}
         onPick={(songKey) => {
@@ -97,8 +109,8 @@ function CategoryPickers({ filters }: { filters: ChannelFilters }) {
     : playlists.items.map((playlist) => ({ value: playlist._id, label: playlist.name }));
   return (
     <>
-      <div className="channel-toggle" role="group" aria-label="Category type">
-        {CATEGORY_KINDS.map(({ kind, label }) => (
+      <div className="channel-toggle" role="group" aria-label={t("Category type")}>
+        {categoryKinds().map(({ kind, label }) => (
           <button
             key={kind}
             type="button"
@@ -111,10 +123,10 @@ function CategoryPickers({ filters }: { filters: ChannelFilters }) {
         ))}
       </div>
       <ListPicker
-        label="Category"
-        placeholder="Select Category"
+        label={t("Category")}
+        placeholder={t("Select Category")}
         list={showingHashtags ? hashtags : playlists}
-        texts={MOBILE_CATEGORY_TEXTS}
+        texts={{ ...categoryListTexts(), empty: t("No categories found") }}
         options={options}
         value={showingHashtags ? selectedHashtag(filters.filter) : selectedPlaylistId(filters.filter)}
         onPick={(value) => {
@@ -140,8 +152,8 @@ interface MobileFilterBarProps {
 /** Phones: the filter as a row of menus above the stage (Type, then the trend or category pickers). */
 export function MobileFilterBar({ filters, allPanel }: MobileFilterBarProps) {
   return (
-    <div className="channel-mobile-filters" role="group" aria-label="Filter videos">
-      <LabelledSelect label="Type" value={filters.tab} options={TYPE_OPTIONS} onChange={filters.openTab} />
+    <div className="channel-mobile-filters" role="group" aria-label={t("Filter videos")}>
+      <LabelledSelect label={t("Type")} value={filters.tab} options={typeOptions()} onChange={filters.openTab} />
       {filters.tab === "trends" && <TrendPickers filters={filters} />}
       {filters.tab === "categories" && <CategoryPickers filters={filters} />}
       {filters.tab === "all" && allPanel}

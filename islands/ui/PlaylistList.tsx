@@ -3,9 +3,10 @@ import { videoCountText } from "../lib/count-text";
 import { ListItemButton } from "./ListItemButton";
 import { ScrollList } from "./ScrollList";
 import type { PagedItems } from "../lib/usePagedItems";
-import { CATEGORY_LIST_TEXTS } from "./CategoryTabs";
+import { categoryListTexts } from "./CategoryTabs";
+import { t } from "../lib/i18n";
 
-const PLAYLIST_LIST_TEXTS = { ...CATEGORY_LIST_TEXTS, empty: "No playlists found" } as const;
+
 
 interface Props {
   playlists: PagedItems<Playlist>;
@@ -17,12 +18,12 @@ interface Props {
 export function PlaylistList({ playlists, selectedId, onSelect }: Props) {
   return (
     <ScrollList
-      label="Public playlists"
+      label={t("Public playlists")}
       settled={playlists.settled}
       failed={playlists.failed}
       loadingMore={playlists.loading}
       itemCount={playlists.items.length}
-      texts={PLAYLIST_LIST_TEXTS}
+      texts={{ ...categoryListTexts(), empty: t("No playlists found") }}
       onNearEnd={playlists.loadMore}
     >
       {playlists.items.map((playlist) => (
@@ -38,7 +39,7 @@ export function PlaylistList({ playlists, selectedId, onSelect }: Props) {
               </>
             }
           >
-            {playlist.createdBy.username && <span className="watch-item-meta">by @{playlist.createdBy.username}</span>}
+            {playlist.createdBy.username && <span className="watch-item-meta">{t("by @{username}", { username: playlist.createdBy.username })}</span>}
             {playlist.description && <span className="watch-item-subtitle">{playlist.description}</span>}
           </ListItemButton>
         </li>

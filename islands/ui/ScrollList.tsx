@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from "react";
 import { useScrollPaging } from "./scroll-paging";
+import { t } from "../lib/i18n";
 
 export interface ListTexts {
   loading: string;
@@ -53,7 +54,7 @@ export function ScrollList({ label, settled, failed, loadingMore, itemCount, tex
       {settled && loadingMore && (
         <div className="watch-list-more" role="status">
           <span className="spinner" aria-hidden="true" />
-          <span className="visually-hidden">Loading more...</span>
+          <span className="visually-hidden">{t("Loading more...")}</span>
         </div>
       )}
     </div>

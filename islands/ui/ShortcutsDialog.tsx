@@ -1,18 +1,38 @@
-import { FEED_SHORTCUTS } from "../lib/feed-keys";
+import { FEED_SHORTCUTS, type FeedKeyAction } from "../lib/feed-keys";
 import { Dialog } from "./Dialog";
+import { t } from "../lib/i18n";
 
-const GESTURES = [
-  { labels: ["Wheel"], description: "Next or previous video, over the video area" },
-  { labels: ["Swipe"], description: "Up or down on a touch screen: next or previous video" },
-  { labels: ["Esc"], description: "Close this list" },
-];
+/** What an action does, in the page's language. */
+function describeFeedAction(action: FeedKeyAction): string {
+  const descriptions: Record<FeedKeyAction, string> = {
+    next: t("Next video"),
+    previous: t("Previous video"),
+    togglePlay: t("Play or pause"),
+    toggleMute: t("Mute or unmute"),
+    showShortcuts: t("Show these shortcuts"),
+  };
+  return descriptions[action];
+}
+
+function shortcutRows(): Array<{ labels: string[]; description: string }> {
+  const keys = FEED_SHORTCUTS.map(({ action, labels }) => ({
+    labels: labels.map((label) => (label === "Space" ? t("Space") : label)),
+    description: describeFeedAction(action),
+  }));
+  return [
+    ...keys,
+    { labels: [t("Wheel")], description: t("Next or previous video, over the video area") },
+    { labels: [t("Swipe")], description: t("Up or down on a touch screen: next or previous video") },
+    { labels: ["Esc"], description: t("Close this list") },
+  ];
+}
 
 /** The list '?' (or the keyboard button under the video) opens; loaded on first use. */
 export default function ShortcutsDialog({ onClose }: { onClose: () => void }) {
   return (
-    <Dialog title="Keyboard shortcuts" onClose={onClose} className="shortcuts-dialog">
+    <Dialog title={t("Keyboard shortcuts")} onClose={onClose} className="shortcuts-dialog">
       <dl className="shortcuts-list">
-        {[...FEED_SHORTCUTS, ...GESTURES].map(({ labels, description }) => (
+        {shortcutRows().map(({ labels, description }) => (
           <div key={description} className="shortcuts-row">
             <dt>
               {labels.map((label) => (

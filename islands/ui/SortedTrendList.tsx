@@ -3,7 +3,9 @@ import { LabelledSelect } from "./LabelledSelect";
 import { ScrollList, type ListTexts } from "./ScrollList";
 import { TrendCard } from "./TrendCard";
 import { TREND_SORTS, type TrendSort } from "../lib/trends";
+import { shownOptions } from "../lib/sort-names";
 import type { PagedItems } from "../lib/usePagedItems";
+import { t } from "../lib/i18n";
 
 interface Props {
   /** The list's loading, failure and empty texts: each page words them its own way. */
@@ -19,9 +21,9 @@ interface Props {
 export function SortedTrendList({ texts, sort, onSortChange, trends, selectedKey, onSelect }: Props) {
   return (
     <>
-      <LabelledSelect label="Sort trends" value={sort} options={TREND_SORTS} onChange={onSortChange} />
+      <LabelledSelect label={t("Sort trends")} value={sort} options={shownOptions(TREND_SORTS)} onChange={onSortChange} />
       <ScrollList
-        label="Dance trends"
+        label={t("Dance trends")}
         settled={trends.settled}
         failed={trends.failed}
         loadingMore={trends.loading}

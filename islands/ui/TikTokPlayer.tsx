@@ -3,6 +3,7 @@ import { RetryIcon, ExternalIcon } from "./icons";
 import { MAX_PLAYER_RETRIES } from "../lib/player-errors";
 import type { TikTokPlayer as Player } from "./useTikTokPlayer";
 import type { Video } from "../lib/api-types";
+import { t } from "../lib/i18n";
 
 interface Props {
   player: Player;
@@ -19,7 +20,7 @@ function RetryStatus({ retryCount }: { retryCount: number }) {
   if (retryCount < 1) return null;
   return (
     <p className="player-retry-status">
-      Retry attempt {retryCount}/{MAX_PLAYER_RETRIES}
+      {t("Retry attempt {count}/{max}", { count: retryCount, max: MAX_PLAYER_RETRIES })}
     </p>
   );
 }
@@ -28,7 +29,7 @@ function ViewOnTikTok({ href }: { href: string }) {
   return (
     <a className="btn btn-primary" href={href} target="_blank" rel="noopener noreferrer">
       <ExternalIcon />
-      View on TikTok
+      {t("View on TikTok")}
     </a>
   );
 }
@@ -42,7 +43,7 @@ export function TikTokPlayer({ player, video }: Props) {
     return (
       <div className="player-frame">
         <div className="player-screen" role="alert">
-          <h3 className="player-screen-title">Video Error</h3>
+          <h3 className="player-screen-title">{t("Video Error")}</h3>
           <p className="player-screen-text">{player.message}</p>
         </div>
       </div>
@@ -60,7 +61,7 @@ export function TikTokPlayer({ player, video }: Props) {
           ref={iframeRef}
           className="player-iframe"
           src={embedUrl}
-          title={`TikTok video by @${video.username}`}
+          title={t("TikTok video by @{username}", { username: video.username })}
           data-ready={state.phase === "ready"}
           allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
           onError={() => controller.iframeFailed()}
@@ -69,13 +70,13 @@ export function TikTokPlayer({ player, video }: Props) {
       {state.pending && !failed && (
         <div className="player-pending" role="status">
           <span className="spinner" aria-hidden="true" />
-          <span className="visually-hidden">Loading video</span>
+          <span className="visually-hidden">{t("Loading video")}</span>
           <RetryStatus retryCount={state.retryCount} />
         </div>
       )}
       {failed && (
         <div className="player-screen" role="alert">
-          <h3 className="player-screen-title">Video Preview Unavailable</h3>
+          <h3 className="player-screen-title">{t("Video Preview Unavailable")}</h3>
           <p className="player-screen-text">{state.errorMessage}</p>
           <RetryStatus retryCount={state.retryCount} />
           <div className="player-screen-actions">
@@ -83,7 +84,7 @@ export function TikTokPlayer({ player, video }: Props) {
             {state.canRetry && (
               <button type="button" className="btn btn-ghost" onClick={() => controller.retry()}>
                 <RetryIcon />
-                Retry
+                {t("Retry")}
               </button>
             )}
           </div>

@@ -3,6 +3,7 @@ import { formatCount, UNKNOWN_ARTIST, UNKNOWN_TRACK } from "../lib/format";
 import { videoCountText } from "../lib/count-text";
 import { ListItemButton } from "./ListItemButton";
 import { shortDate } from "../lib/trends";
+import { t } from "../lib/i18n";
 
 interface Props {
   trend: Trend;
@@ -20,18 +21,18 @@ export function TrendCard({ trend, selected, onSelect }: Props) {
       onSelect={() => onSelect(trend)}
       title={
         <>
-          <span className="watch-item-name">{trend.track || UNKNOWN_TRACK}</span>
-          {trend.isOriginalSound && <span className="badge">Original</span>}
+          <span className="watch-item-name">{trend.track || t(UNKNOWN_TRACK)}</span>
+          {trend.isOriginalSound && <span className="badge">{t("Original")}</span>}
         </>
       }
     >
-      <span className="watch-item-subtitle">{trend.artist || UNKNOWN_ARTIST}</span>
+      <span className="watch-item-subtitle">{trend.artist || t(UNKNOWN_ARTIST)}</span>
       <span className="watch-item-stats">
         <span>{videoCountText(trend.videoCount)}</span>
-        <span>{formatCount(trend.totalViews)} views</span>
-        <span>{formatCount(trend.totalLikes)} likes</span>
+        <span>{t("{count} views", { count: formatCount(trend.totalViews) })}</span>
+        <span>{t("{count} likes", { count: formatCount(trend.totalLikes) })}</span>
       </span>
-      {first && <span className="watch-item-meta">First: {first}</span>}
+      {first && <span className="watch-item-meta">{t("First: {date}", { date: first })}</span>}
     </ListItemButton>
   );
 }
