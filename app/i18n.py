@@ -94,11 +94,12 @@ def register_i18n(app: Flask) -> None:
     app.jinja_env.globals.update(languages=LANGUAGES, current_language=current_language)
 
 
-ISLAND_MESSAGE = re.compile(r"""\bt\(\s*("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')""")
+ISLAND_MESSAGE = re.compile(r"""\b(?:t|N_)\(\s*("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')""")
 
 
 def extract_islands(fileobj, keywords, comment_tags, options):
-    """Babel's extractor for the islands: the string literal that opens each `t("…")` or `t("…", {name})` call."""
+    """Babel's extractor for the islands: the string literal that opens each `t("…")`, `t("…", {name})` or `N_("…")`
+    call."""
     if ".test." in getattr(fileobj, "name", ""):
         return
     source = fileobj.read().decode("utf-8")

@@ -120,6 +120,7 @@ const options = {
   sourcemap: "linked",
   target: ["es2022"],
   charset: "utf8", // the translations, a third shorter than as \u escapes
+  legalComments: "linked", // licences in a file of their own beside each bundle, linked from it
   jsx: "automatic",
   entryNames: "[name]-[hash]",
   chunkNames: "chunks/[name]-[hash]",

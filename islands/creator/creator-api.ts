@@ -1,3 +1,4 @@
+import { N_ } from "../lib/i18n";
 import { api } from "../lib/api";
 import { fetchPlaylistVideos, fetchPublicPlaylists } from "../lib/categories-api";
 import type { VideoFilter } from "../lib/video-filter";
@@ -10,9 +11,9 @@ import { VIDEO_PAGE_SIZE, type VideoPage } from "../lib/video-list";
 
 /** The creator page's video sort: Newest, Oldest and Most Views, in the API's words. */
 export const CREATOR_VIDEO_SORTS = [
-  { value: "latest", label: "Newest" },
-  { value: "oldest", label: "Oldest" },
-  { value: "popular", label: "Most Views" },
+  { value: "latest", label: N_("Newest") },
+  { value: "oldest", label: N_("Oldest") },
+  { value: "popular", label: N_("Most Views") },
 ] as const;
 export type CreatorVideoSort = (typeof CREATOR_VIDEO_SORTS)[number]["value"];
 export const DEFAULT_CREATOR_SORT: CreatorVideoSort = "latest";

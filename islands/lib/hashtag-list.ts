@@ -1,3 +1,4 @@
+import { N_ } from "./i18n";
 import { ApiError } from "./api";
 import type { Hashtag } from "./api-types";
 import { normaliseHashtag } from "./share";
@@ -10,16 +11,16 @@ export const FIRST_YEAR = 2016;
 export const LAST_YEAR = 2025;
 
 export const HASHTAG_SORTS = [
-  { value: "count", label: "Most Used" },
-  { value: "recent", label: "Most Recent" },
-  { value: "views", label: "Most Views" },
+  { value: "count", label: N_("Most Used") },
+  { value: "recent", label: N_("Most Recent") },
+  { value: "views", label: N_("Most Views") },
 ] as const;
 
 export type HashtagSort = (typeof HASHTAG_SORTS)[number]["value"];
 
 /** The Year filter: All Time, then 2025 down to 2016. */
 export const YEAR_OPTIONS: ReadonlyArray<{ value: string; label: string }> = [
-  { value: "", label: "All Time" },
+  { value: "", label: N_("All Time") },
   ...Array.from({ length: LAST_YEAR - FIRST_YEAR + 1 }, (_, offset) => {
     const year = String(LAST_YEAR - offset);
     return { value: year, label: year };

@@ -25,3 +25,8 @@ export function t(text: string, values?: Values): string {
     name in values ? String(values[name]) : placeholder,
   );
 }
+
+/** Marks a text for the catalogue where it is defined (a table of names); t() translates it where it is shown. */
+export function N_<Text extends string>(text: Text): Text {
+  return text;
+}

@@ -1,37 +1,18 @@
-import { t } from "./i18n";
+import { N_, t } from "./i18n";
 
 // Spec §8 "Player error codes": messages as written; 1004 and player_sdk_error get one automatic retry.
 export const MAX_PLAYER_RETRIES = 1;
 
-// Getters, so that each message is in the page's language when a failure is reported.
 export const PLAYER_ERROR_MESSAGES = {
-  get embedFailed() {
-    return t("Video embed failed - this video may be restricted or unavailable");
-  },
-  get notFound() {
-    return t("Video not found or has been removed");
-  },
-  get privateVideo() {
-    return t("Video is private or restricted");
-  },
-  get regionNotSupported() {
-    return t("Video region is not supported");
-  },
-  get sdkError() {
-    return t("TikTok player error - video may be temporarily unavailable");
-  },
-  get unavailable() {
-    return t("Video temporarily unavailable");
-  },
-  get iframeLoadFailed() {
-    return t("Failed to load TikTok embed");
-  },
-  get missingVideoId() {
-    return t("Invalid video data - missing video ID");
-  },
-  get invalidEmbedUrl() {
-    return t("Invalid Embed URL");
-  },
+  embedFailed: N_("Video embed failed - this video may be restricted or unavailable"),
+  notFound: N_("Video not found or has been removed"),
+  privateVideo: N_("Video is private or restricted"),
+  regionNotSupported: N_("Video region is not supported"),
+  sdkError: N_("TikTok player error - video may be temporarily unavailable"),
+  unavailable: N_("Video temporarily unavailable"),
+  iframeLoadFailed: N_("Failed to load TikTok embed"),
+  missingVideoId: N_("Invalid video data - missing video ID"),
+  invalidEmbedUrl: N_("Invalid Embed URL"),
 };
 
 export const EMBED_FAILED_RETRY_MS = 4_000;
@@ -53,8 +34,9 @@ export type PlayerErrorOutcome =
 
 function failureOf(message: keyof typeof PLAYER_ERROR_MESSAGES, retryDelayMs: number | null): PlayerFailure {
   return {
+    // Read when the failure is shown, so it is in the page's language.
     get message() {
-      return PLAYER_ERROR_MESSAGES[message];
+      return t(PLAYER_ERROR_MESSAGES[message]);
     },
     retryDelayMs,
   };

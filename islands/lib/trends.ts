@@ -1,12 +1,13 @@
+import { N_ } from "./i18n";
 import { t } from "./i18n";
 
 /** Spec §9 trend sorts, Featured (video count) first as the default. */
 export const TREND_SORTS = [
-  { value: "videoCount", label: "Featured" },
-  { value: "trendScore", label: "Trend Score" },
-  { value: "totalViews", label: "Views" },
-  { value: "firstVideoDate", label: "First Video" },
-  { value: "lastVideoDate", label: "Last Video" },
+  { value: "videoCount", label: N_("Featured") },
+  { value: "trendScore", label: N_("Trend Score") },
+  { value: "totalViews", label: N_("Views") },
+  { value: "firstVideoDate", label: N_("First Video") },
+  { value: "lastVideoDate", label: N_("Last Video") },
 ] as const;
 
 export type TrendSort = (typeof TREND_SORTS)[number]["value"];

@@ -1,12 +1,14 @@
+import { N_ } from "./i18n";
+
 /** The video sorts the feeds offer, with the API's names for them. */
 export const VIDEO_SORT_LABELS = {
-  mostRecent: "Newest",
-  oldest: "Oldest",
-  mostViews: "Most Views",
-  mostLikes: "Most Likes",
-  shuffle: "Shuffle",
-  trendScore: "Trend Score",
-  mostVideos: "Most Videos",
+  mostRecent: N_("Newest"),
+  oldest: N_("Oldest"),
+  mostViews: N_("Most Views"),
+  mostLikes: N_("Most Likes"),
+  shuffle: N_("Shuffle"),
+  trendScore: N_("Trend Score"),
+  mostVideos: N_("Most Videos"),
 } as const;
 
 export type VideoSort = keyof typeof VIDEO_SORT_LABELS;

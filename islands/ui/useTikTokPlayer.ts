@@ -5,6 +5,7 @@ import { buildPlayerUrl, currentPlayerSettings, normalisePlayerOrigin } from "..
 import { browserClock } from "../lib/clock";
 import { PlayerController, type PlayerState } from "../lib/player-controller";
 import { PLAYER_ERROR_MESSAGES } from "../lib/player-errors";
+import { t } from "../lib/i18n";
 import { userHasInteracted, watchFirstInteraction } from "../lib/first-interaction";
 import { readPlayerEvent } from "../lib/player-protocol";
 import { isPlayableVideoId } from "../lib/video";
@@ -71,7 +72,7 @@ export function useTikTokPlayer(videoId: string | null | undefined, { isFirstVid
     controller?.getState ?? (() => null),
   );
 
-  if (!playableId) return { kind: "invalid", message: PLAYER_ERROR_MESSAGES.missingVideoId };
-  if (!embedUrl || !controller || !state) return { kind: "invalid", message: PLAYER_ERROR_MESSAGES.invalidEmbedUrl };
+  if (!playableId) return { kind: "invalid", message: t(PLAYER_ERROR_MESSAGES.missingVideoId) };
+  if (!embedUrl || !controller || !state) return { kind: "invalid", message: t(PLAYER_ERROR_MESSAGES.invalidEmbedUrl) };
   return { kind: "player", videoId: playableId, embedUrl, controller, state, iframeRef };
 }
