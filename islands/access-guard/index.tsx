@@ -4,6 +4,7 @@ import type { Answer, User } from "../lib/api-types";
 import { currentPathAndSearch, replaceWith } from "../lib/navigation";
 import { clearCachedUser, rememberAuthRedirect, setCachedUser } from "../lib/storage";
 import { hasRole, revealTarget, type RequiredRole } from "./access";
+import { t } from "../lib/i18n";
 
 export interface AccessGuardProps {
   role: RequiredRole;
@@ -60,9 +61,9 @@ export default function AccessGuard({ role, target }: AccessGuardProps) {
   if (state === "failed") {
     return (
       <div className="alert alert-error access-guard-error" role="alert">
-        <span>Could not check access.</span>
+        <span>{t("Could not check access.")}</span>
         <button type="button" className="btn btn-ghost" onClick={() => setAttempt((count) => count + 1)}>
-          Try again
+          {t("Try again")}
         </button>
       </div>
     );
@@ -70,7 +71,7 @@ export default function AccessGuard({ role, target }: AccessGuardProps) {
   return (
     <div className="loading-state" role="status">
       <div className="spinner" aria-hidden="true" />
-      <span>Checking access...</span>
+      <span>{t("Checking access...")}</span>
     </div>
   );
 }

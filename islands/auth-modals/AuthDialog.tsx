@@ -3,6 +3,7 @@ import type { AuthMode } from "../lib/events";
 import { Dialog } from "../ui/Dialog";
 import { LoginForm } from "./LoginForm";
 import { RegisterForm } from "./RegisterForm";
+import { t } from "../lib/i18n";
 
 interface Props {
   brand: string;
@@ -21,15 +22,15 @@ export function AuthDialog({ brand, mode, onModeChange, onClose }: Props) {
   }, [mode]);
 
   return (
-    <Dialog title={`Login to ${brand}`} onClose={onClose} className="auth-dialog" backdropClassName="auth-backdrop">
-      <div className="auth-switch" role="group" aria-label="Choose a form">
+    <Dialog title={t("Login to {brand}", { brand })} onClose={onClose} className="auth-dialog" backdropClassName="auth-backdrop">
+      <div className="auth-switch" role="group" aria-label={t("Choose a form")}>
         <button
           type="button"
           className="auth-switch-option"
           aria-pressed={mode === "login"}
           onClick={() => onModeChange("login")}
         >
-          Login
+          {t("Login")}
         </button>
         <button
           type="button"
@@ -37,7 +38,7 @@ export function AuthDialog({ brand, mode, onModeChange, onClose }: Props) {
           aria-pressed={mode === "register"}
           onClick={() => onModeChange("register")}
         >
-          Register
+          {t("Register")}
         </button>
       </div>
       <div ref={formArea}>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from "react";
+import { t } from "../lib/i18n";
 
 interface Props {
   /** The server's words: where the link went and how long it lasts. */
@@ -9,6 +10,7 @@ interface Props {
 
 /** What the register dialog shows once the link is mailed; it takes focus so screen readers read it at once. */
 export function CheckEmail({ message, onSignIn, onStartAgain }: Props) {
+  const [beforeLink, afterLink] = t("Nothing there? Look in your spam folder, or {link} and try again.").split("{link}");
   const headingId = useId();
   const messageId = useId();
   const area = useRef<HTMLElement>(null);
@@ -26,20 +28,20 @@ export function CheckEmail({ message, onSignIn, onStartAgain }: Props) {
       aria-describedby={messageId}
     >
       <h3 id={headingId} className="auth-heading">
-        Check your e-mail
+        {t("Check your e-mail")}
       </h3>
       <p id={messageId} className="alert alert-success auth-sent-message">
         {message}
       </p>
       <p className="auth-sent-help">
-        Nothing there? Look in your spam folder, or{" "}
+        {beforeLink}
         <button type="button" className="btn btn-link" onClick={onStartAgain}>
-          correct your details
-        </button>{" "}
-        and try again.
+          {t("correct your details")}
+        </button>
+        {afterLink}
       </p>
       <button type="button" className="btn btn-primary btn-block" onClick={onSignIn}>
-        Back to sign in
+        {t("Back to sign in")}
       </button>
     </section>
   );

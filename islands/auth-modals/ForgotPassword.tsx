@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { api, serverMessage } from "../lib/api";
 import type { Answer } from "../lib/api-types";
+import { t } from "../lib/i18n";
 
 interface Props {
   id: string;
@@ -23,7 +24,7 @@ export function ForgotPassword({ id, initialEmail }: Props) {
       const answer = await api.post<Answer<"Message">>("/api/auth/forgot-password", { email: email.trim() });
       setStatus({ tone: "ok", text: answer.message });
     } catch (error) {
-      setStatus({ tone: "error", text: serverMessage(error, "Could not send the reset link. Please try again.") });
+      setStatus({ tone: "error", text: serverMessage(error, t("Could not send the reset link. Please try again.")) });
     } finally {
       setBusy(false);
     }
@@ -32,7 +33,7 @@ export function ForgotPassword({ id, initialEmail }: Props) {
   return (
     <div id={id} className="auth-forgot-help">
       <label className="field-label" htmlFor={inputId}>
-        Send a reset link to
+        {t("Send a reset link to")}
       </label>
       <div className="auth-forgot-row">
         <input
@@ -47,7 +48,7 @@ export function ForgotPassword({ id, initialEmail }: Props) {
           }}
         />
         <button type="button" className="btn btn-ghost" disabled={busy || !email.trim()} onClick={(event) => void send(event)}>
-          {busy ? "Sending..." : "Send link"}
+          {busy ? t("Sending...") : t("Send link")}
         </button>
       </div>
       {status ? (

@@ -9,6 +9,7 @@ import { ForgotPassword } from "./ForgotPassword";
 import { asksForTwoFactorCode } from "./two-factor";
 import { useFormFields } from "../ui/useFormErrors";
 import { hasErrors, validateLogin, type LoginValues } from "../lib/validation";
+import { t } from "../lib/i18n";
 
 const FIELD_ORDER = ["email", "password"] as const;
 
@@ -44,20 +45,20 @@ export function LoginForm({ onSwitchToRegister }: Props) {
     } catch (error) {
       if (asksForTwoFactorCode(error)) setCode((current) => current ?? "");
       errors.showServerErrors(serverFieldErrors(error));
-      setAlert(serverMessage(error, "Login failed"));
+      setAlert(serverMessage(error, t("Login failed")));
       setBusy(false);
     }
   }
 
   return (
     <form className="auth-form" noValidate onSubmit={handleSubmit} aria-busy={busy}>
-      <h3 className="auth-heading">Welcome back</h3>
+      <h3 className="auth-heading">{t("Welcome back")}</h3>
       {alert ? (
         <div className="alert alert-error auth-alert" role="alert">
           {alert}
         </div>
       ) : null}
-      <FormField label="Email" error={errors.errorFor("email")}>
+      <FormField label={t("Email")} error={errors.errorFor("email")}>
         {(control) => (
           <input
             {...control}
@@ -69,7 +70,7 @@ export function LoginForm({ onSwitchToRegister }: Props) {
           />
         )}
       </FormField>
-      <FormField label="Password" error={errors.errorFor("password")}>
+      <FormField label={t("Password")} error={errors.errorFor("password")}>
         {(control) => (
           <PasswordInput
             {...control}
@@ -82,7 +83,7 @@ export function LoginForm({ onSwitchToRegister }: Props) {
       {code !== null ? (
         <div className="field">
           <label className="field-label" htmlFor={codeId}>
-            Authentication code
+            {t("Authentication code")}
           </label>
           <input
             id={codeId}
@@ -90,7 +91,7 @@ export function LoginForm({ onSwitchToRegister }: Props) {
             name="code"
             inputMode="text"
             autoComplete="one-time-code"
-            placeholder="6-digit code or a recovery code"
+            placeholder={t("6-digit code or a recovery code")}
             required
             autoFocus
             value={code}
@@ -101,7 +102,7 @@ export function LoginForm({ onSwitchToRegister }: Props) {
       <div className="auth-row">
         <label className="checkbox">
           <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
-          Remember me
+          {t("Remember me")}
         </label>
         <button
           type="button"
@@ -110,17 +111,17 @@ export function LoginForm({ onSwitchToRegister }: Props) {
           aria-controls={forgotId}
           onClick={() => setForgotOpen((open) => !open)}
         >
-          Forgot password?
+          {t("Forgot password?")}
         </button>
       </div>
       {forgotOpen ? <ForgotPassword id={forgotId} initialEmail={values.email} /> : null}
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-        {busy ? "Signing In..." : "Sign In"}
+        {busy ? t("Signing In...") : t("Sign In")}
       </button>
       <p className="modal-footer">
-        Don&apos;t have an account?{" "}
+        {t("Don't have an account?")}{" "}
         <button type="button" className="btn btn-link" onClick={onSwitchToRegister}>
-          Sign up
+          {t("Sign up")}
         </button>
       </p>
     </form>

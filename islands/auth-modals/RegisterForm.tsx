@@ -10,6 +10,7 @@ import { pendingRegistrationMessage } from "./pending-registration";
 import { useFormFields } from "../ui/useFormErrors";
 import { blocksSubmit, useUsernameAvailability } from "../ui/useUsernameAvailability";
 import { hasErrors, usernameRuleError, validateRegistration, type RegisterValues } from "../lib/validation";
+import { t } from "../lib/i18n";
 
 const FIELD_ORDER = ["username", "email", "password", "confirmPassword"] as const;
 const EMPTY_VALUES: RegisterValues = { username: "", email: "", password: "", confirmPassword: "" };
@@ -40,7 +41,7 @@ export function RegisterForm({ onSwitchToLogin }: Props) {
       return;
     }
     if (blocksSubmit(availability)) {
-      setAlert("Please fix username errors before submitting");
+      setAlert(t("Please fix username errors before submitting"));
       focusFirstInvalid(form, FIELD_ORDER, { username: true });
       return;
     }
@@ -52,7 +53,7 @@ export function RegisterForm({ onSwitchToLogin }: Props) {
       if (message === null) throw new Error("Registration response has no message");
       setLinkSent(message);
     } catch (error) {
-      const refusal = formRefusal(error, "Registration failed");
+      const refusal = formRefusal(error, t("Registration failed"));
       errors.showServerErrors(refusal.fieldErrors);
       setAlert(refusal.message);
       focusFirstInvalid(form, FIELD_ORDER, refusal.fieldErrors);
@@ -67,14 +68,14 @@ export function RegisterForm({ onSwitchToLogin }: Props) {
 
   return (
     <form className="auth-form" noValidate onSubmit={handleSubmit} aria-busy={busy}>
-      <h3 className="auth-heading">Create your account</h3>
+      <h3 className="auth-heading">{t("Create your account")}</h3>
       {alert ? (
         <div className="alert alert-error auth-alert" role="alert">
           {alert}
         </div>
       ) : null}
-      <UsernameField label="Username" input={bind("username")} error={usernameError} availability={availability} />
-      <FormField label="Email" error={errors.errorFor("email")}>
+      <UsernameField label={t("Username")} input={bind("username")} error={usernameError} availability={availability} />
+      <FormField label={t("Email")} error={errors.errorFor("email")}>
         {(control) => (
           <input
             {...control}
@@ -86,7 +87,7 @@ export function RegisterForm({ onSwitchToLogin }: Props) {
           />
         )}
       </FormField>
-      <FormField label="Password" error={errors.errorFor("password")}>
+      <FormField label={t("Password")} error={errors.errorFor("password")}>
         {(control) => (
           <PasswordInput
             {...control}
@@ -96,7 +97,7 @@ export function RegisterForm({ onSwitchToLogin }: Props) {
           />
         )}
       </FormField>
-      <FormField label="Confirm Password" error={errors.errorFor("confirmPassword")}>
+      <FormField label={t("Confirm Password")} error={errors.errorFor("confirmPassword")}>
         {(control) => (
           <PasswordInput
             {...control}
@@ -107,12 +108,12 @@ export function RegisterForm({ onSwitchToLogin }: Props) {
         )}
       </FormField>
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-        {busy ? "Creating Account..." : "Create Account"}
+        {busy ? t("Creating Account...") : t("Create Account")}
       </button>
       <p className="modal-footer">
-        Already have an account?{" "}
+        {t("Already have an account?")}{" "}
         <button type="button" className="btn btn-link" onClick={onSwitchToLogin}>
-          Sign in
+          {t("Sign in")}
         </button>
       </p>
     </form>

@@ -4,10 +4,10 @@ import {
   validateLogin,
   type FieldErrors,
 } from "./validation";
+import { t } from "./i18n";
 
 export const BIO_MAX_LENGTH = 500;
 export const CONFIRM_DELETE_WORD = "DELETE";
-export const DELETE_ACCOUNT_CONFIRMATION = "Are you sure you want to delete your account? This action cannot be undone.";
 
 export interface PasswordChangeValues {
   currentPassword: string;
@@ -28,13 +28,13 @@ export interface ProfileFormValues extends ProfileValues {
 /** Spec §5 "Change password": every field required, at least 6 characters, the two new ones equal. */
 export function validatePasswordChange(values: PasswordChangeValues): FieldErrors<PasswordChangeValues> {
   const errors: FieldErrors<PasswordChangeValues> = {};
-  if (values.currentPassword === "") errors.currentPassword = "Current password is required";
-  if (values.newPassword === "") errors.newPassword = "New password is required";
+  if (values.currentPassword === "") errors.currentPassword = t("Current password is required");
+  if (values.newPassword === "") errors.newPassword = t("New password is required");
   else if (values.newPassword.length < PASSWORD_MIN_LENGTH) {
-    errors.newPassword = "New password must be at least 6 characters long";
+    errors.newPassword = t("New password must be at least 6 characters long");
   }
-  if (values.confirmPassword === "") errors.confirmPassword = "Please confirm your new password";
-  else if (values.confirmPassword !== values.newPassword) errors.confirmPassword = "New passwords do not match";
+  if (values.confirmPassword === "") errors.confirmPassword = t("Please confirm your new password");
+  else if (values.confirmPassword !== values.newPassword) errors.confirmPassword = t("New passwords do not match");
   return errors;
 }
 
@@ -62,14 +62,14 @@ export function emailChanged(typed: string, saved: string): boolean {
 export function validateProfileForm(values: ProfileFormValues, savedEmail: string): FieldErrors<ProfileFormValues> {
   const errors: FieldErrors<ProfileFormValues> = validateProfile(values);
   if (emailChanged(values.email, savedEmail) && values.currentPassword === "") {
-    errors.currentPassword = "Current password is required";
+    errors.currentPassword = t("Current password is required");
   }
   return errors;
 }
 
 /** A new username's rule error, or a note that it is the current one exactly. */
 export function newUsernameError(candidate: string, current: string): string | null {
-  if (candidate === current) return "This is already your username";
+  if (candidate === current) return t("This is already your username");
   return usernameRuleError(candidate);
 }
 

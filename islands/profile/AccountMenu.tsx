@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { t } from "../lib/i18n";
 
 export interface MenuSection {
   id: string;
@@ -34,7 +35,7 @@ export function AccountMenu({ sections }: { sections: MenuSection[] }) {
 
   return (
     <div className="account-menu">
-      <div className="account-tabs" role="tablist" aria-label="Account" aria-orientation="vertical" onKeyDown={handleKeyDown}>
+      <div className="account-tabs" role="tablist" aria-label={t("Account")} aria-orientation="vertical" onKeyDown={handleKeyDown}>
         {sections.map((section) => {
           const selected = section.id === activeId;
           return (

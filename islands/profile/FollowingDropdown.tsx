@@ -5,6 +5,7 @@ import { useDismiss } from "../ui/useDismiss";
 import { Avatar } from "../ui/Avatar";
 import { ChevronDownIcon } from "../ui/icons";
 import { followingReducer, initialFollowing, type FollowingState } from "./following-state";
+import { t } from "../lib/i18n";
 
 interface Props {
   count: number;
@@ -45,11 +46,11 @@ function FollowingList({ state, canUnfollow, onUnfollow }: { state: FollowingSta
     return (
       <div className="loading-state following-loading" role="status">
         <span className="spinner" aria-hidden="true" />
-        Loading...
+        {t("Loading...")}
       </div>
     );
   }
-  if (!state.entries?.length) return <p className="following-empty">Not following anyone yet</p>;
+  if (!state.entries?.length) return <p className="following-empty">{t("Not following anyone yet")}</p>;
   return (
     <ul className="following-list">
       {state.entries.map((entry) => (
@@ -65,11 +66,11 @@ function FollowingList({ state, canUnfollow, onUnfollow }: { state: FollowingSta
             <button
               type="button"
               className="btn btn-ghost following-unfollow"
-              aria-label={`Unfollow ${entry.username}`}
+              aria-label={t("Unfollow {username}", { username: entry.username })}
               disabled={state.pending.includes(entry.username)}
               onClick={() => onUnfollow(entry.username)}
             >
-              Unfollow
+              {t("Unfollow")}
             </button>
           ) : null}
         </li>
@@ -108,11 +109,11 @@ export function FollowingDropdown({ count, entries, canUnfollow }: Props) {
         aria-controls={open ? panelId : undefined}
         onClick={toggle}
       >
-        {state.count} following
+        {t("{count} following", { count: state.count })}
         <ChevronDownIcon className="following-chevron" />
       </button>
       {open ? (
-        <div id={panelId} className="following-panel" aria-label="Following" role="region">
+        <div id={panelId} className="following-panel" aria-label={t("Following")} role="region">
           <FollowingList state={state} canUnfollow={canUnfollow} onUnfollow={(username) => void unfollow(username)} />
         </div>
       ) : null}

@@ -1,8 +1,15 @@
 import { capitalise } from "../lib/progress-format";
 import { longDate, type OwnUploads } from "./profile-data";
+import { t } from "../lib/i18n";
+
+const STATUS_TEXTS: Record<string, () => string> = {
+  pending: () => t("Pending review"),
+  approved: () => t("Approved"),
+  rejected: () => t("Rejected"),
+};
 
 function statusText(status: string): string {
-  return status === "pending" ? "Pending review" : capitalise(status);
+  return STATUS_TEXTS[status]?.() ?? capitalise(status);
 }
 
 /** The owner's uploads under their profile header (the link after an upload lands here: #uploads). */
@@ -11,7 +18,7 @@ export function OwnUploadsSection({ uploads }: { uploads: OwnUploads }) {
   return (
     <section id="uploads" className="card own-uploads" aria-labelledby="own-uploads-title">
       <h2 id="own-uploads-title" className="account-panel-title">
-        Your Uploads
+        {t("Your Uploads")}
       </h2>
       <ul className="own-upload-list">
         {uploads.newest.map((upload, index) => (
@@ -19,7 +26,7 @@ export function OwnUploadsSection({ uploads }: { uploads: OwnUploads }) {
             <div className="own-upload-text">
               <p className="own-upload-title">{upload.title}</p>
               <p className="muted own-upload-meta">
-                <span className="own-upload-file">{upload.fileName}</span> · Uploaded {longDate(upload.uploadedAt)}
+                <span className="own-upload-file">{upload.fileName}</span> · {t("Uploaded {date}", { date: longDate(upload.uploadedAt) })}
               </p>
             </div>
             <span className="status-badge status-yellow">{statusText(upload.status)}</span>
@@ -28,7 +35,7 @@ export function OwnUploadsSection({ uploads }: { uploads: OwnUploads }) {
       </ul>
       {uploads.total > uploads.newest.length && (
         <p className="muted own-upload-more">
-          The newest {uploads.newest.length} of your {uploads.total} uploads.
+          {t("The newest {shown} of your {total} uploads.", { shown: uploads.newest.length, total: uploads.total })}
         </p>
       )}
     </section>

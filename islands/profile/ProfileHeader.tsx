@@ -2,6 +2,7 @@ import { Avatar } from "../ui/Avatar";
 import { WrappingName } from "../ui/WrappingName";
 import { FollowingDropdown } from "./FollowingDropdown";
 import { longDate, type PublicProfile } from "./profile-data";
+import { t } from "../lib/i18n";
 
 interface Props {
   profile: PublicProfile;
@@ -18,7 +19,7 @@ export function ProfileHeader({ profile, isOwn }: Props) {
           <WrappingName name={profile.username} />
         </h1>
         {profile.isPrivate ? (
-          <p className="muted">This profile is private</p>
+          <p className="muted">{t("This profile is private")}</p>
         ) : (
           <>
             <div className="profile-meta">
@@ -27,7 +28,7 @@ export function ProfileHeader({ profile, isOwn }: Props) {
                 entries={isOwn ? null : (profile.following ?? [])}
                 canUnfollow={isOwn}
               />
-              {joined ? <span className="muted">Joined {joined}</span> : null}
+              {joined ? <span className="muted">{t("Joined {date}", { date: joined })}</span> : null}
             </div>
             {profile.bio ? <p className="profile-bio">{profile.bio}</p> : null}
           </>

@@ -12,6 +12,7 @@ import { DeleteAccountSection } from "./sections/DeleteAccountSection";
 import { LogOutSection } from "./sections/LogOutSection";
 import { PrivacySection } from "./sections/PrivacySection";
 import { YourDataSection } from "./sections/YourDataSection";
+import { t } from "../lib/i18n";
 
 export interface ProfileProps {
   profile: PublicProfile;
@@ -23,13 +24,13 @@ export interface ProfileProps {
 
 function accountSections(account: User, onSaved: (user: User) => void, brand: string): MenuSection[] {
   return [
-    { id: "details", label: "Account Details", content: <AccountDetailsSection account={account} onSaved={onSaved} /> },
-    { id: "security", label: "Password & Security", content: <PasswordChange submitLabel="Change Password" /> },
-    { id: "privacy", label: "Privacy", content: <PrivacySection account={account} onSaved={onSaved} /> },
-    { id: "username", label: "Change Username", content: <ChangeUsernameSection account={account} /> },
-    { id: "data", label: "Your Data", content: <YourDataSection /> },
-    { id: "delete", label: "Delete Account", content: <DeleteAccountSection /> },
-    { id: "logout", label: "Log Out", content: <LogOutSection brand={brand} /> },
+    { id: "details", label: t("Account Details"), content: <AccountDetailsSection account={account} onSaved={onSaved} /> },
+    { id: "security", label: t("Password & Security"), content: <PasswordChange submitLabel={t("Change Password")} /> },
+    { id: "privacy", label: t("Privacy"), content: <PrivacySection account={account} onSaved={onSaved} /> },
+    { id: "username", label: t("Change Username"), content: <ChangeUsernameSection account={account} /> },
+    { id: "data", label: t("Your Data"), content: <YourDataSection /> },
+    { id: "delete", label: t("Delete Account"), content: <DeleteAccountSection /> },
+    { id: "logout", label: t("Log Out"), content: <LogOutSection brand={brand} /> },
   ];
 }
 

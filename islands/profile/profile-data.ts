@@ -1,3 +1,4 @@
+import { pageLanguage } from "../lib/i18n";
 import type { CreatorRef } from "../lib/api-types";
 
 /** What the server sends about the profile shown; a private profile seen by someone else carries only its username. */
@@ -12,12 +13,13 @@ export interface PublicProfile {
   isPrivate?: boolean;
 }
 
-const LONG_DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-
-/** 'January 5, 2026' (the calendar day in UTC, as the server writes it); empty for a missing or bad date. */
+/** 'January 5, 2026' in English, the page language's long date otherwise (the calendar day in UTC, as the server
+ * writes it); empty for a missing or bad date. */
 export function longDate(iso: string | undefined): string {
   const moment = iso ? new Date(iso) : null;
-  return moment && !Number.isNaN(moment.getTime()) ? LONG_DATE.format(moment) : "";
+  if (!moment || Number.isNaN(moment.getTime())) return "";
+  const language = pageLanguage();
+  return new Intl.DateTimeFormat(language === "en" ? "en-US" : language, { dateStyle: "long", timeZone: "UTC" }).format(moment);
 }
 
 /** One of the owner's uploads, as the server sends it with their own profile. */

@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { fetchFollowingFeedUrl, resetFollowingFeedUrl } from "../lib/account-api";
 import { useCopyButton } from "../ui/useCopyButton";
-
-const RESET_CONFIRM = "Make a new address? Feed readers using the old one will stop receiving videos.";
+import { t } from "../lib/i18n";
 
 /**
  * The private Atom feed of the creators the user follows: its address (asked for on demand, so opening the settings
@@ -30,8 +29,9 @@ export function FollowingFeed() {
   return (
     <div className="following-feed">
       <p className="muted">
-        New videos from the creators you follow, in any feed reader. Keep the address to yourself: anyone who has it
-        can read the feed.
+        {t(
+          "New videos from the creators you follow, in any feed reader. Keep the address to yourself: anyone who has it can read the feed.",
+        )}
       </p>
       {failure && (
         <p className="alert alert-error" role="alert">
@@ -43,19 +43,19 @@ export function FollowingFeed() {
           type="button"
           className="btn btn-ghost"
           disabled={busy}
-          onClick={() => void load(fetchFollowingFeedUrl, "Could not load your feed address.")}
+          onClick={() => void load(fetchFollowingFeedUrl, t("Could not load your feed address."))}
         >
-          {busy ? "Loading..." : "Show Feed Address"}
+          {busy ? t("Loading...") : t("Show Feed Address")}
         </button>
       ) : (
         <>
           <label className="form-label" htmlFor="following-feed-url">
-            Your Following feed (Atom)
+            {t("Your Following feed (Atom)")}
           </label>
           <div className="following-feed-row">
             <input id="following-feed-url" className="input" readOnly value={url} onFocus={(e) => e.target.select()} />
             <button type="button" className="btn btn-ghost" onClick={() => void copying.copy()}>
-              {copying.state === "copied" ? "Copied!" : "Copy"}
+              {copying.state === "copied" ? t("Copied!") : t("Copy")}
             </button>
           </div>
           <button
@@ -63,10 +63,11 @@ export function FollowingFeed() {
             className="btn btn-ghost"
             disabled={busy}
             onClick={() => {
-              if (window.confirm(RESET_CONFIRM)) void load(resetFollowingFeedUrl, "Could not make a new address.");
+              const question = t("Make a new address? Feed readers using the old one will stop receiving videos.");
+              if (window.confirm(question)) void load(resetFollowingFeedUrl, t("Could not make a new address."));
             }}
           >
-            {busy ? "Making a new address..." : "Reset Address"}
+            {busy ? t("Making a new address...") : t("Reset Address")}
           </button>
         </>
       )}

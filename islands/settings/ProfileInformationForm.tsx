@@ -14,9 +14,9 @@ import { FormMessage } from "../ui/FormMessage";
 import { PasswordInput } from "../ui/PasswordInput";
 import { focusFirstInvalid } from "../ui/focus";
 import { useSubmission } from "../ui/useSubmission";
+import { t } from "../lib/i18n";
 
 const FIELD_ORDER = ["username", "email", "currentPassword"] as const;
-const PASSWORD_HINT = { tone: "muted", text: "Enter your current password to change your e-mail address." } as const;
 
 /**
  * Username, e-mail and bio; a new e-mail address also asks for the current password (the field shows only then, or
@@ -45,8 +45,8 @@ export function ProfileInformationForm({ user }: { user: User }) {
     const changes: ProfileChanges = { username: values.username, email: values.email.trim(), bio };
     if (asksPassword) changes.currentPassword = values.currentPassword;
     const result = await submit(() => updateProfile(changes), {
-      success: "Profile updated successfully!",
-      failure: "Failed to update profile",
+      success: t("Profile updated successfully!"),
+      failure: t("Failed to update profile"),
       showFieldErrors: (fieldErrors) => {
         if (fieldErrors.currentPassword) setServerAskedPassword(true);
         errors.showServerErrors(fieldErrors);
@@ -64,8 +64,8 @@ export function ProfileInformationForm({ user }: { user: User }) {
         </span>
       </div>
       <FormMessage outcome={outcome} />
-      <UsernameField label="Username" input={bind("username")} error={errors.errorFor("username")} />
-      <FormField label="Email" error={errors.errorFor("email")}>
+      <UsernameField label={t("Username")} input={bind("username")} error={errors.errorFor("username")} />
+      <FormField label={t("Email")} error={errors.errorFor("email")}>
         {(control) => (
           <input
             {...control}
@@ -82,13 +82,17 @@ export function ProfileInformationForm({ user }: { user: User }) {
         )}
       </FormField>
       {asksPassword ? (
-        <FormField label="Current Password" error={errors.errorFor("currentPassword")} status={PASSWORD_HINT}>
+        <FormField
+          label={t("Current Password")}
+          error={errors.errorFor("currentPassword")}
+          status={{ tone: "muted", text: t("Enter your current password to change your e-mail address.") }}
+        >
           {(control) => <PasswordInput {...control} {...bind("currentPassword")} autoComplete="current-password" required />}
         </FormField>
       ) : null}
       <BioField value={bio} onChange={setBio} />
       <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? "Saving..." : "Save Profile"}
+        {busy ? t("Saving...") : t("Save Profile")}
       </button>
     </form>
   );

@@ -4,6 +4,7 @@ import { PasswordChange } from "../ui/PasswordChange";
 import { DangerZone } from "./DangerZone";
 import { FollowingFeed } from "./FollowingFeed";
 import { ProfileInformationForm } from "./ProfileInformationForm";
+import { t } from "../lib/i18n";
 
 function SettingsCard({ title, tone, children }: { title: string; tone?: "danger"; children: ReactNode }) {
   const headingId = useId();
@@ -23,16 +24,16 @@ export default function Settings() {
   if (!user) return null;
   return (
     <div className="settings">
-      <SettingsCard title="Profile Information">
+      <SettingsCard title={t("Profile Information")}>
         <ProfileInformationForm user={user} />
       </SettingsCard>
-      <SettingsCard title="Change Password">
-        <PasswordChange submitLabel="Update Password" />
+      <SettingsCard title={t("Change Password")}>
+        <PasswordChange submitLabel={t("Update Password")} />
       </SettingsCard>
-      <SettingsCard title="Feed Reader">
+      <SettingsCard title={t("Feed Reader")}>
         <FollowingFeed />
       </SettingsCard>
-      <SettingsCard title="Danger Zone" tone="danger">
+      <SettingsCard title={t("Danger Zone")} tone="danger">
         <DangerZone />
       </SettingsCard>
     </div>

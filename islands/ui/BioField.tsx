@@ -1,5 +1,6 @@
 import { FormField } from "./FormField";
 import { BIO_MAX_LENGTH } from "../lib/account-validation";
+import { t } from "../lib/i18n";
 
 interface Props {
   value: string;
@@ -9,7 +10,7 @@ interface Props {
 
 export function BioField({ value, onChange, error }: Props) {
   return (
-    <FormField label="Bio" error={error}>
+    <FormField label={t("Bio")} error={error}>
       {(control) => (
         <textarea
           {...control}
@@ -17,7 +18,7 @@ export function BioField({ value, onChange, error }: Props) {
           name="bio"
           rows={4}
           maxLength={BIO_MAX_LENGTH}
-          placeholder="Tell us about yourself..."
+          placeholder={t("Tell us about yourself...")}
           value={value}
           onChange={(event) => onChange(event.target.value)}
         />

@@ -4,7 +4,7 @@ import { FormField } from "./FormField";
 import { FormMessage } from "./FormMessage";
 import { PasswordInput } from "./PasswordInput";
 import type { AccountDeletion } from "./useAccountDeletion";
-import { DELETE_ACCOUNT_CONFIRMATION } from "../lib/account-validation";
+import { t } from "../lib/i18n";
 
 /** The last step of deleting the account, shared by the profile screen and Settings: the spec's question and the password. */
 export function DeleteAccountDialog({ deletion }: { deletion: AccountDeletion }) {
@@ -20,7 +20,7 @@ export function DeleteAccountDialog({ deletion }: { deletion: AccountDeletion })
   }
 
   return (
-    <Dialog title="Delete Account" onClose={cancel} className="delete-account-dialog">
+    <Dialog title={t("Delete Account")} onClose={cancel} className="delete-account-dialog">
       <form
         className="delete-account-form"
         noValidate
@@ -29,10 +29,10 @@ export function DeleteAccountDialog({ deletion }: { deletion: AccountDeletion })
         aria-describedby={questionId}
       >
         <p id={questionId} className="delete-account-question">
-          {DELETE_ACCOUNT_CONFIRMATION}
+          {t("Are you sure you want to delete your account? This action cannot be undone.")}
         </p>
         <FormMessage outcome={outcome} />
-        <FormField label="Password" error={passwordError}>
+        <FormField label={t("Password")} error={passwordError}>
           {(control) => (
             <PasswordInput
               {...control}
@@ -46,10 +46,10 @@ export function DeleteAccountDialog({ deletion }: { deletion: AccountDeletion })
         </FormField>
         <div className="form-actions">
           <button type="submit" className="btn btn-danger" disabled={busy}>
-            {busy ? "Deleting..." : "Delete My Account"}
+            {busy ? t("Deleting...") : t("Delete My Account")}
           </button>
           <button type="button" className="btn btn-ghost" disabled={busy} onClick={cancel}>
-            Cancel
+            {t("Cancel")}
           </button>
         </div>
       </form>

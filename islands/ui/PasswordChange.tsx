@@ -8,11 +8,10 @@ import { focusFirstInvalid } from "./focus";
 import { useSubmission } from "./useSubmission";
 import { changePassword } from "../lib/account-api";
 import { validatePasswordChange, type PasswordChangeValues } from "../lib/account-validation";
+import { t } from "../lib/i18n";
 
 const FIELD_ORDER = ["currentPassword", "newPassword", "confirmPassword"] as const;
 const EMPTY_VALUES: PasswordChangeValues = { currentPassword: "", newPassword: "", confirmPassword: "" };
-const SUCCESS = "Password updated successfully!";
-const FAILURE = "Failed to update password";
 
 interface Props {
   /** 'Change Password' on the profile screen, 'Update Password' in settings. */
@@ -58,25 +57,25 @@ function PasswordChangeForm({ submitLabel, succeeded, onSubmitting, onChanged }:
     }
     const result = await submit(
       () => changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword }),
-      { failure: FAILURE, showFieldErrors: errors.showServerErrors },
+      { failure: t("Failed to update password"), showFieldErrors: errors.showServerErrors },
     );
     if (result.ok) onChanged();
   }
 
   return (
     <form className="account-form" noValidate onSubmit={handleSubmit} aria-busy={busy}>
-      <FormMessage outcome={succeeded ? { tone: "success", text: SUCCESS } : outcome} />
-      <FormField label="Current Password" error={errors.errorFor("currentPassword")}>
+      <FormMessage outcome={succeeded ? { tone: "success", text: t("Password updated successfully!") } : outcome} />
+      <FormField label={t("Current Password")} error={errors.errorFor("currentPassword")}>
         {(control) => <PasswordInput {...control} {...bind("currentPassword")} autoComplete="current-password" required />}
       </FormField>
-      <FormField label="New Password" error={errors.errorFor("newPassword")}>
+      <FormField label={t("New Password")} error={errors.errorFor("newPassword")}>
         {(control) => <PasswordInput {...control} {...bind("newPassword")} autoComplete="new-password" required />}
       </FormField>
-      <FormField label="Confirm New Password" error={errors.errorFor("confirmPassword")}>
+      <FormField label={t("Confirm New Password")} error={errors.errorFor("confirmPassword")}>
         {(control) => <PasswordInput {...control} {...bind("confirmPassword")} autoComplete="new-password" required />}
       </FormField>
       <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? "Updating..." : submitLabel}
+        {busy ? t("Updating...") : submitLabel}
       </button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useState, type InputHTMLAttributes } from "react";
 import { EyeIcon, EyeOffIcon } from "./icons";
+import { t } from "../lib/i18n";
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "className">;
 
@@ -12,7 +13,7 @@ export function PasswordInput(props: Props) {
       <button
         type="button"
         className="input-addon"
-        aria-label={visible ? "Hide password" : "Show password"}
+        aria-label={visible ? t("Hide password") : t("Show password")}
         onClick={() => setVisible((shown) => !shown)}
       >
         {visible ? <EyeOffIcon /> : <EyeIcon />}

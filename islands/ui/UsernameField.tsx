@@ -2,8 +2,7 @@ import type { ChangeEvent, FocusEvent } from "react";
 import type { Availability } from "./useUsernameAvailability";
 import { FormField, type FieldStatus } from "./FormField";
 import { USERNAME_MAX_LENGTH } from "../lib/validation";
-
-export const USERNAME_TAKEN = "Username already exists";
+import { t } from "../lib/i18n";
 
 interface InputBinding {
   name: string;
@@ -21,8 +20,8 @@ interface Props {
 }
 
 function availabilityStatus(availability: Availability): FieldStatus | null {
-  if (availability === "checking") return { tone: "muted", text: "Checking availability..." };
-  if (availability === "available") return { tone: "ok", text: "Username is available" };
+  if (availability === "checking") return { tone: "muted", text: t("Checking availability...") };
+  if (availability === "available") return { tone: "ok", text: t("Username is available") };
   return null;
 }
 
@@ -37,7 +36,7 @@ export function usernameFieldError(
   availability: Availability,
 ): string | undefined {
   const typedWrongName = /[^A-Za-z0-9_]/.test(value) || value.length > USERNAME_MAX_LENGTH;
-  return shownError ?? (typedWrongName ? ruleError : undefined) ?? (availability === "taken" ? USERNAME_TAKEN : undefined);
+  return shownError ?? (typedWrongName ? ruleError : undefined) ?? (availability === "taken" ? t("Username already exists") : undefined);
 }
 
 /** The one username input of registration, the username change and the profile form. */

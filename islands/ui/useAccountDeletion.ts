@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import { useSubmission } from "./useSubmission";
 import { deleteAccount } from "../lib/account-api";
+import { t } from "../lib/i18n";
 
 /**
  * Deleting the account: `ask()` opens the confirmation (the spec's question and the password), `confirm()` deletes
@@ -35,11 +36,11 @@ export function useAccountDeletion() {
   async function confirm(): Promise<boolean> {
     if (busy) return false;
     if (password === "") {
-      setPasswordError("Password is required");
+      setPasswordError(t("Password is required"));
       return false;
     }
     const result = await submit(() => deleteAccount(password), {
-      failure: "Failed to delete account",
+      failure: t("Failed to delete account"),
       showFieldErrors: (fieldErrors) => setPasswordError(fieldErrors.password),
     });
     return result.ok;

@@ -1,6 +1,7 @@
 import { useId, useRef, type ChangeEvent } from "react";
 import { ImageIcon } from "../ui/icons";
 import { useDataUrl } from "./useDataUrl";
+import { t } from "../lib/i18n";
 
 interface Props {
   file: File | null;
@@ -9,8 +10,6 @@ interface Props {
   error?: string;
   disabled: boolean;
 }
-
-export const NOT_AN_IMAGE = "Choose an image file for the thumbnail";
 
 /** An optional cover image: 'Choose Image', a preview, and a way to remove it. Any image type is accepted. */
 export function ThumbnailPicker({ file, onFile, onInvalid, error, disabled }: Props) {
@@ -24,15 +23,15 @@ export function ThumbnailPicker({ file, onFile, onInvalid, error, disabled }: Pr
     event.currentTarget.value = "";
     if (!picked) return;
     if (picked.type.startsWith("image/")) onFile(picked);
-    else onInvalid(NOT_AN_IMAGE);
+    else onInvalid(t("Choose an image file for the thumbnail"));
   }
 
   return (
     <div className="thumbnail-picker">
-      <span className="field-label">Thumbnail</span>
+      <span className="field-label">{t("Thumbnail")}</span>
       <div className="thumbnail-row">
         <div className="thumbnail-preview">
-          {preview ? <img src={preview} alt="Thumbnail preview" /> : <ImageIcon className="thumbnail-placeholder" />}
+          {preview ? <img src={preview} alt={t("Thumbnail preview")} /> : <ImageIcon className="thumbnail-placeholder" />}
         </div>
         <div className="thumbnail-controls">
           <input
@@ -42,20 +41,20 @@ export function ThumbnailPicker({ file, onFile, onInvalid, error, disabled }: Pr
             accept="image/*"
             className="visually-hidden"
             tabIndex={-1}
-            aria-label="Thumbnail image"
+            aria-label={t("Thumbnail image")}
             aria-describedby={error ? errorId : undefined}
             disabled={disabled}
             onChange={choose}
           />
           <button type="button" className="btn btn-ghost" disabled={disabled} onClick={() => inputRef.current?.click()}>
-            Choose Image
+            {t("Choose Image")}
           </button>
           {file && (
             <button type="button" className="btn btn-link" disabled={disabled} onClick={() => onFile(null)}>
-              Remove
+              {t("Remove")}
             </button>
           )}
-          <p className="field-hint">{file ? file.name : "Optional. Any image format."}</p>
+          <p className="field-hint">{file ? file.name : t("Optional. Any image format.")}</p>
         </div>
       </div>
       {error && (

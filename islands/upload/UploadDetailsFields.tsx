@@ -1,15 +1,16 @@
 import { useId, type ChangeEvent } from "react";
 import { FormField } from "../ui/FormField";
-import { capitalise } from "../lib/progress-format";
 import {
   DESCRIPTION_MAX,
   TITLE_MAX,
   UPLOAD_CATEGORIES,
   VISIBILITIES,
+  type UploadCategory,
   type UploadDetails,
   type UploadErrors,
   type Visibility,
 } from "./upload-rules";
+import { t } from "../lib/i18n";
 
 interface Props {
   details: UploadDetails;
@@ -18,10 +19,23 @@ interface Props {
   onChange: (details: UploadDetails) => void;
 }
 
-const VISIBILITY_HINTS: Record<Visibility, string> = {
-  public: "Anyone can watch",
-  unlisted: "Only people with the link",
-  private: "Only you",
+const VISIBILITY_TEXTS: Record<Visibility, () => { name: string; hint: string }> = {
+  public: () => ({ name: t("Public"), hint: t("Anyone can watch") }),
+  unlisted: () => ({ name: t("Unlisted"), hint: t("Only people with the link") }),
+  private: () => ({ name: t("Private"), hint: t("Only you") }),
+};
+
+const CATEGORY_NAMES: Record<UploadCategory, () => string> = {
+  entertainment: () => t("Entertainment"),
+  music: () => t("Music"),
+  gaming: () => t("Gaming"),
+  education: () => t("Education"),
+  sports: () => t("Sports"),
+  technology: () => t("Technology"),
+  travel: () => t("Travel"),
+  food: () => t("Food"),
+  fitness: () => t("Fitness"),
+  art: () => t("Art"),
 };
 
 function Counter({ length, max }: { length: number; max: number }) {
@@ -42,8 +56,8 @@ export function UploadDetailsFields({ details, errors, disabled, onChange }: Pro
 
   return (
     <fieldset className="upload-details" disabled={disabled}>
-      <legend className="visually-hidden">Video details</legend>
-      <FormField label="Title *" error={errors.title}>
+      <legend className="visually-hidden">{t("Video details")}</legend>
+      <FormField label={t("Title *")} error={errors.title}>
         {(control) => (
           <>
             <input
@@ -53,14 +67,14 @@ export function UploadDetailsFields({ details, errors, disabled, onChange }: Pro
               value={details.title}
               maxLength={TITLE_MAX}
               required
-              placeholder="Give your video a title"
+              placeholder={t("Give your video a title")}
               onChange={set("title")}
             />
             <Counter length={details.title.length} max={TITLE_MAX} />
           </>
         )}
       </FormField>
-      <FormField label="Description" error={errors.description}>
+      <FormField label={t("Description")} error={errors.description}>
         {(control) => (
           <>
             <textarea
@@ -70,7 +84,7 @@ export function UploadDetailsFields({ details, errors, disabled, onChange }: Pro
               rows={4}
               value={details.description}
               maxLength={DESCRIPTION_MAX}
-              placeholder="Tell viewers about your video"
+              placeholder={t("Tell viewers about your video")}
               onChange={set("description")}
             />
             <Counter length={details.description.length} max={DESCRIPTION_MAX} />
@@ -78,19 +92,19 @@ export function UploadDetailsFields({ details, errors, disabled, onChange }: Pro
         )}
       </FormField>
       <div className="upload-details-row">
-        <FormField label="Category" error={errors.category}>
+        <FormField label={t("Category")} error={errors.category}>
           {(control) => (
             <select {...control} name="category" className="select" value={details.category} onChange={set("category")}>
-              <option value="">Select a category</option>
+              <option value="">{t("Select a category")}</option>
               {UPLOAD_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
-                  {capitalise(category)}
+                  {CATEGORY_NAMES[category]()}
                 </option>
               ))}
             </select>
           )}
         </FormField>
-        <FormField label="Tags" error={errors.tags}>
+        <FormField label={t("Tags")} error={errors.tags}>
           {(control) => (
             <>
               <input
@@ -98,31 +112,34 @@ export function UploadDetailsFields({ details, errors, disabled, onChange }: Pro
                 name="tags"
                 className="input"
                 value={details.tags}
-                placeholder="dance, tutorial, trending"
+                placeholder={t("dance, tutorial, trending")}
                 onChange={set("tags")}
               />
-              <span className="field-hint">Separate tags with commas</span>
+              <span className="field-hint">{t("Separate tags with commas")}</span>
             </>
           )}
         </FormField>
       </div>
       <fieldset className="visibility-options" aria-describedby={errors.visibility ? visibilityErrorId : undefined}>
-        <legend className="field-label">Visibility</legend>
-        {VISIBILITIES.map((visibility) => (
-          <label key={visibility} className="visibility-option">
-            <input
-              type="radio"
-              name="visibility"
-              value={visibility}
-              checked={details.visibility === visibility}
-              onChange={set("visibility")}
-            />
-            <span>
-              <span className="visibility-name">{capitalise(visibility)}</span>
-              <span className="field-hint">{VISIBILITY_HINTS[visibility]}</span>
-            </span>
-          </label>
-        ))}
+        <legend className="field-label">{t("Visibility")}</legend>
+        {VISIBILITIES.map((visibility) => {
+          const { name, hint } = VISIBILITY_TEXTS[visibility]();
+          return (
+            <label key={visibility} className="visibility-option">
+              <input
+                type="radio"
+                name="visibility"
+                value={visibility}
+                checked={details.visibility === visibility}
+                onChange={set("visibility")}
+              />
+              <span>
+                <span className="visibility-name">{name}</span>
+                <span className="field-hint">{hint}</span>
+              </span>
+            </label>
+          );
+        })}
         {errors.visibility && (
           <p id={visibilityErrorId} className="field-error">
             {errors.visibility}

@@ -1,6 +1,7 @@
 import { formatBytes, progressPercent } from "../lib/progress-format";
 import { ProgressBar } from "../ui/ProgressBar";
 import { uploadStatusText } from "./upload-rules";
+import { t } from "../lib/i18n";
 
 interface Props {
   sent: number;
@@ -16,19 +17,19 @@ export function UploadProgress({ sent, total, complete, onCancel }: Props) {
   return (
     <section className="upload-progress" aria-live="polite">
       <h2 className="upload-progress-title">{uploadStatusText(complete)}</h2>
-      <ProgressBar percent={percent} label="Upload progress" />
+      <ProgressBar percent={percent} label={t("Upload progress")} />
       <p className="portal-muted">
         {complete
-          ? "Taking you back to the home page..."
+          ? t("Taking you back to the home page...")
           : waitingForServer
-            ? "Finishing up..."
+            ? t("Finishing up...")
             : total > 0
-              ? `${formatBytes(sent)} of ${formatBytes(total)}`
-              : "Starting..."}
+              ? t("{sent} of {total}", { sent: formatBytes(sent), total: formatBytes(total) })
+              : t("Starting...")}
       </p>
       {!complete && (
         <button type="button" className="btn btn-ghost" onClick={onCancel}>
-          Cancel Upload
+          {t("Cancel Upload")}
         </button>
       )}
     </section>

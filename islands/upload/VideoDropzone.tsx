@@ -3,7 +3,8 @@ import { useId, useState } from "react";
 import { useDropzone, type FileRejection } from "react-dropzone";
 import { formatBytes } from "../lib/progress-format";
 import { UploadIcon, VideoFileIcon } from "../ui/icons";
-import { dropErrorMessage, isIgnoredFile, MAX_VIDEO_BYTES, VIDEO_ACCEPT, VIDEO_HINT } from "./upload-rules";
+import { dropErrorMessage, isIgnoredFile, MAX_VIDEO_BYTES, VIDEO_ACCEPT } from "./upload-rules";
+import { t } from "../lib/i18n";
 
 interface Props {
   file: File | null;
@@ -52,28 +53,30 @@ export function VideoDropzone({ file, onFile, error, disabled }: Props) {
         {...getRootProps({
           className: "dropzone",
           role: "button",
-          "aria-label": file ? `Replace the video ${file.name}` : "Choose a video to upload",
+          "aria-label": file ? t("Replace the video {name}", { name: file.name }) : t("Choose a video to upload"),
           "aria-describedby": problems.length ? `${hintId} ${errorId}` : hintId,
           "aria-disabled": disabled || undefined,
         })}
         data-state={state}
       >
-        <input {...getInputProps({ "aria-label": "Video file" })} />
+        <input {...getInputProps({ "aria-label": t("Video file") })} />
         {file ? (
           <>
             <VideoFileIcon className="dropzone-icon" />
             <p className="dropzone-title dropzone-file-name">{file.name}</p>
-            <p className="dropzone-text">{formatBytes(file.size)} · Drop another video or click to replace it</p>
+            <p className="dropzone-text">
+              {t("{size} · Drop another video or click to replace it", { size: formatBytes(file.size) })}
+            </p>
           </>
         ) : (
           <>
             <UploadIcon className="dropzone-icon" />
-            <p className="dropzone-title">{isDragActive ? "Drop the video here" : "Drag and drop a video here"}</p>
-            <p className="dropzone-text">or click to choose a file</p>
+            <p className="dropzone-title">{isDragActive ? t("Drop the video here") : t("Drag and drop a video here")}</p>
+            <p className="dropzone-text">{t("or click to choose a file")}</p>
           </>
         )}
         <p id={hintId} className="dropzone-hint">
-          {VIDEO_HINT}
+          {t("Supports MP4, AVI, MOV, WMV, FLV, WebM (Max 100MB)")}
         </p>
       </div>
       {problems.length > 0 && (
@@ -85,7 +88,7 @@ export function VideoDropzone({ file, onFile, error, disabled }: Props) {
       )}
       {file && !disabled && (
         <button type="button" className="btn btn-link dropzone-remove" onClick={() => onFile(null)}>
-          Remove video
+          {t("Remove video")}
         </button>
       )}
     </div>

@@ -21,13 +21,11 @@ import {
   type UploadErrors,
 } from "./upload-rules";
 import { VideoDropzone } from "./VideoDropzone";
+import { t } from "../lib/i18n";
 
 /** Long enough to read 'Upload complete!' before the home page opens. */
 export const RETURN_HOME_DELAY_MS = 1500;
 const FIELD_ORDER = ["title", "description", "category", "tags"] as const;
-const UPLOAD_FAILED = "Upload failed. Please try again.";
-const NETWORK_ERROR = "Network error occurred";
-const UPLOAD_CANCELLED = "Upload cancelled.";
 
 type Phase = "editing" | "uploading" | "complete";
 
@@ -37,17 +35,17 @@ function isAbort(error: unknown): boolean {
 
 /** What the server said, as field errors and a form line for what no field shows; a too-large body (413) is the video's problem. */
 function failureOf(error: unknown): { errors: UploadErrors; message: string | null } {
-  if (!(error instanceof ApiError)) return { errors: {}, message: NETWORK_ERROR };
-  if (error.status === 413) return { errors: { video: `File is larger than ${MAX_VIDEO_BYTES} bytes` }, message: null };
-  const refusal = formRefusal(error, UPLOAD_FAILED);
+  if (!(error instanceof ApiError)) return { errors: {}, message: t("Network error occurred") };
+  if (error.status === 413) return { errors: { video: t("File is larger than {size} bytes", { size: MAX_VIDEO_BYTES }) }, message: null };
+  const refusal = formRefusal(error, t("Upload failed. Please try again."));
   return { errors: refusal.fieldErrors, message: refusal.message };
 }
 
 /** Where the uploader finds the upload again, said on the home page the upload screen returns to. */
 function carryUploadedNotice(uploaded: Answer<"UploadDone">, username: string): void {
   carryNotice({
-    text: `Upload complete! "${uploaded.upload.title}" is pending review.`,
-    link: { href: `${profilePath(username)}#uploads`, label: "See your uploads" },
+    text: t('Upload complete! "{title}" is pending review.', { title: uploaded.upload.title }),
+    link: { href: `${profilePath(username)}#uploads`, label: t("See your uploads") },
   });
 }
 
@@ -108,7 +106,7 @@ export default function Upload() {
     } catch (error) {
       setPhase("editing");
       if (isAbort(error)) {
-        setOutcome({ tone: "error", text: UPLOAD_CANCELLED });
+        setOutcome({ tone: "error", text: t("Upload cancelled.") });
         return;
       }
       console.error("Upload failed", error);
@@ -137,9 +135,9 @@ export default function Upload() {
         <FormMessage outcome={outcome} />
         <UploadDetailsFields details={details} errors={errors} disabled={busy} onChange={setDetails} />
         <button type="submit" className="btn btn-primary btn-block" disabled={!video || busy}>
-          {busy ? "Uploading..." : "Upload Video"}
+          {busy ? t("Uploading...") : t("Upload Video")}
         </button>
-        {!video && <p className="field-hint upload-submit-hint">Choose a video to enable uploading.</p>}
+        {!video && <p className="field-hint upload-submit-hint">{t("Choose a video to enable uploading.")}</p>}
         {busy && (
           <UploadProgress
             sent={progress.sent}

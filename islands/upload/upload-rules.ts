@@ -1,9 +1,9 @@
 import { ErrorCode, type Accept, type FileError } from "react-dropzone";
+import { t } from "../lib/i18n";
 
 export const MAX_VIDEO_BYTES = 104_857_600;
 export const VIDEO_EXTENSIONS = [".mp4", ".avi", ".mov", ".wmv", ".flv", ".webm"] as const;
 export const VIDEO_ACCEPT: Accept = { "video/*": VIDEO_EXTENSIONS };
-export const VIDEO_HINT = "Supports MP4, AVI, MOV, WMV, FLV, WebM (Max 100MB)";
 export const IGNORED_FILE_NAMES: ReadonlySet<string> = new Set([".DS_Store", "Thumbs.db"]);
 
 export const TITLE_MAX = 100;
@@ -20,6 +20,7 @@ export const UPLOAD_CATEGORIES = [
   "fitness",
   "art",
 ] as const;
+export type UploadCategory = (typeof UPLOAD_CATEGORIES)[number];
 export const VISIBILITIES = ["public", "unlisted", "private"] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
 
@@ -39,11 +40,11 @@ export const EMPTY_DETAILS: UploadDetails = { title: "", description: "", catego
 /** The same checks the server makes, with its texts, so most mistakes show before anything is sent. */
 export function validateUpload(details: UploadDetails, video: File | null): UploadErrors {
   const errors: UploadErrors = {};
-  if (!video) errors.video = "Choose a video file to upload";
-  if (!details.title.trim()) errors.title = "Title is required";
-  else if (details.title.length > TITLE_MAX) errors.title = `Title must be at most ${TITLE_MAX} characters long`;
+  if (!video) errors.video = t("Choose a video file to upload");
+  if (!details.title.trim()) errors.title = t("Title is required");
+  else if (details.title.length > TITLE_MAX) errors.title = t("Title must be at most {max} characters long", { max: TITLE_MAX });
   if (details.description.length > DESCRIPTION_MAX) {
-    errors.description = `Description must be at most ${DESCRIPTION_MAX} characters long`;
+    errors.description = t("Description must be at most {max} characters long", { max: DESCRIPTION_MAX });
   }
   return errors;
 }
@@ -62,19 +63,29 @@ export interface SizeLimits {
   minSize?: number;
 }
 
+// react-dropzone writes 'File type must be one of video/*, .mp4, ...' (or 'File type must be video/*' for one type).
+function invalidTypeMessage(message: string): string {
+  const oneOf = /^File type must be one of (.*)$/.exec(message);
+  if (oneOf) return t("File type must be one of {types}", { types: oneOf[1]! });
+  const single = /^File type must be (.*)$/.exec(message);
+  return single ? t("File type must be {types}", { types: single[1]! }) : message;
+}
+
 /**
  * react-dropzone's own texts, except that sizes read in bytes as the spec words them
  * ('File is larger than 104857600 bytes') where the library would write '100 MB'.
  */
 export function dropErrorMessage(error: FileError, { maxSize, minSize = 0 }: SizeLimits): string {
-  if (error.code === ErrorCode.FileTooLarge) return `File is larger than ${maxSize} bytes`;
-  if (error.code === ErrorCode.FileTooSmall) return `File is smaller than ${minSize} bytes`;
+  if (error.code === ErrorCode.FileTooLarge) return t("File is larger than {size} bytes", { size: maxSize });
+  if (error.code === ErrorCode.FileTooSmall) return t("File is smaller than {size} bytes", { size: minSize });
+  if (error.code === ErrorCode.TooManyFiles) return t("Too many files");
+  if (error.code === ErrorCode.FileInvalidType) return invalidTypeMessage(error.message);
   return error.message;
 }
 
 /** The progress panel's line (spec §4 'Upload'): complete only once the server has the video. */
 export function uploadStatusText(complete: boolean): string {
-  return complete ? "Upload complete!" : "Uploading your video...";
+  return complete ? t("Upload complete!") : t("Uploading your video...");
 }
 
 /** The form fields as the server reads them (multipart), files included. */

@@ -5,6 +5,7 @@ import { ChevronDownIcon, LogoutIcon, UserIcon } from "../ui/icons";
 import { logout } from "./logout";
 import { useDismiss } from "../ui/useDismiss";
 import { WrappingName } from "../ui/WrappingName";
+import { t } from "../lib/i18n";
 
 export interface UserMenuProps {
   user: User;
@@ -60,7 +61,7 @@ export default function UserMenu({ user }: UserMenuProps) {
         ref={buttonRef}
         type="button"
         className="user-menu-trigger"
-        aria-label={`Account menu for ${user.username}`}
+        aria-label={t("Account menu for {username}", { username: user.username })}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -79,7 +80,7 @@ export default function UserMenu({ user }: UserMenuProps) {
           id={menuId}
           className="user-menu-dropdown"
           role="menu"
-          aria-label="Account"
+          aria-label={t("Account")}
           onKeyDown={moveFocus}
         >
           <div className="user-menu-identity" role="presentation">
@@ -97,11 +98,11 @@ export default function UserMenu({ user }: UserMenuProps) {
             onClick={() => setOpen(false)}
           >
             <UserIcon />
-            Profile
+            {t("Profile")}
           </a>
           <button type="button" className="user-menu-item" role="menuitem" onClick={handleLogout}>
             <LogoutIcon />
-            Logout
+            {t("Logout")}
           </button>
         </div>
       ) : null}

@@ -143,7 +143,7 @@ def test_login_failure_then_success_then_logout(page: Page, user):
     menu = page.get_by_role("menu")
     expect(menu.get_by_text("dancer@example.com")).to_be_visible()
     expect(menu.get_by_role("menuitem", name="Profile")).to_have_attribute("href", "/profile/dancer")
-    page.locator(".site-footer").click()
+    page.locator(".site-footer .disclaimer").click()
     expect(menu).to_be_hidden()
 
     menu_button.click()

@@ -5,6 +5,7 @@ import type { User } from "../../lib/api-types";
 import { FormField } from "../../ui/FormField";
 import { FormMessage } from "../../ui/FormMessage";
 import { useSubmission } from "../../ui/useSubmission";
+import { t } from "../../lib/i18n";
 
 interface Props {
   account: User;
@@ -20,8 +21,8 @@ export function AccountDetailsSection({ account, onSaved }: Props) {
     event.preventDefault();
     if (busy) return;
     const result = await submit(() => updateProfile({ username: account.username, email: account.email, bio }), {
-      success: "Profile updated successfully!",
-      failure: "Failed to update profile",
+      success: t("Profile updated successfully!"),
+      failure: t("Failed to update profile"),
     });
     if (result.ok) onSaved(result.value);
   }
@@ -29,15 +30,15 @@ export function AccountDetailsSection({ account, onSaved }: Props) {
   return (
     <form className="account-form" noValidate onSubmit={handleSubmit} aria-busy={busy}>
       <FormMessage outcome={outcome} />
-      <FormField label="Username">
+      <FormField label={t("Username")}>
         {(control) => <input {...control} className="input" type="text" value={account.username} readOnly />}
       </FormField>
-      <FormField label="Email">
+      <FormField label={t("Email")}>
         {(control) => <input {...control} className="input" type="email" value={account.email} readOnly />}
       </FormField>
       <BioField value={bio} onChange={setBio} />
       <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? "Saving..." : "Save Changes"}
+        {busy ? t("Saving...") : t("Save Changes")}
       </button>
     </form>
   );

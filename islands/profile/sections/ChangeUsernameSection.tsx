@@ -10,6 +10,7 @@ import { needsAvailabilityCheck, newUsernameError } from "../../lib/account-vali
 import { FormField } from "../../ui/FormField";
 import { FormMessage } from "../../ui/FormMessage";
 import { useSubmission } from "../../ui/useSubmission";
+import { t } from "../../lib/i18n";
 
 interface NewUsername {
   username: string;
@@ -36,31 +37,36 @@ export function ChangeUsernameSection({ account }: { account: User }) {
     setAlert(null);
     const input = event.currentTarget.elements.namedItem("username");
     if (clientErrors.username || blocksSubmit(availability)) {
-      if (!clientErrors.username) setAlert("Please fix username errors before submitting");
+      if (!clientErrors.username) setAlert(t("Please fix username errors before submitting"));
       if (input instanceof HTMLElement) input.focus();
       return;
     }
     const result = await submit(
       () => updateProfile({ username: values.username, email: account.email, bio: account.bio ?? "" }),
-      { failure: "Failed to update profile", showFieldErrors: errors.showServerErrors },
+      { failure: t("Failed to update profile"), showFieldErrors: errors.showServerErrors },
     );
     if (result.ok) goTo(profilePath(result.value.username));
     else if (input instanceof HTMLElement) input.focus();
   }
 
   const shownPath = profilePath(values.username && !clientErrors.username ? values.username : "new_username");
+  const [beforePath, afterPath] = t(
+    "Your profile URL will change to {path}, and your followers may be affected.",
+  ).split("{path}");
   return (
     <form className="account-form" noValidate onSubmit={handleSubmit} aria-busy={busy}>
       <FormMessage outcome={alert ? { tone: "error", text: alert } : outcome} />
-      <FormField label="Current Username">
+      <FormField label={t("Current Username")}>
         {(control) => <input {...control} className="input" type="text" value={account.username} readOnly />}
       </FormField>
-      <UsernameField label="New Username" input={bind("username")} error={usernameError} availability={availability} />
+      <UsernameField label={t("New Username")} input={bind("username")} error={usernameError} availability={availability} />
       <div className="alert alert-warning">
-        Your profile URL will change to <strong className="profile-url">{shownPath}</strong>, and your followers may be affected.
+        {beforePath}
+        <strong className="profile-url">{shownPath}</strong>
+        {afterPath}
       </div>
       <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? "Saving..." : "Change Username"}
+        {busy ? t("Saving...") : t("Change Username")}
       </button>
     </form>
   );

@@ -3,6 +3,7 @@ import { DeleteAccountDialog } from "../../ui/DeleteAccountDialog";
 import { useAccountDeletion } from "../../ui/useAccountDeletion";
 import { CONFIRM_DELETE_WORD } from "../../lib/account-validation";
 import { FormField } from "../../ui/FormField";
+import { t } from "../../lib/i18n";
 
 /** Typing DELETE unlocks the button; the confirmation with the password still comes before anything is deleted. */
 export function DeleteAccountSection() {
@@ -20,9 +21,9 @@ export function DeleteAccountSection() {
     <>
       <form className="account-form" noValidate onSubmit={handleSubmit}>
         <div className="alert alert-warning">
-          Deleting your account cannot be undone. Your profile, playlists and follows are removed for good.
+          {t("Deleting your account cannot be undone. Your profile, playlists and follows are removed for good.")}
         </div>
-        <FormField label={`Type ${CONFIRM_DELETE_WORD} to confirm`}>
+        <FormField label={t("Type {word} to confirm", { word: CONFIRM_DELETE_WORD })}>
           {(control) => (
             <input
               {...control}
@@ -37,7 +38,7 @@ export function DeleteAccountSection() {
           )}
         </FormField>
         <button type="submit" className="btn btn-danger" disabled={!confirmed}>
-          Permanently Delete Account
+          {t("Permanently Delete Account")}
         </button>
       </form>
       {deletion.asking ? <DeleteAccountDialog deletion={deletion} /> : null}

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { logOutEverywhere } from "../../lib/account-api";
+import { t } from "../../lib/i18n";
 
 export function LogOutSection({ brand }: { brand: string }) {
   const [busy, setBusy] = useState(false);
@@ -11,9 +12,9 @@ export function LogOutSection({ brand }: { brand: string }) {
 
   return (
     <div className="account-form">
-      <p className="muted">Sign out of {brand} on every device, including this one.</p>
+      <p className="muted">{t("Sign out of {brand} on every device, including this one.", { brand })}</p>
       <button type="button" className="btn btn-danger" disabled={busy} onClick={handleClick}>
-        {busy ? "Logging Out..." : "Log Out"}
+        {busy ? t("Logging Out...") : t("Log Out")}
       </button>
     </div>
   );

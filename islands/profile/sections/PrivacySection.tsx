@@ -5,11 +5,12 @@ import { FormField } from "../../ui/FormField";
 import { FormMessage } from "../../ui/FormMessage";
 import { useSubmission } from "../../ui/useSubmission";
 import { TwoFactorSettings } from "./TwoFactorSettings";
+import { t } from "../../lib/i18n";
 
-const VISIBILITY_OPTIONS: ReadonlyArray<{ value: ProfileVisibility; label: string }> = [
-  { value: "public", label: "Public" },
-  { value: "private", label: "Private" },
-  { value: "friends", label: "Friends Only" },
+const VISIBILITY_OPTIONS: ReadonlyArray<{ value: ProfileVisibility; label: () => string }> = [
+  { value: "public", label: () => t("Public") },
+  { value: "private", label: () => t("Private") },
+  { value: "friends", label: () => t("Friends Only") },
 ];
 
 function isVisibility(value: string): value is ProfileVisibility {
@@ -30,8 +31,8 @@ export function PrivacySection({ account, onSaved }: Props) {
     event.preventDefault();
     if (busy) return;
     const result = await submit(() => updatePrivacy({ profileVisibility: visibility, emailNotifications }), {
-      success: "Privacy settings saved",
-      failure: "Failed to save privacy settings",
+      success: t("Privacy settings saved"),
+      failure: t("Failed to save privacy settings"),
     });
     if (result.ok) onSaved(result.value);
   }
@@ -40,7 +41,7 @@ export function PrivacySection({ account, onSaved }: Props) {
     <>
       <form className="account-form" noValidate onSubmit={handleSubmit} aria-busy={busy}>
         <FormMessage outcome={outcome} />
-        <FormField label="Profile Visibility">
+        <FormField label={t("Profile Visibility")}>
           {(control) => (
             <select
               {...control}
@@ -53,13 +54,13 @@ export function PrivacySection({ account, onSaved }: Props) {
             >
               {VISIBILITY_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {option.label()}
                 </option>
               ))}
             </select>
           )}
         </FormField>
-        <p className="field-hint account-hint">Private and Friends Only profiles show other people only your username.</p>
+        <p className="field-hint account-hint">{t("Private and Friends Only profiles show other people only your username.")}</p>
         <label className="checkbox">
           <input
             type="checkbox"
@@ -67,10 +68,10 @@ export function PrivacySection({ account, onSaved }: Props) {
             checked={emailNotifications}
             onChange={(event) => setEmailNotifications(event.target.checked)}
           />
-          Email notifications
+          {t("Email notifications")}
         </label>
         <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? "Saving..." : "Save Privacy Settings"}
+          {busy ? t("Saving...") : t("Save Privacy Settings")}
         </button>
       </form>
       <TwoFactorSettings initiallyEnabled={account.twoFactorEnabled} />

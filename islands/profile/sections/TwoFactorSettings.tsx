@@ -8,6 +8,7 @@ import { PasswordInput } from "../../ui/PasswordInput";
 import { focusFirstInvalid } from "../../ui/focus";
 import { useCopyButton } from "../../ui/useCopyButton";
 import { useSubmission } from "../../ui/useSubmission";
+import { t } from "../../lib/i18n";
 
 const CODE_PATTERN = /^\d{6}$/;
 
@@ -46,10 +47,11 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   return (
     <div className="two-factor-step">
       <div className="alert alert-warning">
-        Two-factor authentication is on. Save these recovery codes somewhere safe: each one signs you in once if you
-        lose your authenticator app, and they are shown only now.
+        {t(
+          "Two-factor authentication is on. Save these recovery codes somewhere safe: each one signs you in once if you lose your authenticator app, and they are shown only now.",
+        )}
       </div>
-      <ol id={listId} className="recovery-codes" aria-label="Recovery codes">
+      <ol id={listId} className="recovery-codes" aria-label={t("Recovery codes")}>
         {codes.map((code) => (
           <li key={code}>
             <code>{code}</code>
@@ -58,15 +60,15 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
       </ol>
       {state === "failed" ? (
         <p className="field-error" role="alert">
-          Copying failed. Select the codes and copy them by hand.
+          {t("Copying failed. Select the codes and copy them by hand.")}
         </p>
       ) : null}
       <div className="form-actions">
         <button type="button" className="btn btn-ghost" aria-controls={listId} onClick={() => void copy()}>
-          {state === "copied" ? "Copied!" : "Copy Codes"}
+          {state === "copied" ? t("Copied!") : t("Copy Codes")}
         </button>
         <button type="button" className="btn btn-primary" onClick={onDone}>
-          Done
+          {t("Done")}
         </button>
       </div>
     </div>
@@ -89,7 +91,7 @@ function passwordAndCodeErrors(error: unknown): CodeErrors {
 
 function TwoFactorPasswordField({ value, error, onChange }: { value: string; error?: string; onChange: (value: string) => void }) {
   return (
-    <FormField label="Password" error={error}>
+    <FormField label={t("Password")} error={error}>
       {(control) => (
         <PasswordInput
           {...control}
@@ -114,14 +116,14 @@ function ScanAndVerify({ setup, onEnabled, onCancel }: ScanProps) {
     if (busy) return;
     const code = authenticatorCode(typed);
     const problems: CodeErrors = {};
-    if (!code) problems.code = "Enter the 6-digit code from your authenticator app";
-    if (password === "") problems.password = "Password is required";
+    if (!code) problems.code = t("Enter the 6-digit code from your authenticator app");
+    if (password === "") problems.password = t("Password is required");
     setErrors(problems);
     if (!code || problems.password) {
       focusFirstInvalid(event.currentTarget, ["code", "password"], problems);
       return;
     }
-    const result = await submit(() => enableTwoFactor(code, password), { failure: "Failed to enable two-factor authentication" });
+    const result = await submit(() => enableTwoFactor(code, password), { failure: t("Failed to enable two-factor authentication") });
     if (result.ok) onEnabled(result.value);
     else setErrors(passwordAndCodeErrors(result.error));
   }
@@ -129,15 +131,16 @@ function ScanAndVerify({ setup, onEnabled, onCancel }: ScanProps) {
   return (
     <form className="two-factor-step" noValidate onSubmit={handleSubmit} aria-busy={busy}>
       <p>
-        Scan this QR code with your authenticator app, or type the setup key into it. Then enter the code it shows and
-        your password.
+        {t(
+          "Scan this QR code with your authenticator app, or type the setup key into it. Then enter the code it shows and your password.",
+        )}
       </p>
-      <img className="two-factor-qr" src={svgImageSource(setup.qrSvg)} alt="QR code for your authenticator app" />
+      <img className="two-factor-qr" src={svgImageSource(setup.qrSvg)} alt={t("QR code for your authenticator app")} />
       <p className="two-factor-secret">
-        Setup key: <code>{groupedSecret(setup.secret)}</code>
+        {t("Setup key:")} <code>{groupedSecret(setup.secret)}</code>
       </p>
       <FormMessage outcome={outcome} />
-      <FormField label="Authentication Code" error={errors.code}>
+      <FormField label={t("Authentication Code")} error={errors.code}>
         {(control) => (
           <input
             {...control}
@@ -165,10 +168,10 @@ function ScanAndVerify({ setup, onEnabled, onCancel }: ScanProps) {
       />
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? "Verifying..." : "Verify and Enable"}
+          {busy ? t("Verifying...") : t("Verify and Enable")}
         </button>
         <button type="button" className="btn btn-ghost" onClick={onCancel}>
-          Cancel
+          {t("Cancel")}
         </button>
       </div>
     </form>
@@ -184,19 +187,19 @@ function ConfirmDisable({ onDisabled, onCancel }: { onDisabled: () => void; onCa
     event.preventDefault();
     if (busy) return;
     if (password === "") {
-      setError("Password is required");
+      setError(t("Password is required"));
       focusFirstInvalid(event.currentTarget, ["password"], { password: true });
       return;
     }
     setError(undefined);
-    const result = await submit(() => disableTwoFactor(password), { failure: "Failed to disable two-factor authentication" });
+    const result = await submit(() => disableTwoFactor(password), { failure: t("Failed to disable two-factor authentication") });
     if (result.ok) onDisabled();
     else setError(passwordAndCodeErrors(result.error).password);
   }
 
   return (
     <form className="two-factor-step" noValidate onSubmit={handleSubmit} aria-busy={busy}>
-      <p>Enter your password to turn two-factor authentication off.</p>
+      <p>{t("Enter your password to turn two-factor authentication off.")}</p>
       <FormMessage outcome={outcome} />
       <TwoFactorPasswordField
         value={password}
@@ -208,10 +211,10 @@ function ConfirmDisable({ onDisabled, onCancel }: { onDisabled: () => void; onCa
       />
       <div className="form-actions">
         <button type="submit" className="btn btn-danger" disabled={busy}>
-          {busy ? "Disabling..." : "Disable Two-Factor"}
+          {busy ? t("Disabling...") : t("Disable Two-Factor")}
         </button>
         <button type="button" className="btn btn-ghost" onClick={onCancel}>
-          Cancel
+          {t("Cancel")}
         </button>
       </div>
     </form>
@@ -225,7 +228,7 @@ export function TwoFactorSettings({ initiallyEnabled }: { initiallyEnabled: bool
   const headingId = useId();
 
   async function startSetup() {
-    const result = await submit(startTwoFactorSetup, { failure: "Failed to start two-factor setup" });
+    const result = await submit(startTwoFactorSetup, { failure: t("Failed to start two-factor setup") });
     if (result.ok) setStep({ name: "scan", setup: result.value });
   }
 
@@ -237,14 +240,14 @@ export function TwoFactorSettings({ initiallyEnabled }: { initiallyEnabled: bool
   return (
     <section className="two-factor" aria-labelledby={headingId}>
       <h3 id={headingId} className="two-factor-title">
-        Two-Factor Authentication
+        {t("Two-Factor Authentication")}
       </h3>
       <FormMessage outcome={outcome} />
       {step.name === "off" ? (
         <div className="two-factor-row">
-          <p className="muted">Ask for a code from an authenticator app whenever you sign in.</p>
+          <p className="muted">{t("Ask for a code from an authenticator app whenever you sign in.")}</p>
           <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void startSetup()}>
-            {busy ? "Starting..." : "Enable"}
+            {busy ? t("Starting...") : t("Enable")}
           </button>
         </div>
       ) : null}
@@ -258,15 +261,15 @@ export function TwoFactorSettings({ initiallyEnabled }: { initiallyEnabled: bool
       {step.name === "recovery-codes" ? <RecoveryCodes codes={step.codes} onDone={() => show({ name: "on" })} /> : null}
       {step.name === "on" ? (
         <div className="two-factor-row">
-          <p className="muted">Two-factor authentication is on.</p>
+          <p className="muted">{t("Two-factor authentication is on.")}</p>
           <button type="button" className="btn btn-ghost" onClick={() => show({ name: "confirm-disable" })}>
-            Disable
+            {t("Disable")}
           </button>
         </div>
       ) : null}
       {step.name === "confirm-disable" ? (
         <ConfirmDisable
-          onDisabled={() => show({ name: "off" }, "Two-factor authentication is off.")}
+          onDisabled={() => show({ name: "off" }, t("Two-factor authentication is off."))}
           onCancel={() => show({ name: "on" })}
         />
       ) : null}
