@@ -44,12 +44,15 @@ export function ProfileInformationForm({ user }: { user: User }) {
     }
     const changes: ProfileChanges = { username: values.username, email: values.email.trim(), bio };
     if (asksPassword) changes.currentPassword = values.currentPassword;
+    const form = event.currentTarget;
     const result = await submit(() => updateProfile(changes), {
       success: t("Profile updated successfully!"),
       failure: t("Failed to update profile"),
       showFieldErrors: (fieldErrors) => {
         if (fieldErrors.currentPassword) setServerAskedPassword(true);
         errors.showServerErrors(fieldErrors);
+        // Once the field the server asked for is on the form, so that its error is read out.
+        setTimeout(() => focusFirstInvalid(form, FIELD_ORDER, fieldErrors));
       },
     });
     if (result.ok) reloadPage();

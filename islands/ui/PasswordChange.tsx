@@ -55,9 +55,16 @@ function PasswordChangeForm({ submitLabel, succeeded, onSubmitting, onChanged }:
       focusFirstInvalid(event.currentTarget, FIELD_ORDER, clientErrors);
       return;
     }
+    const form = event.currentTarget;
     const result = await submit(
       () => changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword }),
-      { failure: t("Failed to update password"), showFieldErrors: errors.showServerErrors },
+      {
+        failure: t("Failed to update password"),
+        showFieldErrors: (fieldErrors) => {
+          errors.showServerErrors(fieldErrors);
+          focusFirstInvalid(form, FIELD_ORDER, fieldErrors);
+        },
+      },
     );
     if (result.ok) onChanged();
   }

@@ -44,7 +44,9 @@ def confirm_deletion(page: Page) -> None:
     password.fill("not-my-password")
     dialog.get_by_role("button", name="Delete My Account").click()
     expect(password).to_have_attribute("aria-invalid", "true")
-    expect(dialog.get_by_role("alert")).to_have_text("Password is incorrect")
+    expect(password).to_have_accessible_description("Password is incorrect")  # said beside it, once
+    expect(password).to_be_focused()
+    expect(dialog.get_by_role("alert")).to_have_count(0)
     password.fill(DEFAULT_PASSWORD)
     dialog.get_by_role("button", name="Delete My Account").click()
     expect(page).to_have_url(re.compile(r"/$"))
@@ -159,7 +161,10 @@ def test_password_form_checks_its_fields(page: Page, user):
     security.get_by_label("New Password", exact=True).fill(NEW_PASSWORD)
     security.get_by_label("Confirm New Password").fill(NEW_PASSWORD)
     security.get_by_role("button", name="Change Password").click()
-    expect(security.get_by_role("alert")).to_have_text("Current password is incorrect")
+    current = security.get_by_label("Current Password")
+    expect(current).to_have_accessible_description("Current password is incorrect")
+    expect(current).to_be_focused()
+    expect(security.get_by_role("alert")).to_have_count(0)
 
 
 def test_deleting_the_account_then_signing_in_fails(page: Page, user):
@@ -367,8 +372,10 @@ def test_settings_ask_for_the_current_password_to_change_the_email(page: Page, u
     profile.get_by_role("button", name="Show password").click()
     expect(current).to_have_attribute("type", "text")
     profile.get_by_role("button", name="Save Profile").click()
-    expect(profile.get_by_role("alert")).to_have_text("Current password is incorrect")
+    expect(current).to_have_accessible_description(re.compile(r"^Current password is incorrect\b"))
     expect(current).to_have_attribute("aria-invalid", "true")
+    expect(current).to_be_focused()
+    expect(profile.get_by_role("alert")).to_have_count(0)
 
     current.fill(DEFAULT_PASSWORD)
     with page.expect_navigation():
