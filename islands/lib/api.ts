@@ -58,6 +58,12 @@ const SERVER_TEMPLATES = [
   "@{username} cannot be added",
   "No extraction of @{username} was started",
   "@{username} is not a monitored username",
+  "Dance trends updated: {count} trend(s) recounted",
+  "{label} is required",
+  "{label} is not valid",
+  "{label} must be at most {max} characters long",
+  "{label} is out of range",
+  "{label} must be a file",
 ];
 
 let templatePatterns: Array<readonly [string, RegExp]> | null = null;
@@ -79,7 +85,10 @@ export function translateServerText(text: string): string {
   const translated = t(text);
   if (translated !== text) return translated;
   const filled = templateValues(text);
-  return filled ? t(filled[0], filled[1]) : text;
+  if (!filled) return text;
+  const [template, values] = filled;
+  // A field's label is an interface text too ('Title'); the other parts (names, counts) are shown as they are.
+  return t(template, "label" in values ? { ...values, label: t(values.label) } : values);
 }
 
 /** The server's `message` from an ApiError body, in the page's language; else the fallback. */

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import type { HealthStatus } from "../lib/api-types";
+import { translateServerText } from "../lib/api";
 import { ProgressBar } from "../ui/ProgressBar";
 import { formatNumber } from "./format";
 import {
@@ -97,7 +98,7 @@ function CheckResult({ result }: { result: HealthCheckResult }) {
           <li key={line}>{line}</li>
         ))}
       </ul>
-      {result.danceTrendsUpdate && <p>{result.danceTrendsUpdate}</p>}
+      {result.danceTrendsUpdate && <p>{translateServerText(result.danceTrendsUpdate)}</p>}
     </div>
   );
 }
