@@ -63,7 +63,7 @@ function StatusCounts({ status }: { status: HealthStatus }) {
         {tiers.map((tier) => (
           <li key={tier.key}>
             <span className={`tier-dot tier-${tier.key}`} aria-hidden="true" />
-            {tier.label} <strong>{formatNumber(tier.count)}</strong> <span className="portal-muted">({tier.percent}%)</span>
+            {tier.label} <strong>{formatNumber(tier.count)}</strong> <span className="portal-muted">({formatNumber(tier.percent)}%)</span>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import type { Canary, TikTokStatus } from "../lib/api-types";
-import { formatDateTime } from "./format";
+import { formatDateTime, formatNumber } from "./format";
 import { t } from "../lib/i18n";
 
 export const TIKTOK_STATUS_POLL_MS = 2000;
@@ -38,7 +38,7 @@ export function statusRows(status: TikTokStatus): Array<readonly [string, string
     [t("Browser impersonation"), status.impersonation ? t("Available") : t("Not available")],
     [t("Cookies file"), cookiesText(status)],
     [t("Proxy"), status.proxy ? t("Set") : t("Not set")],
-    [t("Pause between requests"), t("{seconds} s", { seconds: status.sleepRequests })],
+    [t("Pause between requests"), t("{seconds} s", { seconds: formatNumber(status.sleepRequests) })],
     [t("Last profile listing"), orNever(status.lastListing)],
     [t("Last metadata read"), orNever(status.lastMetadata)],
     [t("Last download"), orNever(status.lastDownload)],
