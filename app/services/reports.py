@@ -41,7 +41,7 @@ def report_video(video_id: str, reporter: User | None, ip: str | None) -> tuple[
             video_id=video.video_id,
             video_pk=video.id,
             username=video.creator.username,
-            reason="Video unavailable",
+            reason=N_("Video unavailable"),
             status="pending",
             reporter_key=key,
             reported_by_id=reporter.id if reporter else None,
@@ -82,7 +82,7 @@ def mark_unavailable(video_id: str, admin: User) -> str:
             video_id=video.video_id,
             video_pk=video.id,
             username=video.creator.username,
-            reason="Video unavailable",
+            reason=N_("Video unavailable"),
             reporter_key=key,
             reported_by_id=admin.id,
         )

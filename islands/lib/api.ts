@@ -59,6 +59,8 @@ const SERVER_TEMPLATES = [
   "No extraction of @{username} was started",
   "@{username} is not a monitored username",
   "Dance trends updated: {count} trend(s) recounted",
+  "Listed the {count} newest videos of @{username}.",
+  "TikTok listed no videos of @{username}: listings may have stopped working. Update yt-dlp.",
   "{label} is required",
   "{label} is not valid",
   "{label} must be at most {max} characters long",

@@ -8,6 +8,7 @@ import { REVIEW_ACTIONS, reviewSuccessMessage, updateReportFailed, type ReportSt
 import { ReportedVideo } from "./ReportedVideo";
 import { StatusBadge } from "./StatusBadge";
 import { t } from "../lib/i18n";
+import { translateServerText } from "../lib/api";
 
 interface Props {
   report: VideoReport;
@@ -68,7 +69,7 @@ export function ReportReviewDialog({ report, onClose, onReviewed }: Props) {
               <code>{report.videoId}</code>
             </Detail>
             <Detail term={t("Username")}>@{report.username}</Detail>
-            <Detail term={t("Reason")}>{report.reason}</Detail>
+            <Detail term={t("Reason")}>{translateServerText(report.reason)}</Detail>
             <Detail term={t("Status")}>
               <StatusBadge status={report.status} />
             </Detail>

@@ -18,6 +18,7 @@ import {
 import { StatusBadge } from "./StatusBadge";
 import { useResource } from "../lib/useResource";
 import { t } from "../lib/i18n";
+import { translateServerText } from "../lib/api";
 
 function ReportRow({ report, onReview }: { report: VideoReport; onReview: () => void }) {
   return (
@@ -27,7 +28,7 @@ function ReportRow({ report, onReview }: { report: VideoReport; onReview: () => 
           <a href={`/user/${encodeURIComponent(report.username)}`}>@{report.username}</a>
           <code className="report-video-id">{report.videoId}</code>
         </p>
-        <p className="report-reason">{report.reason}</p>
+        <p className="report-reason">{translateServerText(report.reason)}</p>
       </div>
       <div className="report-meta">
         <StatusBadge status={report.status} />

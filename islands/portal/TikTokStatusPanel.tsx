@@ -6,6 +6,7 @@ import { PortalSection } from "./PortalSection";
 import { canaryPending, canaryText, statusRows } from "./tiktok-status";
 import type { Resource } from "../lib/useResource";
 import { t } from "../lib/i18n";
+import { translateServerText } from "../lib/api";
 
 /** The warnings every admin sees at the top of the portal until they are fixed (a failed canary, an old yt-dlp). */
 export function TikTokWarnings({ status }: { status: TikTokStatus | null }) {
@@ -13,7 +14,7 @@ export function TikTokWarnings({ status }: { status: TikTokStatus | null }) {
   return (
     <div className="alert alert-warning tiktok-warnings" role="alert">
       {status.warnings.map((warning) => (
-        <p key={warning}>{warning}</p>
+        <p key={warning}>{translateServerText(warning)}</p>
       ))}
     </div>
   );

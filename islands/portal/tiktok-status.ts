@@ -1,6 +1,7 @@
 import type { Canary, TikTokStatus } from "../lib/api-types";
 import { formatDateTime, formatNumber } from "./format";
 import { t } from "../lib/i18n";
+import { translateServerText } from "../lib/api";
 
 export const TIKTOK_STATUS_POLL_MS = 2000;
 
@@ -52,7 +53,7 @@ export function canaryText(canary: Canary | null): string {
   if (canary === null) return t("Not run yet: it runs daily, or now with Check Now.");
   if (canary.status === "queued" || canary.status === "running") return t("Checking...");
   if (canary.status === "failed") return t("The check itself failed: {error}", { error: canary.error ?? t("unknown error") });
-  return canary.message ?? "";
+  return canary.message ? translateServerText(canary.message) : "";
 }
 
 export function canaryPending(canary: Canary | null): boolean {
