@@ -43,13 +43,20 @@ def verify_password(password_hash: str | None, password: str) -> bool:
         return False
 
 
+# Whether the field is the current password: what a missing or wrong one is told.
+PASSWORD_REFUSALS = {
+    True: (N_("Current password is required"), N_("Current password is incorrect")),
+    False: (N_("Password is required"), N_("Password is incorrect")),
+}
+
+
 def confirm_password(user: User, password: str | None, field: str = "password") -> None:
     """Refuse a change that a stolen session or token alone must not make, unless the password comes with it."""
-    label = "Current password" if field == "currentPassword" else "Password"
+    missing, wrong = PASSWORD_REFUSALS[field == "currentPassword"]
     if not password:
-        raise ServiceError(f"{label} is required", field)
+        raise ServiceError(missing, field)
     if not verify_password(user.password_hash, password):
-        raise ServiceError(f"{label} is incorrect", field)
+        raise ServiceError(wrong, field)
 
 
 def _token_serializer() -> URLSafeTimedSerializer:

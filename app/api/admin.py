@@ -9,6 +9,7 @@ from pydantic import Field
 from app.api.operations import operation
 from app.api.paging import PageQuery, page_envelope
 from app.api.schemas import ApiModel, JobStatus, Message, OutModel, QueuedJob, iso
+from app.i18n import N_
 from app.jobs import enqueue, newest_observed_job, observed_job
 from app.jobs.ingest import last_block
 from app.jobs.maintenance import health_check, start_tiktok_canary
@@ -22,6 +23,14 @@ bp = Blueprint("admin_api", __name__, url_prefix="/api")
 
 class ReportListQuery(PageQuery):
     status: ReviewStatus | Literal["all"] = Field(default="pending", title="Status")
+
+
+REVIEWED: dict[str, str] = {
+    "pending": N_("Report pending successfully!"),
+    "reviewed": N_("Report reviewed successfully!"),
+    "approved": N_("Report approved successfully!"),
+    "rejected": N_("Report rejected successfully!"),
+}
 
 
 class ReviewBody(ApiModel):
@@ -232,7 +241,11 @@ def stats():
 )
 def delete_username(username: str):
     removed = creators.delete_creator(username)
-    return {"success": True, "message": f"@{username} has been deleted successfully!", "videosDeleted": removed}
+    return {
+        "success": True,
+        "message": N_("@{username} has been deleted successfully!").format(username=username),
+        "videosDeleted": removed,
+    }
 
 
 @bp.get("/admin/video-reports")
@@ -263,7 +276,7 @@ def video_report_stats():
 )
 def review_report(report_id: int, body: ReviewBody):
     report = reports.review(report_id, body.status, body.notes, current_user)
-    return {"success": True, "message": f"Report {body.status} successfully!", "report": ReportOut.of(report)}
+    return {"success": True, "message": REVIEWED[body.status], "report": ReportOut.of(report)}
 
 
 @bp.get("/tiktok/videos/enhanced-health-status")
@@ -301,7 +314,7 @@ def enhanced_health_check(body: HealthCheckBody):
 
 def _health_check(job: Job | None) -> HealthCheck:
     if job is None:
-        raise NotFound("Health check not found")
+        raise NotFound(N_("Health check not found"))
     return HealthCheck.of(job)
 
 

@@ -11,6 +11,7 @@ from app.api.operations import operation
 from app.api.schemas import ApiModel, AuthResult, CsrfTokenOut, Message, OutModel, SignedOut, UserEnvelope, UserOut
 from app.catalog.slugs import slugify
 from app.extensions import limiter
+from app.i18n import N_
 from app.models.user import ProfileVisibility
 from app.ratelimit import attempted_account_key, configured_limit, counts_as_failed_sign_in
 from app.security import fresh_session, sign_in
@@ -150,14 +151,14 @@ def register(body: RegisterBody):
 def logout():
     if current_user.is_authenticated:
         sessions.end_sign_in(current_user.sign_in_key)
-    return {"success": True, "message": "Logged out", "csrfToken": fresh_session()}
+    return {"success": True, "message": N_("Logged out"), "csrfToken": fresh_session()}
 
 
 @bp.post("/logout-all")
 @operation("Sign out of every device (ends all sessions and tokens)", response=SignedOut, tag="auth", auth="user")
 def logout_all():
     sessions.end_every_sign_in(current_user._get_current_object())
-    return {"success": True, "message": "Logged out of all devices", "csrfToken": fresh_session()}
+    return {"success": True, "message": N_("Logged out of all devices"), "csrfToken": fresh_session()}
 
 
 @bp.get("/csrf")
@@ -180,7 +181,7 @@ def me():
 @operation("Whether a username is taken", query=UsernameQuery, response=ExistsOut, tag="auth")
 def check_username(query: UsernameQuery):
     if not query.username.strip():
-        raise ServiceError("Username is required", "username")
+        raise ServiceError(N_("Username is required"), "username")
     return {"exists": accounts.username_exists(query.username)}
 
 
@@ -197,7 +198,7 @@ def update_profile(body: ProfileBody):
     user = accounts.update_profile(
         current_user._get_current_object(), body.username, body.email, body.bio, body.currentPassword
     )
-    return {"success": True, "message": "Profile updated successfully!", "user": UserOut.of(user)}
+    return {"success": True, "message": N_("Profile updated successfully!"), "user": UserOut.of(user)}
 
 
 @bp.put("/password")
@@ -205,7 +206,7 @@ def update_profile(body: ProfileBody):
 def change_password(body: PasswordBody):
     user = accounts.change_password(current_user._get_current_object(), body.currentPassword, body.newPassword)
     result = _signed_in(user, remember=False)
-    return {"success": True, "message": "Password updated successfully!", **result}
+    return {"success": True, "message": N_("Password updated successfully!"), **result}
 
 
 @bp.delete("/account")
@@ -220,7 +221,7 @@ def delete_account(body: PasswordOnlyBody):
     user = current_user._get_current_object()
     accounts.delete_account(user, body.password)
     csrf_token = fresh_session()
-    return {"success": True, "message": "Account deleted", "csrfToken": csrf_token}
+    return {"success": True, "message": N_("Account deleted"), "csrfToken": csrf_token}
 
 
 @bp.put("/privacy")
@@ -229,14 +230,14 @@ def delete_account(body: PasswordOnlyBody):
 )
 def update_privacy(body: PrivacyBody):
     user = accounts.update_privacy(current_user._get_current_object(), body.profileVisibility, body.emailNotifications)
-    return {"success": True, "message": "Privacy settings saved", "user": UserOut.of(user)}
+    return {"success": True, "message": N_("Privacy settings saved"), "user": UserOut.of(user)}
 
 
 @bp.put("/language")
 @operation("The interface's language", body=LanguageBody, response=UserEnvelope, tag="auth", auth="user")
 def update_language(body: LanguageBody):
     user = accounts.update_language(current_user._get_current_object(), body.language)
-    return {"success": True, "message": "Language saved", "user": UserOut.of(user)}
+    return {"success": True, "message": N_("Language saved"), "user": UserOut.of(user)}
 
 
 @bp.post("/2fa/setup")
@@ -260,7 +261,7 @@ def two_factor_setup():
 )
 def two_factor_enable(body: EnableTwoFactorBody):
     codes = two_factor.enable(current_user._get_current_object(), body.code, body.password)
-    return {"success": True, "message": "Two-factor sign-in is on", "recoveryCodes": codes}
+    return {"success": True, "message": N_("Two-factor sign-in is on"), "recoveryCodes": codes}
 
 
 @bp.post("/2fa/disable")
@@ -269,7 +270,7 @@ def two_factor_enable(body: EnableTwoFactorBody):
 )
 def two_factor_disable(body: PasswordOnlyBody):
     two_factor.disable(current_user._get_current_object(), body.password)
-    return {"success": True, "message": "Two-factor sign-in is off"}
+    return {"success": True, "message": N_("Two-factor sign-in is off")}
 
 
 @bp.post("/forgot-password")

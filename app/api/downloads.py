@@ -13,6 +13,7 @@ from pydantic import Field
 from app.api.inputs import MAX_ID
 from app.api.operations import operation
 from app.api.schemas import ApiModel, OutModel
+from app.i18n import N_
 from app.jobs import downloads as download_jobs
 from app.models import Download, Job, JobKind
 from app.models.job import DownloadStatus
@@ -163,7 +164,7 @@ def download_status(download_id: int):
 )
 def download_file(query: DownloadFileQuery):
     if "path" in request.args or "filename" in request.args:
-        raise ServiceError("Files are fetched by download id only", "path")
+        raise ServiceError(N_("Files are fetched by download id only"), "path")
     folder, file_name, save_as = downloads.downloaded_file(query.id)
     return send_from_directory(folder, file_name, as_attachment=True, download_name=save_as, max_age=0)
 

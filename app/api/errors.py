@@ -9,11 +9,11 @@ from app.extensions import db
 from app.i18n import N_
 from app.services.errors import ServiceError
 
-CSRF_MESSAGE = "Your session has expired. Reload the page and try again."
-RATE_LIMIT_MESSAGE = "Too many requests. Please wait a moment and try again."
-DATABASE_BUSY_MESSAGE = "The site is busy right now. Please try again in a moment."
+CSRF_MESSAGE = N_("Your session has expired. Reload the page and try again.")
+RATE_LIMIT_MESSAGE = N_("Too many requests. Please wait a moment and try again.")
+DATABASE_BUSY_MESSAGE = N_("The site is busy right now. Please try again in a moment.")
 DATABASE_RETRY_AFTER = 5
-UNTRUSTED_HOST_MESSAGE = "This site is not served under that host name."
+UNTRUSTED_HOST_MESSAGE = N_("This site is not served under that host name.")
 
 
 def error_response(status: int, message: str, errors: dict[str, str] | None = None, **extra):

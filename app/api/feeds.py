@@ -22,6 +22,7 @@ from app.api.schemas import (
     VideoPage,
 )
 from app.extensions import limiter
+from app.i18n import N_
 from app.models import Creator
 from app.ratelimit import configured_limit
 from app.services import feeds
@@ -132,7 +133,7 @@ class FoundVideo(OutModel):
 # Years a range may name: from the first possible posting date (ids count seconds since 1970) to far ahead.
 FIRST_RANGE_YEAR, LAST_RANGE_YEAR = 1970, 2100
 RANGE_SHAPE_MESSAGE = 'Date range must look like {"start": "YYYY-MM-DD", "end": "YYYY-MM-DD"}'
-DATE_MESSAGE = "Date range dates must be ISO dates (YYYY-MM-DD)"
+DATE_MESSAGE = N_("Date range dates must be ISO dates (YYYY-MM-DD)")
 
 
 def _date(value: object) -> datetime | None:
@@ -196,7 +197,7 @@ def dance_trends(query: TrendListQuery):
 def dance_trend_videos(query: TrendVideosQuery):
     trend = feeds.trend_by_key(query.songKey)
     if trend is None:
-        raise NotFound("Dance trend not found")
+        raise NotFound(N_("Dance trend not found"))
     page = feeds.trend_videos(trend, query.sortBy, query.offset, query.limit, query.seed)
     videos = VideoOut.each(video_cards(page.items))
     return {"trend": TrendOut.of(trend), "videos": videos, **page_envelope(page.total, query)}
@@ -256,7 +257,7 @@ def find_by_id(video_id: str):
     video = feeds.video_by_id(video_id)
     if video is None or not video.is_active:
         missing: dict[str, object] = {"success": False, "video": None, "hashtags": [], "suggestedHashtag": None}
-        return {**missing, "message": "Video not found"}, 404
+        return {**missing, "message": N_("Video not found")}, 404
     card = video_card(video)
     return {
         "success": True,

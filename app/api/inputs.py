@@ -7,11 +7,13 @@ from flask import Flask, Request, current_app, request
 from flask.json.provider import DefaultJSONProvider
 from werkzeug.exceptions import BadRequest, NotFound
 
+from app.i18n import N_
+
 NUL = "\x00"
-NUL_MESSAGE = "Requests may not contain NUL characters"
-SURROGATE_MESSAGE = "Request text must be valid Unicode"
-INVALID_JSON_MESSAGE = "Request body is not valid JSON"
-TOO_DEEP_MESSAGE = "JSON body is nested too deeply"
+NUL_MESSAGE = N_("Requests may not contain NUL characters")
+SURROGATE_MESSAGE = N_("Request text must be valid Unicode")
+INVALID_JSON_MESSAGE = N_("Request body is not valid JSON")
+TOO_DEEP_MESSAGE = N_("JSON body is nested too deeply")
 MAX_ID = 2**31 - 1  # ids are 32-bit integers in PostgreSQL
 # The deepest body of the spec is three levels ({"videos": [{"videoId": …}]}); this leaves room and stops recursion.
 MAX_JSON_DEPTH = 32

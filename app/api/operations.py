@@ -24,6 +24,7 @@ from flask_login import current_user
 from pydantic import BaseModel, ValidationError
 
 from app.api.schemas import ErrorOut
+from app.i18n import N_
 from app.services.errors import Forbidden, ServiceError, Unauthorized
 
 Auth = Literal["user", "admin"]
@@ -58,17 +59,19 @@ def field_errors(exc: ValidationError, model: type[BaseModel]) -> dict[str, str]
         label = (info.title if info and info.title else name.replace("_", " ").capitalize()) if info else name
         kind = err["type"]
         if kind == "missing":
-            errors[name] = f"{label} is required"
+            errors[name] = N_("{label} is required").format(label=label)
         elif kind in {"string_type", "int_type", "int_parsing", "bool_type", "bool_parsing"}:
-            errors[name] = f"{label} is not valid"
+            errors[name] = N_("{label} is not valid").format(label=label)
         elif kind in {"string_too_long"}:
-            errors[name] = f"{label} must be at most {err['ctx']['max_length']} characters long"
+            errors[name] = N_("{label} must be at most {max} characters long").format(
+                label=label, max=err["ctx"]["max_length"]
+            )
         elif kind in {"less_than_equal", "greater_than_equal", "less_than", "greater_than"}:
-            errors[name] = f"{label} is out of range"
+            errors[name] = N_("{label} is out of range").format(label=label)
         elif kind == "literal_error":
             errors[name] = f"{label} must be one of {err['ctx']['expected']}"
         elif kind == "is_instance_of":
-            errors[name] = f"{label} must be a file"
+            errors[name] = N_("{label} must be a file").format(label=label)
         elif kind == "value_error":
             errors[name] = str(err["ctx"]["error"])
         else:
@@ -81,7 +84,7 @@ class InvalidInput(ServiceError):
 
     def __init__(self, exc: ValidationError, model: type[BaseModel]) -> None:
         self.fields = field_errors(exc, model)
-        name, message = next(iter(self.fields.items()), ("body", "Invalid request"))
+        name, message = next(iter(self.fields.items()), ("body", N_("Invalid request")))
         super().__init__(message, name)
 
     def field_errors(self) -> dict[str, str]:
@@ -99,7 +102,7 @@ def parse_query(model: type[Query]) -> Query:
 def _json_body(model: type[BaseModel]) -> BaseModel:
     payload = request.get_json() if request.is_json else None  # malformed JSON is a 400 of its own
     if not isinstance(payload, dict):
-        raise ServiceError("Request body must be a JSON object")
+        raise ServiceError(N_("Request body must be a JSON object"))
     try:
         return model.model_validate(payload)
     except ValidationError as exc:
@@ -118,9 +121,9 @@ def _check_caller(auth: Auth | None) -> None:
     if auth is None:
         return
     if not current_user.is_authenticated:
-        raise Unauthorized("Authentication required")
+        raise Unauthorized(N_("Authentication required"))
     if auth == "admin" and not current_user.is_admin:
-        raise Forbidden("Admins only")
+        raise Forbidden(N_("Admins only"))
 
 
 def _split(result: Any, status: int) -> tuple[Any, int, dict]:

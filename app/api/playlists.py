@@ -19,6 +19,7 @@ from app.api.schemas import (
     VideoOut,
 )
 from app.catalog.slugs import slugify
+from app.i18n import N_
 from app.models import Playlist
 from app.models.playlist import PLAYLIST_DESCRIPTION_MAX, PLAYLIST_NAME_MAX
 from app.services import playlist_transfer, playlists
@@ -132,7 +133,7 @@ def update(playlist_id: int, body: UpdateBody):
 @operation("Delete a playlist", response=Message, errors={404: None}, tag="playlists", auth="user")
 def delete(playlist_id: int):
     playlists.delete_playlist(current_user, playlist_id)
-    return {"success": True, "message": "Playlist deleted"}
+    return {"success": True, "message": N_("Playlist deleted")}
 
 
 @bp.post("/<int:playlist_id>/videos")

@@ -9,6 +9,7 @@ from pydantic import Field, field_validator
 from app.api.operations import operation
 from app.api.schemas import ApiModel, JobStatus, OutModel
 from app.extensions import limiter
+from app.i18n import N_
 from app.jobs.ingest import current_extraction, start_extraction
 from app.models import Video
 from app.ratelimit import configured_limit
@@ -200,7 +201,7 @@ def extraction_progress(username: str):
     handle = profiles.require_handle(username)
     job = current_extraction(handle)
     if job is None:
-        raise NotFound(f"No extraction of @{handle} was started", "username")
+        raise NotFound(N_("No extraction of @{username} was started").format(username=handle), "username")
     return profiles.extraction_progress(job)
 
 
@@ -231,6 +232,6 @@ def confirm_profile(body: ConfirmBody):
 )
 def extract_metadata(video_id: str, body: TikTokHandleBody):
     if not is_video_id(video_id):
-        raise NotFound("Video not found", "videoId")
+        raise NotFound(N_("Video not found"), "videoId")
     video = profiles.extract_metadata(video_id, body.username)
     return {"success": True, "videoId": video_id, "metadata": FreshMetadata.of(video)}

@@ -11,6 +11,7 @@ from app.api.operations import operation
 from app.api.paging import PageQuery, page_envelope
 from app.api.schemas import ApiModel, Message, OutModel, PageOut
 from app.extensions import limiter
+from app.i18n import N_
 from app.models import ContactMessage, Upload
 from app.ratelimit import account_or_visitor_key, configured_limit
 from app.services import contact, uploads
@@ -116,7 +117,7 @@ def upload(form: UploadForm):
     details = uploads.UploadDetails(form.title, form.description, form.category, form.tags, form.visibility)
     quota = current_app.config["UPLOAD_QUOTA_BYTES"]
     saved = uploads.save_upload(current_user, details, form.video, form.thumbnail, quota)
-    return {"success": True, "message": "Upload complete!", "upload": UploadOut.of(saved)}
+    return {"success": True, "message": N_("Upload complete!"), "upload": UploadOut.of(saved)}
 
 
 @bp.get("/admin/uploads")
@@ -143,7 +144,7 @@ def download_upload(upload_id: int):
 @operation("Delete an uploaded video", response=Message, errors={404: None}, tag="admin", auth="admin")
 def delete_upload(upload_id: int):
     uploads.delete_upload(upload_id)
-    return {"success": True, "message": "Upload deleted"}
+    return {"success": True, "message": N_("Upload deleted")}
 
 
 @bp.get("/admin/contact-messages")

@@ -3,6 +3,7 @@
 from flask import current_app
 
 from app.extensions import db
+from app.i18n import N_
 from app.jobs import enqueue, fail_if_abandoned, newest_observed_job, observed_job, report_progress, tracked
 from app.jobs.ingest import note_blocked
 from app.models import Download, Job, JobKind
@@ -53,7 +54,7 @@ def download_video(row: Job | None, downloadId: int) -> dict:
     """Download one video, writing bytes done as it goes."""
     download = db.session.get(Download, downloadId)
     if download is None:
-        raise NotFound("Download not found", "downloadId")
+        raise NotFound(N_("Download not found"), "downloadId")
     failure = downloads.run_download(download, lambda **progress: report_progress(row, **progress))
     if isinstance(failure, tiktok.Blocked):
         note_blocked(failure.key)
@@ -64,7 +65,7 @@ def download_status(download_id: int) -> tuple[Download, Job | None]:
     """A download and its job, for the HD button, with a dead worker's download marked failed."""
     download = db.session.get(Download, download_id)
     if download is None:
-        raise NotFound("Download not found", "downloadId")
+        raise NotFound(N_("Download not found"), "downloadId")
     return download, _settle(download)
 
 
@@ -115,5 +116,5 @@ def creator_download_progress(progress_id: str) -> dict:
     """The progress of one creator download, by its id."""
     job = observed_job(JobKind.CREATOR_DOWNLOAD, progress_id)
     if job is None:
-        raise NotFound("Download progress not found", "progressId")
+        raise NotFound(N_("Download progress not found"), "progressId")
     return downloads.creator_progress(job)

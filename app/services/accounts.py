@@ -7,7 +7,7 @@ from sqlalchemy import String, cast, delete, func, literal, select, update
 from sqlalchemy.exc import IntegrityError
 
 from app.extensions import db
-from app.i18n import LANGUAGES
+from app.i18n import LANGUAGES, N_
 from app.models import (
     ROLE_ADMIN,
     ROLE_USER,
@@ -32,31 +32,31 @@ PASSWORD_MAX = 128
 BIO_MAX = 500
 _USERNAME_CHARS = re.compile(r"^[A-Za-z0-9_]+$")
 
-USERNAME_TAKEN = "Username already exists"
-EMAIL_TAKEN = "An account with this email already exists"
-INVALID_LOGIN = "Invalid email or password"
-TWO_FACTOR_REQUIRED = "Enter the 6-digit code from your authenticator app"
-INVALID_CODE = "Invalid code"
+USERNAME_TAKEN = N_("Username already exists")
+EMAIL_TAKEN = N_("An account with this email already exists")
+INVALID_LOGIN = N_("Invalid email or password")
+TWO_FACTOR_REQUIRED = N_("Enter the 6-digit code from your authenticator app")
+INVALID_CODE = N_("Invalid code")
 
 
 def username_problem(username: str) -> str | None:
     """The spec's message for a username that breaks a rule, in the spec's order, else None."""
     if not username:
-        return "Username is required"
+        return N_("Username is required")
     if re.search(r"\s", username):
-        return "Username cannot contain spaces"
+        return N_("Username cannot contain spaces")
     if not _USERNAME_CHARS.match(username):
-        return "Username can only contain letters, numbers, and underscores"
+        return N_("Username can only contain letters, numbers, and underscores")
     if len(username) < USERNAME_MIN:
-        return "Username must be at least 3 characters long"
+        return N_("Username must be at least 3 characters long")
     if len(username) > USERNAME_MAX:
         return f"Username must be at most {USERNAME_MAX} characters long"
     return None
 
 
 PASSWORD_MESSAGES = {
-    "Password": ("Password is required", "Password must be at least 6 characters long"),
-    "New password": ("New password is required", "New password must be at least 6 characters long"),
+    "Password": (N_("Password is required"), N_("Password must be at least 6 characters long")),
+    "New password": (N_("New password is required"), N_("New password must be at least 6 characters long")),
 }
 
 
@@ -77,7 +77,7 @@ def normalize_email(email: str) -> str:
     try:
         return validate_email(email.strip(), check_deliverability=False).normalized.lower()
     except EmailNotValidError as exc:
-        raise ServiceError("Please enter a valid email address", "email") from exc
+        raise ServiceError(N_("Please enter a valid email address"), "email") from exc
 
 
 def find_by_username(username: str) -> User | None:
@@ -207,7 +207,7 @@ def renamed_to(old_username: str) -> str | None:
 
 def update_privacy(user: User, visibility: ProfileVisibility, email_notifications: bool) -> User:
     if visibility not in PROFILE_VISIBILITIES:
-        raise ServiceError("Profile visibility must be public, private or friends", "profileVisibility")
+        raise ServiceError(N_("Profile visibility must be public, private or friends"), "profileVisibility")
     user.profile_visibility, user.email_notifications = visibility, email_notifications
     db.session.commit()
     return user
@@ -215,7 +215,7 @@ def update_privacy(user: User, visibility: ProfileVisibility, email_notification
 
 def update_language(user: User, language: str) -> User:
     if language not in LANGUAGES:
-        raise ServiceError("Language must be en or vi", "language")
+        raise ServiceError(N_("Language must be en or vi"), "language")
     user.language = language
     db.session.commit()
     return user

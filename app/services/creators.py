@@ -4,6 +4,7 @@ from sqlalchemy import func, select
 
 from app.catalog.records import video_url
 from app.extensions import db
+from app.i18n import N_
 from app.models import Creator, Follow, Video, VideoHashtag
 from app.services import aggregates
 from app.services.cache import LIST_SECONDS, memoized
@@ -41,7 +42,7 @@ def delete_creator(username: str) -> int:
     """Delete a monitored creator and all its videos; recount the trends and hashtags they were in."""
     creator = Creator.by_username(username)
     if creator is None:
-        raise NotFound("Username not found", "username")
+        raise NotFound(N_("Username not found"), "username")
     video_ids = select(Video.id).where(Video.creator_id == creator.id)
     trend_ids = {
         trend_id

@@ -16,6 +16,7 @@ from sqlalchemy import select
 from app.catalog import extract_hashtags
 from app.catalog.records import MAX_HASHTAGS
 from app.extensions import db
+from app.i18n import N_
 from app.models import Creator, Download, Job, Video
 from app.models.types import utcnow
 from app.services import player_settings
@@ -26,9 +27,9 @@ from app.tiktok import source as tiktok
 from app.tiktok.urls import UNKNOWN_HANDLE, InvalidVideoUrl, VideoRef, normalize_handle, parse_video_url
 
 ACTIVE = ("queued", "downloading")
-DOWNLOADS_OFF_MESSAGE = "Downloads are turned off in the player settings"
-AGE_MESSAGE = "Confirm the age check before adding a downloaded video to the site"
-STOPPED_MESSAGE = "The download stopped before it finished"
+DOWNLOADS_OFF_MESSAGE = N_("Downloads are turned off in the player settings")
+AGE_MESSAGE = N_("Confirm the age check before adding a downloaded video to the site")
+STOPPED_MESSAGE = N_("The download stopped before it finished")
 PROGRESS_EVERY_SECONDS = 0.5
 MAX_TAGS = 30
 _FILE_NAME = re.compile(r"\d{6,20}\.[a-z0-9]{2,5}")
@@ -174,10 +175,10 @@ def downloaded_file(download_id: int) -> tuple[Path, str, str]:
         or download.file_name is None
         or not _FILE_NAME.fullmatch(download.file_name)
     ):
-        raise NotFound("Download not found", "id")
+        raise NotFound(N_("Download not found"), "id")
     folder = downloads_dir()
     if not download.file_name.startswith(f"{download.video_id}.") or not (folder / download.file_name).is_file():
-        raise NotFound("Download not found", "id")
+        raise NotFound(N_("Download not found"), "id")
     return folder, download.file_name, served_name(download)
 
 
@@ -188,7 +189,7 @@ def monitored(handle: str) -> Creator:
     """The monitored creator with this handle, or a 404."""
     creator = Creator.by_username(handle)
     if creator is None:
-        raise NotFound(f"@{handle} is not a monitored username", "username")
+        raise NotFound(N_("@{username} is not a monitored username").format(username=handle), "username")
     return creator
 
 

@@ -5,6 +5,7 @@ import secrets
 from sqlalchemy import func, select
 
 from app.extensions import db
+from app.i18n import N_
 from app.models import Creator, Follow, User
 from app.services.accounts import followed_usernames
 from app.services.errors import NotFound
@@ -14,7 +15,7 @@ def toggle_follow(user: User, username: str) -> tuple[bool, list[str]]:
     """Follow the creator, or stop following; answers whether the user now follows it and the new list."""
     creator = Creator.by_username(username)
     if creator is None:
-        raise NotFound("Creator not found", "username")
+        raise NotFound(N_("Creator not found"), "username")
     following = user.follows(creator)
     if following:
         user.unfollow(creator)

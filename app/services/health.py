@@ -13,6 +13,7 @@ from sqlalchemy import and_, case, func, select
 
 from app.catalog import metadata_tier, title_from_caption
 from app.extensions import db
+from app.i18n import N_
 from app.models import Video
 from app.models.types import utcnow
 from app.services import aggregates, profiles
@@ -231,6 +232,6 @@ def run_check(video_ids: list[int], delay_ms: int, progress=None) -> dict:
             break
     trend_ids = {trend_id for trend_id in trends if trend_id is not None}
     aggregates.refresh(trend_ids, hashtags, creators, playlist_ids=aggregates.playlists_holding(removed))
-    update = f"Dance trends updated: {len(trend_ids)} trend(s) recounted" if trend_ids else None
+    update = N_("Dance trends updated: {count} trend(s) recounted").format(count=len(trend_ids)) if trend_ids else None
     result, message = outcome(summary)
     return {"summary": asdict(summary), "danceTrendsUpdate": update, "outcome": result, "outcomeMessage": message}

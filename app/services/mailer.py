@@ -13,10 +13,11 @@ from flask import current_app
 from rq import Retry
 
 from app.extensions import db
+from app.i18n import N_
 from app.jobs import get_queue, queue_available
 
 MAIL_RETRY = Retry(max=3, interval=[30, 120, 600])
-MAIL_UNAVAILABLE = "We cannot send e-mail right now. Please try again in a few minutes."
+MAIL_UNAVAILABLE = N_("We cannot send e-mail right now. Please try again in a few minutes.")
 
 
 def in_background(mail_job: Callable, *args: str) -> None:

@@ -16,7 +16,7 @@ from app.services import accounts, mailer
 from app.services.errors import ServiceError
 
 LINK_LIFETIME = timedelta(hours=1)
-SENT = "If an account exists for that e-mail address, we have sent a link to reset its password."
+SENT = N_("If an account exists for that e-mail address, we have sent a link to reset its password.")
 INVALID_LINK = N_("This password reset link is invalid or has expired. Ask for a new one.")
 
 

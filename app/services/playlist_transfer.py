@@ -11,6 +11,7 @@ from sqlalchemy import func, select
 
 from app.catalog.records import video_url
 from app.extensions import db
+from app.i18n import N_
 from app.models import Playlist, PlaylistEntry, User, Video
 from app.models.playlist import PLAYLIST_DESCRIPTION_MAX, PLAYLIST_NAME_MAX
 from app.services.errors import ServiceError
@@ -100,11 +101,11 @@ def _read_json(content: str) -> ImportSource:
     try:
         document = json.loads(content)
     except json.JSONDecodeError as exc:
-        raise ServiceError("The file is not valid JSON", "content") from exc
+        raise ServiceError(N_("The file is not valid JSON"), "content") from exc
     if isinstance(document, list):
         document = {"videos": document}
     if not isinstance(document, dict) or not isinstance(document.get("videos"), list):
-        raise ServiceError("The JSON file has no list of videos", "content")
+        raise ServiceError(N_("The JSON file has no list of videos"), "content")
     entries = []
     for video in document["videos"]:
         if isinstance(video, dict):

@@ -5,6 +5,7 @@ from datetime import datetime
 from sqlalchemy import func, select
 
 from app.extensions import db
+from app.i18n import N_
 from app.models import Playlist, PlaylistEntry, User, Video
 from app.services import aggregates, sorting
 from app.services.errors import NotFound
@@ -32,7 +33,7 @@ def visible_playlist(playlist_id: int, viewer: User | None) -> Playlist:
     """A playlist the viewer may see: public, or their own. Others get 404, never 403 (no existence leak)."""
     playlist = db.session.get(Playlist, playlist_id)
     if playlist is None or not (playlist.is_public or (viewer is not None and viewer.id == playlist.user_id)):
-        raise NotFound("Playlist not found")
+        raise NotFound(N_("Playlist not found"))
     return playlist
 
 
@@ -66,14 +67,14 @@ def _owned(playlist_id: int, owner: User) -> Playlist:
     """The owner's playlist; anyone else's answers 404 (private ones must not be told apart from missing)."""
     playlist = db.session.get(Playlist, playlist_id)
     if playlist is None or playlist.user_id != owner.id:
-        raise NotFound("Playlist not found")
+        raise NotFound(N_("Playlist not found"))
     return playlist
 
 
 def _active_video(video_id: str) -> Video:
     video = db.session.scalar(select(Video).where(Video.video_id == video_id, Video.is_active.is_(True)))
     if video is None:
-        raise NotFound("Video not found", "videoId")
+        raise NotFound(N_("Video not found"), "videoId")
     return video
 
 
@@ -145,7 +146,7 @@ def remove_video(owner: User, playlist_id: int, video_id: str) -> Playlist:
         .where(PlaylistEntry.playlist_id == playlist.id, Video.video_id == video_id)
     )
     if entry is None:
-        raise NotFound("Video is not in this playlist", "videoId")
+        raise NotFound(N_("Video is not in this playlist"), "videoId")
     db.session.delete(entry)
     db.session.flush()
     aggregates.refresh_playlists([playlist.id])

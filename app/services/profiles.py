@@ -21,6 +21,7 @@ from sqlalchemy.exc import IntegrityError
 from app.catalog import VideoRecord, video_url
 from app.catalog.records import InvalidRecord, display_name_field
 from app.extensions import db
+from app.i18n import N_
 from app.models import Creator, Job, JobKind, Video
 from app.models.types import utcnow
 from app.services.errors import Conflict, NotFound, ServiceError
@@ -29,9 +30,9 @@ from app.tiktok import source as tiktok
 from app.tiktok.mapping import parse_info, record_from_info
 from app.tiktok.urls import is_sec_uid, normalize_handle
 
-EXISTS_MESSAGE = "This TikTok username already exists in the database"
-HANDLE_MESSAGE = "Enter a TikTok username: 2 to 24 letters, numbers, '_' or '.', not ending with '.'"
-BOT_DETECTION_MESSAGE = (
+EXISTS_MESSAGE = N_("This TikTok username already exists in the database")
+HANDLE_MESSAGE = N_("Enter a TikTok username: 2 to 24 letters, numbers, '_' or '.', not ending with '.'")
+BOT_DETECTION_MESSAGE = N_(
     "Video extraction failed due to TikTok bot detection. "
     "The profile can still be added, and videos can be extracted later..."
 )
@@ -74,7 +75,9 @@ def preview(handle: str) -> dict:
     creator = Creator.by_username(handle)
     if creator is not None and creator.is_active:
         return {"existing": True, "success": False, "message": EXISTS_MESSAGE, "username": creator.username}
-    message = f"@{handle} is not in the database yet. Find its videos to preview the profile."
+    message = N_("@{username} is not in the database yet. Find its videos to preview the profile.").format(
+        username=handle
+    )
     return {"existing": False, "success": True, "message": message, "username": handle}
 
 
@@ -169,9 +172,15 @@ def preview_result(state: Extraction) -> dict:
     if state.error is not None:
         message, suggestion = _failure_text(state)
     elif state.valid:
-        message, suggestion = f"Found {state.valid} videos for @{state.username}", None
+        message, suggestion = (
+            N_("Found {count} videos for @{username}").format(count=state.valid, username=state.username),
+            None,
+        )
     else:
-        message, suggestion = f"No videos found for @{state.username}", "Run the extraction again later."
+        message, suggestion = (
+            N_("No videos found for @{username}").format(username=state.username),
+            N_("Run the extraction again later."),
+        )
     return {
         "success": state.error is None,
         "username": state.username,
@@ -236,11 +245,11 @@ def extraction_progress(job: Job) -> dict:
     """What the Add TikTok Profile screen polls: counts, status, step text and, once done, the result."""
     found = (job.progress or {}).get("extractedVideos", 0)
     if job.status not in ("finished", "failed"):
-        step = f"Finding videos... ({found} found so far)"
+        step = N_("Finding videos... ({found} found so far)").format(found=found)
         return _progress(job, False, found, found, job.status, step, None)
     result = extraction_result(job)
     status = "completed" if result["success"] else "failed"
-    step = "Extraction completed!" if result["success"] else "Extraction failed"
+    step = N_("Extraction completed!") if result["success"] else N_("Extraction failed")
     return _progress(job, True, found, result["videosExtracted"], status, step, result)
 
 
@@ -305,9 +314,13 @@ def addable_extraction(handle: str) -> Job:
     TikTok's bot detection stopped it (the spec lets that profile be added and its videos extracted later)."""
     job = Job.newest(JobKind.PROFILE_EXTRACTION, handle, status="finished")
     if job is None or not job.result:
-        raise Conflict(f"Find the videos of @{handle} before adding the profile", "username")
+        raise Conflict(
+            N_("Find the videos of @{username} before adding the profile").format(username=handle), "username"
+        )
     if not (job.result.get("success") or job.result.get("botDetected")):
-        raise Conflict(job.result.get("message") or f"@{handle} cannot be added", "username")
+        raise Conflict(
+            job.result.get("message") or N_("@{username} cannot be added").format(username=handle), "username"
+        )
     return job
 
 
@@ -332,7 +345,9 @@ def confirm_profile(
     trends = len(result.trend_ids)
     return {
         "success": True,
-        "message": f"@{creator.username} has been added with {result.created} new videos",
+        "message": N_("@{username} has been added with {count} new videos").format(
+            username=creator.username, count=result.created
+        ),
         "username": creator.username,
         "videosAdded": result.created,
         "videosUpdated": result.updated,
@@ -387,5 +402,5 @@ def extract_metadata(video_id: str, handle: str) -> Video:
 def _stored_video(video_id: str) -> Video:
     video = db.session.scalar(select(Video).where(Video.video_id == video_id))
     if video is None:
-        raise NotFound("Video not found", "videoId")
+        raise NotFound(N_("Video not found"), "videoId")
     return video

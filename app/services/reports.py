@@ -6,6 +6,7 @@ from sqlalchemy import func, select
 from sqlalchemy.exc import IntegrityError
 
 from app.extensions import db
+from app.i18n import N_
 from app.models import User, Video, VideoReport
 from app.models.report import REVIEW_STATUSES, ReviewStatus
 from app.models.types import utcnow
@@ -13,15 +14,15 @@ from app.services import aggregates
 from app.services.errors import NotFound
 from app.services.paging import PageOf, page_of
 
-REPORTED = "Thank you! The video has been reported and will be reviewed."
-ALREADY_REPORTED = "You have already reported this video."
-MARKED_UNAVAILABLE = "Video marked as unavailable"
+REPORTED = N_("Thank you! The video has been reported and will be reviewed.")
+ALREADY_REPORTED = N_("You have already reported this video.")
+MARKED_UNAVAILABLE = N_("Video marked as unavailable")
 
 
 def _video(video_id: str) -> Video:
     video = db.session.scalar(select(Video).where(Video.video_id == video_id))
     if video is None:
-        raise NotFound("Video not found", "videoId")
+        raise NotFound(N_("Video not found"), "videoId")
     return video
 
 
@@ -40,7 +41,7 @@ def report_video(video_id: str, reporter: User | None, ip: str | None) -> tuple[
             video_id=video.video_id,
             video_pk=video.id,
             username=video.creator.username,
-            reason="Video unavailable",
+            reason=N_("Video unavailable"),
             status="pending",
             reporter_key=key,
             reported_by_id=reporter.id if reporter else None,
@@ -81,7 +82,7 @@ def mark_unavailable(video_id: str, admin: User) -> str:
             video_id=video.video_id,
             video_pk=video.id,
             username=video.creator.username,
-            reason="Video unavailable",
+            reason=N_("Video unavailable"),
             reporter_key=key,
             reported_by_id=admin.id,
         )
@@ -125,7 +126,7 @@ def review(report_id: int, status: ReviewStatus, notes: str, admin: User) -> Vid
     """Set a report's status and notes; approving takes the video out of every feed."""
     report = db.session.get(VideoReport, report_id)
     if report is None:
-        raise NotFound("Report not found")
+        raise NotFound(N_("Report not found"))
     report.status, report.notes = status, notes
     report.reviewed_by_id, report.reviewed_at = admin.id, utcnow()
     db.session.commit()

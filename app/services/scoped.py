@@ -6,6 +6,7 @@ A scope is a list of SQL conditions on Video; counts and sorts are computed insi
 from sqlalchemy import func, select
 
 from app.extensions import db
+from app.i18n import N_
 from app.models import Creator, Follow, Hashtag, Trend, User, Video, VideoHashtag
 from app.services import feeds, sorting
 from app.services.errors import NotFound
@@ -15,7 +16,7 @@ from app.services.paging import PageOf, count_rows
 def creator_scope(username: str) -> tuple[Creator, list]:
     creator = Creator.by_username(username)
     if creator is None:
-        raise NotFound("Creator not found", "username")
+        raise NotFound(N_("Creator not found"), "username")
     return creator, of_creator(creator)
 
 
@@ -80,7 +81,7 @@ def hashtags_in(scope: list, offset: int, limit: int) -> PageOf:
 def in_trend(song_key: str) -> list:
     trend = feeds.trend_by_key(song_key)
     if trend is None:
-        raise NotFound("Dance trend not found", "songKey")
+        raise NotFound(N_("Dance trend not found"), "songKey")
     return [Video.trend_id == trend.id]
 
 

@@ -30,6 +30,7 @@ from sqlalchemy.orm import InstrumentedAttribute
 
 from app.catalog import fold, search_words
 from app.extensions import db
+from app.i18n import N_
 from app.models import Creator, Follow, Hashtag, Trend, User, Video
 from app.services.errors import ServiceError
 
@@ -49,7 +50,7 @@ def like_pattern(text: str) -> str:
 
 def _window(offset: int, limit: int) -> None:
     if offset < 0 or limit < 1:
-        raise ServiceError("A page starts at 0 and holds at least one result", "page")
+        raise ServiceError(N_("A page starts at 0 and holds at least one result"), "page")
     if offset + limit > RESULTS_CAP:
         raise ServiceError(CAP_MESSAGE, "page")
 

@@ -17,6 +17,7 @@ from yt_dlp import YoutubeDL
 from yt_dlp.version import __version__ as YTDLP_VERSION
 
 from app.extensions import db
+from app.i18n import N_
 from app.jobs import fail_if_abandoned
 from app.models import Creator, Download, Job, JobKind, Video
 from app.models.types import as_utc, utcnow
@@ -63,7 +64,7 @@ def run_canary() -> dict:
     profile = canary_profile()
     checked_at = utcnow().isoformat()
     if profile is None:
-        message = "No profile to check: monitor a creator or set TIKTOK_CANARY_PROFILE."
+        message = N_("No profile to check: monitor a creator or set TIKTOK_CANARY_PROFILE.")
         return {"ok": None, "username": None, "videos": 0, "message": message, "checkedAt": checked_at}
     handle, sec_uid = (profile.username, profile.sec_uid) if isinstance(profile, Creator) else (profile, None)
     try:
@@ -81,9 +82,10 @@ def run_canary() -> dict:
             "checkedAt": checked_at,
         }
     if not found:
-        message = f"TikTok listed no videos of @{handle}: listings may have stopped working. Update yt-dlp."
+        message = N_("TikTok listed no videos of @{username}: listings may have stopped working. Update yt-dlp.")
+        message = message.format(username=handle)
         return {"ok": False, "username": handle, "videos": 0, "message": message, "checkedAt": checked_at}
-    message = f"Listed the {found} newest videos of @{handle}."
+    message = N_("Listed the {count} newest videos of @{username}.").format(count=found, username=handle)
     return {"ok": True, "username": handle, "videos": found, "message": message, "checkedAt": checked_at}
 
 
@@ -143,7 +145,9 @@ def warnings(
     if pinned and installed != pinned:
         found.append(f"curl_cffi {installed} is installed, but yt-dlp is built for {pinned}. Run {UPDATE_COMMAND}.")
     if not impersonation:
-        found.append("Browser impersonation is not available (curl_cffi): TikTok blocks far more. Run make upgrade.")
+        found.append(
+            N_("Browser impersonation is not available (curl_cffi): TikTok blocks far more. Run make upgrade.")
+        )
     return found
 
 

@@ -12,13 +12,14 @@ from flask import current_app
 from sqlalchemy import delete, or_, select, update
 
 from app.extensions import db
+from app.i18n import N_
 from app.models import RecoveryCode, User
 from app.models.types import utcnow
 from app.security import confirm_password
 from app.services.errors import ServiceError
 
 RECOVERY_CODE_COUNT = 10
-INVALID_CODE = "Invalid code"
+INVALID_CODE = N_("Invalid code")
 
 
 def _hash(code: str) -> str:
@@ -28,7 +29,7 @@ def _hash(code: str) -> str:
 def start_setup(user: User) -> dict:
     """A new secret for the user's authenticator app, not active until a code from it is confirmed."""
     if user.totp_enabled:
-        raise ServiceError("Two-factor sign-in is already on")
+        raise ServiceError(N_("Two-factor sign-in is already on"))
     user.totp_secret, user.totp_last_step = pyotp.random_base32(), None
     db.session.commit()
     url = pyotp.TOTP(user.totp_secret).provisioning_uri(name=user.email, issuer_name=current_app.config["BRAND_NAME"])
@@ -55,7 +56,7 @@ def enable(user: User, code: str, password: str | None) -> list[str]:
     """Turn two-factor on (with the password) once a code from the app matches; answers the recovery codes."""
     confirm_password(user, password)
     if not user.totp_secret or user.totp_enabled:
-        raise ServiceError("Start the two-factor setup first")
+        raise ServiceError(N_("Start the two-factor setup first"))
     if not _accept_code(user, code):
         raise ServiceError(INVALID_CODE, "code")
     user.totp_enabled = True

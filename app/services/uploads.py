@@ -12,6 +12,7 @@ from sqlalchemy import func, select
 from werkzeug.datastructures import FileStorage
 
 from app.extensions import db
+from app.i18n import N_
 from app.models import Upload, User
 from app.services.errors import Forbidden, NotFound, ServiceError
 from app.services.paging import PageOf, page_of
@@ -167,15 +168,15 @@ class UploadDetails:
 
     def check(self) -> None:
         if not self.title.strip():
-            raise ServiceError("Title is required", "title")
+            raise ServiceError(N_("Title is required"), "title")
         if len(self.title) > TITLE_MAX:
-            raise ServiceError("Title must be at most 100 characters long", "title")
+            raise ServiceError(N_("Title must be at most 100 characters long"), "title")
         if len(self.description) > DESCRIPTION_MAX:
-            raise ServiceError("Description must be at most 5000 characters long", "description")
+            raise ServiceError(N_("Description must be at most 5000 characters long"), "description")
         if self.category not in CATEGORIES:
-            raise ServiceError("Category is not valid", "category")
+            raise ServiceError(N_("Category is not valid"), "category")
         if self.visibility not in VISIBILITIES:
-            raise ServiceError("Visibility must be public, unlisted or private", "visibility")
+            raise ServiceError(N_("Visibility must be public, unlisted or private"), "visibility")
 
 
 def _store(file: FileStorage, suffix: str) -> str:
@@ -208,13 +209,13 @@ def _check_quota(user: User, size: int, quota: int) -> None:
 def _checked_video(video: FileStorage | None) -> tuple[int, str]:
     """The video's size and kind, or the spec-style refusal."""
     if video is None or not video.filename:
-        raise ServiceError("Choose a video file to upload", "video")
+        raise ServiceError(N_("Choose a video file to upload"), "video")
     size = _size(video)
     if size > MAX_VIDEO_BYTES:
         raise ServiceError(f"File is larger than {MAX_VIDEO_BYTES} bytes", "video")
     kind = _video_kind(_head(video))
     if size == 0 or kind is None:
-        raise ServiceError("The file must be a video (MP4, AVI, MOV, WMV, FLV or WebM)", "video")
+        raise ServiceError(N_("The file must be a video (MP4, AVI, MOV, WMV, FLV or WebM)"), "video")
     return size, kind
 
 
@@ -224,7 +225,7 @@ def _checked_thumbnail(thumbnail: FileStorage | None) -> str | None:
         return None
     kind = _image_kind(_head(thumbnail))
     if kind is None or _size(thumbnail) > MAX_THUMBNAIL_BYTES:
-        raise ServiceError("The thumbnail must be an image (PNG, JPEG, GIF or WebP) of at most 10 MB", "thumbnail")
+        raise ServiceError(N_("The thumbnail must be an image (PNG, JPEG, GIF or WebP) of at most 10 MB"), "thumbnail")
     return kind
 
 
@@ -293,7 +294,7 @@ def upload_file(upload_id: int) -> StoredFile:
     media type of the kind its content was checked to be (never one guessed from the uploader's file name)."""
     upload = db.session.get(Upload, upload_id)
     if upload is None:
-        raise NotFound("Upload not found")
+        raise NotFound(N_("Upload not found"))
     path = Path(current_app.config["MEDIA_DIR"]) / "uploads" / upload.file_name
     return StoredFile(path, upload.original_name, MEDIA_TYPES.get(path.suffix, "application/octet-stream"))
 
@@ -301,7 +302,7 @@ def upload_file(upload_id: int) -> StoredFile:
 def delete_upload(upload_id: int) -> None:
     upload = db.session.get(Upload, upload_id)
     if upload is None:
-        raise NotFound("Upload not found")
+        raise NotFound(N_("Upload not found"))
     files = _files([upload])
     db.session.delete(upload)
     db.session.commit()

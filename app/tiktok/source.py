@@ -13,6 +13,8 @@ from typing import Any, Protocol, TypeVar
 
 from flask import current_app, has_app_context
 
+from app.i18n import N_
+
 Progress = Callable[[int], None]
 DownloadHook = Callable[[dict[str, Any]], None]
 T = TypeVar("T")
@@ -32,7 +34,7 @@ class SourceError(Exception):
     """TikTok did not give what was asked. `str()` is TikTok's reason, cleaned of yt-dlp's decorations; `cause`
     (when yt-dlp's message was recognised) says it for an admin; `raw` is the message as yt-dlp gave it."""
 
-    default_suggestion = "Try again later."
+    default_suggestion = N_("Try again later.")
 
     def __init__(self, message: str, cause: Cause | None = None, raw: str | None = None) -> None:
         super().__init__(message)
@@ -58,19 +60,19 @@ class SourceError(Exception):
 class Blocked(SourceError):
     """Bot detection, an IP block or a login wall: stop the whole batch and back off."""
 
-    default_suggestion = "Try again in a few hours."
+    default_suggestion = N_("Try again in a few hours.")
 
 
 class NotFound(SourceError):
     """The video or profile is missing, private or empty: this item fails, the batch goes on."""
 
-    default_suggestion = "Check the username or the video."
+    default_suggestion = N_("Check the username or the video.")
 
 
 class NetworkError(SourceError):
     """TikTok could not be reached or answered with a server error: worth retrying later."""
 
-    default_suggestion = "Try again in a few minutes."
+    default_suggestion = N_("Try again in a few minutes.")
 
 
 COOKIES_ADVICE = "a cookies file of a signed-in TikTok account that may see it (TIKTOK_COOKIES_FILE)"

@@ -1,5 +1,7 @@
 import type { ExtractionResult } from "../lib/api-types";
+import { translateServerText } from "../lib/api";
 import { ExtractedVideoList } from "./ExtractedVideoList";
+import { t } from "../lib/i18n";
 
 export const BOT_DETECTION_NOTE =
   "Video extraction failed due to TikTok bot detection. The profile can still be added, and videos can be extracted later...";
@@ -25,65 +27,67 @@ export function PreviewResults({ result, confirming, extracting, onExtract, onCa
     <section className="card add-profile-panel" aria-labelledby="add-profile-results-title">
       <div className="add-profile-panel-head">
         <h2 id="add-profile-results-title" className="add-profile-panel-title">
-          Profile Preview Results
+          {t("Profile Preview Results")}
         </h2>
         <span className={`badge ${result.success ? "badge-success" : "badge-danger"}`}>
-          {result.success ? "Success" : "Failed"}
+          {result.success ? t("Success") : t("Failed")}
         </span>
       </div>
 
       {none && (
         <div className="add-profile-box">
-          <h3 className="add-profile-subtitle">Actions</h3>
+          <h3 className="add-profile-subtitle">{t("Actions")}</h3>
           <button type="button" className="btn btn-ghost" disabled={busy} onClick={onExtract}>
-            Extract Videos
+            {t("Extract Videos")}
           </button>
         </div>
       )}
 
       <div className="add-profile-box">
-        <h3 className="add-profile-subtitle">Profile Information</h3>
+        <h3 className="add-profile-subtitle">{t("Profile Information")}</h3>
         <dl className="add-profile-facts">
           <div>
-            <dt>Username</dt>
+            <dt>{t("Username")}</dt>
             <dd>@{result.username}</dd>
           </div>
           <div>
-            <dt>Display Name</dt>
+            <dt>{t("Display Name")}</dt>
             <dd>{result.displayName || result.username}</dd>
           </div>
         </dl>
       </div>
 
       <div className="add-profile-box">
-        <h3 className="add-profile-subtitle">Video Statistics</h3>
+        <h3 className="add-profile-subtitle">{t("Video Statistics")}</h3>
         <dl className="add-profile-facts">
           <div>
-            <dt>Videos Found</dt>
+            <dt>{t("Videos Found")}</dt>
             <dd>{result.videosExtracted}</dd>
           </div>
           <div>
-            <dt>Valid Videos</dt>
+            <dt>{t("Valid Videos")}</dt>
             <dd>{result.videosProcessed}</dd>
           </div>
         </dl>
         {none && (
           <button type="button" className="btn btn-ghost" disabled={busy} onClick={onExtract}>
-            Run Extraction
+            {t("Run Extraction")}
           </button>
         )}
       </div>
 
-      {result.message && result.message !== BOT_DETECTION_NOTE && <p className="add-profile-message">{result.message}</p>}
-      {result.suggestion && <p className="add-profile-suggestion muted">{result.suggestion}</p>}
+      {result.message && result.message !== BOT_DETECTION_NOTE && <p className="add-profile-message">{translateServerText(result.message)}</p>}
+      {result.suggestion && <p className="add-profile-suggestion muted">{translateServerText(result.suggestion)}</p>}
       {result.botDetected && (
         <div className="alert alert-warning" role="note">
-          {BOT_DETECTION_NOTE}
+          {t(
+            "Video extraction failed due to TikTok bot detection. The profile can still be added, and videos can be extracted later...",
+          )}
         </div>
       )}
       {result.details && (
         <details className="add-profile-details">
-          <summary>Details</summary>
+          <summary>{t("Details")}</summary>
           <pre>{result.details}</pre>
         </details>
       )}
@@ -92,11 +96,11 @@ export function PreviewResults({ result, confirming, extracting, onExtract, onCa
 
       <div className="add-profile-buttons">
         <button type="button" className="btn btn-ghost" disabled={confirming} onClick={onCancel}>
-          Cancel
+          {t("Cancel")}
         </button>
         {!result.success && (
           <button type="button" className="btn btn-primary" disabled={busy} onClick={onTryAgain}>
-            Try Again
+            {t("Try Again")}
           </button>
         )}
         {(result.success || result.botDetected) && (
@@ -106,7 +110,7 @@ export function PreviewResults({ result, confirming, extracting, onExtract, onCa
             disabled={busy}
             onClick={onConfirm}
           >
-            {confirming ? "Adding Profile..." : "Confirm & Add Profile"}
+            {confirming ? t("Adding Profile...") : t("Confirm & Add Profile")}
           </button>
         )}
       </div>

@@ -1,4 +1,5 @@
 import type { ExtractionProgress, ExtractionResult } from "../lib/api-types";
+import { t } from "../lib/i18n";
 
 /** Spec §9: the extraction progress is polled every 2 s. */
 export const EXTRACTION_POLL_MS = 2_000;
@@ -13,14 +14,14 @@ export const EXTRACTION_FAILED = "Extraction failed";
 export function formatElapsed(ms: number): string {
   const seconds = Math.max(Math.floor(ms / 1000), 0);
   const minutes = Math.floor(seconds / 60);
-  return minutes > 0 ? `${minutes}m ${seconds % 60}s` : `${seconds}s`;
+  return minutes > 0 ? t("{minutes}m {seconds}s", { minutes, seconds: seconds % 60 }) : t("{seconds}s", { seconds });
 }
 
 export type ExtractionPhase = "idle" | "previewing" | "extracting" | "done";
 
 export interface ExtractionState {
   phase: ExtractionPhase;
-  /** The progress panel's step text; null hides the panel. */
+  /** The progress panel's step text, in the server's English; null hides the panel. */
   step: string | null;
   startedAt: number | null;
   finishedAt: number | null;

@@ -10,8 +10,8 @@ import { PreviewResults } from "./PreviewResults";
 import { ProgressPanel } from "./ProgressPanel";
 import { confirmProfile } from "./profile-api";
 import { useExtraction } from "./useExtraction";
-
-export const CONFIRM_FAILED = "Failed to confirm profile addition";
+import { translateServerText } from "../lib/api";
+import { t } from "../lib/i18n";
 
 /** The Add TikTok Profile screen (spec §2, §4 "Extraction flow"): find a profile's videos, then confirm it. */
 export default function AddProfile() {
@@ -51,8 +51,8 @@ export default function AddProfile() {
     if (!result) return;
     const ids = result.videos.filter((video) => video.valid).map((video) => video.videoId);
     const outcome = await confirmation.submit(() => confirmProfile(result.username, result.displayName, ids), {
-      success: (message) => message,
-      failure: CONFIRM_FAILED,
+      success: translateServerText,
+      failure: t("Failed to confirm profile addition"),
     });
     if (!outcome.ok) return;
     extraction.reset();
@@ -64,7 +64,7 @@ export default function AddProfile() {
   return (
     <div className="add-profile">
       <form className="card add-profile-form" onSubmit={onFind} noValidate>
-        <FormField label="TikTok Username *">
+        <FormField label={t("TikTok Username *")}>
           {(control) => (
             <input
               {...control}
@@ -72,7 +72,7 @@ export default function AddProfile() {
               type="text"
               name="username"
               autoComplete="off"
-              placeholder="Enter TikTok username (without @)"
+              placeholder={t("Enter TikTok username (without @)")}
               value={username}
               disabled={searching || confirmation.busy}
               onChange={(event) => setUsername(event.target.value)}
@@ -85,7 +85,9 @@ export default function AddProfile() {
             {state.existingCreator && (
               <>
                 {" "}
-                <a href={`/user/${encodeURIComponent(state.existingCreator)}`}>See @{state.existingCreator}'s videos</a>
+                <a href={`/user/${encodeURIComponent(state.existingCreator)}`}>
+                  {t("See @{username}'s videos", { username: state.existingCreator })}
+                </a>
               </>
             )}
           </div>
@@ -93,7 +95,7 @@ export default function AddProfile() {
         <FormMessage outcome={confirmation.outcome} />
         <div className="add-profile-buttons">
           <button type="button" className="btn btn-ghost" onClick={() => goTo("/")}>
-            Cancel
+            {t("Cancel")}
           </button>
           <button
             type="submit"
@@ -101,7 +103,7 @@ export default function AddProfile() {
             disabled={signedIn && (!handle || searching)}
             aria-disabled={!signedIn || !handle || searching ? true : undefined}
           >
-            {searching ? "Finding Videos..." : "Find Videos"}
+            {searching ? t("Finding Videos...") : t("Find Videos")}
           </button>
         </div>
       </form>

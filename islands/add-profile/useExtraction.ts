@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useState } from "react";
-import { serverMessage } from "../lib/api";
+import { serverMessage, translateServerText } from "../lib/api";
 import { usePolledJob } from "../lib/usePolledJob";
 import {
   EXTRACTION_POLL_MS,
@@ -10,11 +10,8 @@ import {
 } from "./extraction";
 import type { ExtractionProgress } from "../lib/api-types";
 import { fetchExtractionProgress, previewProfile, startExtraction } from "./profile-api";
+import { t } from "../lib/i18n";
 
-export const EXISTS_MESSAGE = "This TikTok username already exists in the database";
-export const PREVIEW_FAILED = "Failed to preview TikTok profile";
-export const EXTRACT_FAILED = "Failed to extract videos";
-export const FIND_FAILED = "Failed to find videos";
 
 const TICK_MS = 1_000;
 
@@ -51,12 +48,12 @@ export function useExtraction(): Extraction {
     outcome: (progress) => (!progress.isComplete ? "running" : progress.result === null ? "failed" : "done"),
     everyMs: EXTRACTION_POLL_MS,
     onAnswer: (progress, outcome) => {
-      if (outcome === "failed") dispatch({ type: "fail", message: FIND_FAILED, at: Date.now() });
+      if (outcome === "failed") dispatch({ type: "fail", message: t("Failed to find videos"), at: Date.now() });
       else dispatch({ type: "progress", progress, at: Date.now() });
     },
     onError: (error) => {
-      console.error(FIND_FAILED, error);
-      dispatch({ type: "fail", message: serverMessage(error, FIND_FAILED), at: Date.now() });
+      console.error("Failed to find videos", error);
+      dispatch({ type: "fail", message: serverMessage(error, t("Failed to find videos")), at: Date.now() });
     },
   });
 
@@ -72,11 +69,12 @@ export function useExtraction(): Extraction {
           dispatch({ type: "preview", at: Date.now() });
           try {
             const answer = await previewProfile(username);
-            if (answer.existing) return fail(answer.message || EXISTS_MESSAGE, answer.username);
-            if (!answer.success) return fail(answer.message || PREVIEW_FAILED);
+            const message = answer.message && translateServerText(answer.message);
+            if (answer.existing) return fail(message || t("This TikTok username already exists in the database"), answer.username);
+            if (!answer.success) return fail(message || t("Failed to preview TikTok profile"));
           } catch (error) {
-            console.error(PREVIEW_FAILED, error);
-            return fail(serverMessage(error, PREVIEW_FAILED));
+            console.error("Failed to preview TikTok profile", error);
+            return fail(serverMessage(error, t("Failed to preview TikTok profile")));
           }
           if (signal.aborted) return null;
         }
@@ -84,8 +82,8 @@ export function useExtraction(): Extraction {
         try {
           await startExtraction(username);
         } catch (error) {
-          console.error(EXTRACT_FAILED, error);
-          return fail(serverMessage(error, EXTRACT_FAILED));
+          console.error("Failed to extract videos", error);
+          return fail(serverMessage(error, t("Failed to extract videos")));
         }
         return { id: username };
       }),

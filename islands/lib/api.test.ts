@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, createApiClient, formRefusal, serverFieldErrors, serverMessage } from "./api";
+import { ApiError, createApiClient, formRefusal, serverFieldErrors, serverMessage, translateServerText } from "./api";
+import { setMessages } from "./i18n";
 
 function jsonResponse(body: unknown, status = 200): Response {
   return new Response(body === undefined ? "" : JSON.stringify(body), { status });
@@ -292,5 +293,36 @@ describe("responses", () => {
     });
     await expect(client.get("/api/json")).resolves.toEqual({ a: 1 });
     await expect(client.delete("/api/empty")).resolves.toBeNull();
+  });
+});
+
+describe("the server's messages in the page's language", () => {
+  const vietnamese = {
+    "Current password is incorrect": "Mật khẩu hiện tại không đúng",
+    "Username already exists": "Tên người dùng đã tồn tại",
+    "Found {count} videos for @{username}": "Đã tìm thấy {count} video của @{username}",
+    "{label} is required": "{label} là bắt buộc",
+    Title: "Tiêu đề",
+  };
+  const refusal = (message: string, errors?: Record<string, string>) =>
+    new ApiError("HTTP error! status: 400", 400, { success: false, message, errors });
+
+  afterEach(() => setMessages({}));
+
+  it("are shown as sent on an English page", () => {
+    expect(serverMessage(refusal("Current password is incorrect"), "Failed")).toBe("Current password is incorrect");
+    expect(translateServerText("Found 12 videos for @mia")).toBe("Found 12 videos for @mia");
+  });
+
+  it("are translated on a Vietnamese page, with a varying part kept, and unknown ones left in English", () => {
+    setMessages(vietnamese);
+    expect(serverMessage(refusal("Current password is incorrect"), "Failed")).toBe("Mật khẩu hiện tại không đúng");
+    expect(formRefusal(refusal("Username already exists", { username: "Username already exists" }), "Failed")).toEqual({
+      fieldErrors: { username: "Tên người dùng đã tồn tại" },
+      message: null,
+    });
+    expect(serverFieldErrors(refusal("Invalid", { title: "Title is required" }))).toEqual({ title: "Tiêu đề là bắt buộc" });
+    expect(translateServerText("Found 12 videos for @mia.dance")).toBe("Đã tìm thấy 12 video của @mia.dance");
+    expect(serverMessage(refusal("Something new"), "Failed")).toBe("Something new");
   });
 });

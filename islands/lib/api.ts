@@ -1,4 +1,5 @@
 import { ensureCsrfToken } from "./csrf";
+import { t } from "./i18n";
 import { getToken } from "./storage";
 
 export const MAX_CONCURRENT_REQUESTS = 3;
@@ -42,21 +43,71 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** The server's `message` from an ApiError body, else the fallback. */
+/**
+ * The server's texts with a variable part, as the catalogue holds them (the server fills in the same English
+ * template, marked N_ where it is defined): `{name}` stands for the part that varies.
+ */
+const SERVER_TEMPLATES = [
+  "Finding videos... ({found} found so far)",
+  "Found {count} videos for @{username}",
+  "No videos found for @{username}",
+  "@{username} is not in the database yet. Find its videos to preview the profile.",
+  "@{username} has been added with {count} new videos",
+  "@{username} has been deleted successfully!",
+  "Find the videos of @{username} before adding the profile",
+  "@{username} cannot be added",
+  "No extraction of @{username} was started",
+  "@{username} is not a monitored username",
+  "Dance trends updated: {count} trend(s) recounted",
+  "Listed the {count} newest videos of @{username}.",
+  "TikTok listed no videos of @{username}: listings may have stopped working. Update yt-dlp.",
+  "{label} is required",
+  "{label} is not valid",
+  "{label} must be at most {max} characters long",
+  "{label} is out of range",
+  "{label} must be a file",
+];
+
+let templatePatterns: Array<readonly [string, RegExp]> | null = null;
+
+function templateValues(text: string): readonly [string, Record<string, string>] | null {
+  templatePatterns ??= SERVER_TEMPLATES.map((template) => {
+    const pattern = template.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{(\w+)\}/g, "(?<$1>.+?)");
+    return [template, new RegExp(`^${pattern}$`, "s")] as const;
+  });
+  for (const [template, pattern] of templatePatterns) {
+    const groups = pattern.exec(text)?.groups;
+    if (groups) return [template, groups];
+  }
+  return null;
+}
+
+/** A text the server wrote in English (a refusal, a step, a result), in the page's language where it has one. */
+export function translateServerText(text: string): string {
+  const translated = t(text);
+  if (translated !== text) return translated;
+  const filled = templateValues(text);
+  if (!filled) return text;
+  const [template, values] = filled;
+  // A field's label is an interface text too ('Title'); the other parts (names, counts) are shown as they are.
+  return t(template, "label" in values ? { ...values, label: t(values.label) } : values);
+}
+
+/** The server's `message` from an ApiError body, in the page's language; else the fallback. */
 export function serverMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && isRecord(error.data)) {
     const message = error.data.message;
-    if (typeof message === "string" && message.trim()) return message;
+    if (typeof message === "string" && message.trim()) return translateServerText(message);
   }
   return fallback;
 }
 
-/** The server's per-field messages (`errors: {field: message}`) from an ApiError body. */
+/** The server's per-field messages (`errors: {field: message}`) from an ApiError body, in the page's language. */
 export function serverFieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError) || !isRecord(error.data) || !isRecord(error.data.errors)) return {};
   const fieldErrors: Record<string, string> = {};
   for (const [field, message] of Object.entries(error.data.errors)) {
-    if (typeof message === "string") fieldErrors[field] = message;
+    if (typeof message === "string") fieldErrors[field] = translateServerText(message);
   }
   return fieldErrors;
 }

@@ -5,6 +5,7 @@ import { Pager } from "./Pager";
 import { PortalSection } from "./PortalSection";
 import { fetchContactMessages } from "./portal-api";
 import { usePagedResource } from "../lib/useResource";
+import { t } from "../lib/i18n";
 
 function MessageRow({ message, subjectLabel }: { message: ContactMessage; subjectLabel: string }) {
   return (
@@ -25,26 +26,26 @@ export function ContactMessagesPanel({ subjects }: { subjects: Readonly<Record<s
   const messages = usePagedResource("Failed to load contact messages", fetchContactMessages);
   const list = messages.data?.messages ?? [];
   return (
-    <PortalSection title="Contact Messages" description="Sent through the Contact Us page, newest first.">
+    <PortalSection title={t("Contact Messages")} description={t("Sent through the Contact Us page, newest first.")}>
       <ListStatus
         loading={messages.loading && !messages.data}
         failed={messages.error !== null}
         empty={list.length === 0}
-        loadingText="Loading messages..."
-        failedText="Could not load the contact messages."
-        emptyText="No messages yet."
+        loadingText={t("Loading messages...")}
+        failedText={t("Could not load the contact messages.")}
+        emptyText={t("No messages yet.")}
       />
       {list.length > 0 && (
-        <ul className="inbox-list" aria-label="Contact messages" aria-busy={messages.loading}>
+        <ul className="inbox-list" aria-label={t("Contact messages")} aria-busy={messages.loading}>
           {list.map((message) => (
-            <MessageRow key={message._id} message={message} subjectLabel={subjects[message.subject] ?? message.subject} />
+            <MessageRow key={message._id} message={message} subjectLabel={t(subjects[message.subject] ?? message.subject)} />
           ))}
         </ul>
       )}
       <Pager
         page={messages.page}
         pages={messages.data?.totalPages ?? 0}
-        label="Contact message pages"
+        label={t("Contact message pages")}
         disabled={messages.loading}
         onPage={messages.setPage}
       />

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import type { HealthStatus } from "../lib/api-types";
+import { translateServerText } from "../lib/api";
 import { ProgressBar } from "../ui/ProgressBar";
 import { formatNumber } from "./format";
 import {
@@ -13,21 +14,32 @@ import {
 import { PortalSection } from "./PortalSection";
 import { fetchHealthStatus, resetMetadataCounts } from "./portal-api";
 import { useHealthCheckJob, type HealthCheckResult } from "./useHealthCheckJob";
+import { t } from "../lib/i18n";
 
 type StatusRequest = "check" | "reset";
 
 const STATUS_REQUESTS = {
-  check: { load: () => fetchHealthStatus(), failure: HEALTH_MESSAGES.statusFailed },
-  reset: { load: resetMetadataCounts, failure: HEALTH_MESSAGES.resetFailed },
-} as const;
+  check: {
+    load: () => fetchHealthStatus(),
+    get failure() {
+      return HEALTH_MESSAGES.statusFailed;
+    },
+  },
+  reset: {
+    load: resetMetadataCounts,
+    get failure() {
+      return HEALTH_MESSAGES.resetFailed;
+    },
+  },
+};
 
 function StatusCounts({ status }: { status: HealthStatus }) {
   const counts: ReadonlyArray<readonly [string, number]> = [
-    ["Total", status.total],
-    ["Active", status.active],
-    ["Inactive", status.inactive],
-    ["With metadata", status.withMetadata],
-    ["Without metadata", status.withoutMetadata],
+    [t("Total"), status.total],
+    [t("Active"), status.active],
+    [t("Inactive"), status.inactive],
+    [t("With metadata"), status.withMetadata],
+    [t("Without metadata"), status.withoutMetadata],
   ];
   const tiers = metadataTiers(status);
   return (
@@ -47,11 +59,11 @@ function StatusCounts({ status }: { status: HealthStatus }) {
             <span key={tier.key} className={`tier-segment tier-${tier.key}`} style={{ flexGrow: tier.count }} />
           ))}
       </div>
-      <ul className="tier-legend" aria-label="Videos by metadata">
+      <ul className="tier-legend" aria-label={t("Videos by metadata")}>
         {tiers.map((tier) => (
           <li key={tier.key}>
             <span className={`tier-dot tier-${tier.key}`} aria-hidden="true" />
-            {tier.label} <strong>{formatNumber(tier.count)}</strong> <span className="portal-muted">({tier.percent}%)</span>
+            {tier.label} <strong>{formatNumber(tier.count)}</strong> <span className="portal-muted">({formatNumber(tier.percent)}%)</span>
           </li>
         ))}
       </ul>
@@ -80,13 +92,13 @@ const OUTCOME_ALERTS = { success: "alert-success", warning: "alert-warning", fai
 function CheckResult({ result }: { result: HealthCheckResult }) {
   return (
     <div className={`alert ${OUTCOME_ALERTS[result.outcome]} health-result`} role="status" data-outcome={result.outcome}>
-      <p className="health-result-title">{result.message}</p>
+      <p className="health-result-title">{t(result.message)}</p>
       <ul className="health-result-counts">
         {summaryCounts(result.summary).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
-      {result.danceTrendsUpdate && <p>{result.danceTrendsUpdate}</p>}
+      {result.danceTrendsUpdate && <p>{translateServerText(result.danceTrendsUpdate)}</p>}
     </div>
   );
 }
@@ -129,12 +141,12 @@ export function HealthChecker({ onCatalogChanged }: { onCatalogChanged: () => vo
 
   return (
     <PortalSection
-      title="Enhanced Video Health Checker"
-      description="Checks that videos still play on TikTok and fills in missing metadata."
+      title={t("Enhanced Video Health Checker")}
+      description={t("Checks that videos still play on TikTok and fills in missing metadata.")}
       actions={
         <>
-          <StatusButton kind="check" pending={pending} onClick={loadStatus} label="Refresh Status" busyLabel="Checking..." />
-          <StatusButton kind="reset" pending={pending} onClick={loadStatus} label="Reset Counts" busyLabel="Resetting..." />
+          <StatusButton kind="check" pending={pending} onClick={loadStatus} label={t("Refresh Status")} busyLabel={t("Checking...")} />
+          <StatusButton kind="reset" pending={pending} onClick={loadStatus} label={t("Reset Counts")} busyLabel={t("Resetting...")} />
         </>
       }
     >
@@ -149,7 +161,7 @@ export function HealthChecker({ onCatalogChanged }: { onCatalogChanged: () => vo
         pending && (
           <div className="loading-state loading-compact" role="status">
             <span className="spinner" aria-hidden="true" />
-            Loading video health...
+            {t("Loading video health...")}
           </div>
         )
       )}
@@ -169,7 +181,7 @@ export function HealthChecker({ onCatalogChanged }: { onCatalogChanged: () => vo
       {progress && (
         <div className="health-progress" aria-live="polite">
           <p className="portal-muted">{progress.text}</p>
-          <ProgressBar percent={progress.percent} label="Health check progress" />
+          <ProgressBar percent={progress.percent} label={t("Health check progress")} />
         </div>
       )}
       {run.failure && (

@@ -1,3 +1,5 @@
+import { t } from "../lib/i18n";
+
 interface Props {
   page: number;
   pages: number;
@@ -13,13 +15,13 @@ export function Pager({ page, pages, label, disabled = false, onPage }: Props) {
   return (
     <nav className="pager" aria-label={label}>
       <button type="button" className="btn btn-ghost" disabled={disabled || page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {t("Previous")}
       </button>
       <span className="pager-status" aria-live="polite">
-        Page {page} of {pages}
+        {t("Page {page} of {pages}", { page, pages })}
       </span>
       <button type="button" className="btn btn-ghost" disabled={disabled || page >= pages} onClick={() => onPage(page + 1)}>
-        Next
+        {t("Next")}
       </button>
     </nav>
   );

@@ -5,7 +5,7 @@ import type { FormOutcome } from "../ui/FormMessage";
 import { Outcomes } from "./Outcomes";
 import { PortalSection } from "./PortalSection";
 import {
-  PLAYER_SETTING_LABELS,
+  playerSettingLabels,
   SETTINGS_MESSAGES,
   sameSettings,
   saveLocalPlayerSettings,
@@ -13,6 +13,7 @@ import {
   withSetting,
 } from "./player-settings-form";
 import { resetGlobalPlayerSettings, saveGlobalPlayerSettings } from "./portal-api";
+import { t } from "../lib/i18n";
 
 type Busy = "save" | "reset" | null;
 
@@ -23,6 +24,7 @@ export function PlayerSettingsPanel({ isAdmin }: { isAdmin: boolean }) {
   const [busy, setBusy] = useState<Busy>(null);
   const [outcomes, setOutcomes] = useState<FormOutcome[]>([]);
   const changed = !sameSettings(draft, saved);
+  const labels = playerSettingLabels();
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -57,12 +59,12 @@ export function PlayerSettingsPanel({ isAdmin }: { isAdmin: boolean }) {
 
   return (
     <PortalSection
-      title="Embed Player Settings"
-      description={isAdmin ? "Saved settings apply to every visitor's player." : "Your changes apply to this browser only."}
+      title={t("Embed Player Settings")}
+      description={isAdmin ? t("Saved settings apply to every visitor's player.") : t("Your changes apply to this browser only.")}
     >
       <form className="player-settings-form" onSubmit={(event) => void save(event)} aria-busy={busy !== null}>
         <fieldset className="switch-grid" disabled={busy !== null}>
-          <legend className="visually-hidden">Player features</legend>
+          <legend className="visually-hidden">{t("Player features")}</legend>
           {PLAYER_SETTING_NAMES.map((name) => (
             <label key={name} className="switch">
               <input
@@ -72,21 +74,21 @@ export function PlayerSettingsPanel({ isAdmin }: { isAdmin: boolean }) {
                 onChange={(event) => setDraft(withSetting(draft, name, event.currentTarget.checked))}
               />
               <span className="switch-track" aria-hidden="true" />
-              <span className="switch-label">{PLAYER_SETTING_LABELS[name]}</span>
+              <span className="switch-label">{labels[name]}</span>
             </label>
           ))}
         </fieldset>
         <Outcomes outcomes={outcomes} />
         <div className="portal-actions">
           <button type="submit" className="btn btn-primary" disabled={busy !== null}>
-            {busy === "save" ? "Saving..." : "Save Settings"}
+            {busy === "save" ? t("Saving...") : t("Save Settings")}
           </button>
           {isAdmin && (
             <button type="button" className="btn btn-ghost" disabled={busy !== null} onClick={() => void reset()}>
-              {busy === "reset" ? "Resetting..." : "Reset to Defaults"}
+              {busy === "reset" ? t("Resetting...") : t("Reset to Defaults")}
             </button>
           )}
-          {changed && <span className="portal-hint">Unsaved changes</span>}
+          {changed && <span className="portal-hint">{t("Unsaved changes")}</span>}
         </div>
       </form>
     </PortalSection>

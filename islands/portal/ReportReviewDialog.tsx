@@ -4,9 +4,11 @@ import { Dialog } from "../ui/Dialog";
 import { FormMessage, type FormOutcome } from "../ui/FormMessage";
 import { formatDateTime } from "./format";
 import { updateReport } from "./portal-api";
-import { REVIEW_ACTIONS, UPDATE_REPORT_FAILED, reviewSuccessMessage, type ReportStatus } from "./reports";
+import { REVIEW_ACTIONS, reviewSuccessMessage, updateReportFailed, type ReportStatus } from "./reports";
 import { ReportedVideo } from "./ReportedVideo";
 import { StatusBadge } from "./StatusBadge";
+import { t } from "../lib/i18n";
+import { translateServerText } from "../lib/api";
 
 interface Props {
   report: VideoReport;
@@ -24,7 +26,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 function Reporter({ report }: { report: VideoReport }) {
-  if (!report.reportedBy) return <span className="portal-muted">Visitor</span>;
+  if (!report.reportedBy) return <span className="portal-muted">{t("Visitor")}</span>;
   return (
     <>
       {report.reportedBy.username}
@@ -46,38 +48,38 @@ export function ReportReviewDialog({ report, onClose, onReviewed }: Props) {
     setFailure(null);
     try {
       const answer = await updateReport(report._id, status, notes);
-      onReviewed(status, answer.message || reviewSuccessMessage(status));
+      onReviewed(status, answer.message ? t(answer.message) : reviewSuccessMessage(status));
     } catch (error) {
-      console.error(UPDATE_REPORT_FAILED, error);
-      setFailure({ tone: "error", text: UPDATE_REPORT_FAILED });
+      console.error("Failed to update report status", error);
+      setFailure({ tone: "error", text: updateReportFailed() });
       setUpdating(false);
     }
   }
 
   return (
-    <Dialog title="Review Video Report" onClose={onClose} className="review-dialog">
+    <Dialog title={t("Review Video Report")} onClose={onClose} className="review-dialog">
       <div className="review-layout">
         <div className="review-video">
           <ReportedVideo videoId={report.videoId} />
         </div>
         <div className="review-panel">
-          <h3 className="review-heading">Report Details</h3>
+          <h3 className="review-heading">{t("Report Details")}</h3>
           <dl className="report-details">
-            <Detail term="Video ID">
+            <Detail term={t("Video ID")}>
               <code>{report.videoId}</code>
             </Detail>
-            <Detail term="Username">@{report.username}</Detail>
-            <Detail term="Reason">{report.reason}</Detail>
-            <Detail term="Status">
+            <Detail term={t("Username")}>@{report.username}</Detail>
+            <Detail term={t("Reason")}>{translateServerText(report.reason)}</Detail>
+            <Detail term={t("Status")}>
               <StatusBadge status={report.status} />
             </Detail>
-            <Detail term="Reported">{formatDateTime(report.createdAt)}</Detail>
-            <Detail term="Reported by">
+            <Detail term={t("Reported")}>{formatDateTime(report.createdAt)}</Detail>
+            <Detail term={t("Reported by")}>
               <Reporter report={report} />
             </Detail>
-            <Detail term="IP">{report.reportedByIp || <span className="portal-muted">Unknown</span>}</Detail>
+            <Detail term={t("IP")}>{report.reportedByIp || <span className="portal-muted">{t("Unknown")}</span>}</Detail>
             {report.reviewedBy && (
-              <Detail term="Reviewed by">
+              <Detail term={t("Reviewed by")}>
                 {report.reviewedBy.username}
                 {report.reviewedAt && <span className="portal-muted"> · {formatDateTime(report.reviewedAt)}</span>}
               </Detail>
@@ -85,14 +87,14 @@ export function ReportReviewDialog({ report, onClose, onReviewed }: Props) {
           </dl>
           <div className="field">
             <label className="field-label" htmlFor={notesId}>
-              Admin Notes
+              {t("Admin Notes")}
             </label>
             <textarea
               id={notesId}
               className="textarea"
               rows={4}
               maxLength={5000}
-              placeholder="Add notes about this report..."
+              placeholder={t("Add notes about this report...")}
               value={notes}
               onChange={(event) => setNotes(event.currentTarget.value)}
             />
@@ -107,7 +109,7 @@ export function ReportReviewDialog({ report, onClose, onReviewed }: Props) {
                 disabled={updating}
                 onClick={() => void decide(action.status)}
               >
-                {updating ? "Updating..." : action.label}
+                {updating ? t("Updating...") : action.label}
               </button>
             ))}
           </div>

@@ -3,6 +3,7 @@ import { TikTokPlayer } from "../ui/TikTokPlayer";
 import { useTikTokPlayer } from "../ui/useTikTokPlayer";
 import { fetchReportedVideo } from "./portal-api";
 import { useResource } from "../lib/useResource";
+import { t } from "../lib/i18n";
 
 function ReportedVideoPlayer({ video }: { video: Video }) {
   // Starts muted, like the first video of a feed: the admin unmutes in the player when needed.
@@ -17,16 +18,16 @@ export function ReportedVideo({ videoId }: { videoId: string }) {
     return (
       <div className="review-video-status loading-state" role="status">
         <span className="spinner" aria-hidden="true" />
-        Loading video...
+        {t("Loading video...")}
       </div>
     );
   }
   if (!video.data) {
     return (
       <div className="review-video-status">
-        <p className="review-video-missing">Video not found or unavailable</p>
+        <p className="review-video-missing">{t("Video not found or unavailable")}</p>
         <p className="portal-muted">
-          Video ID: <code>{videoId}</code>
+          {t("Video ID:")} <code>{videoId}</code>
         </p>
       </div>
     );

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import type { VideoReport } from "../lib/api-types";
 import { FormMessage, type FormOutcome } from "../ui/FormMessage";
-import { capitalise } from "../lib/progress-format";
 import { formatDateTime, formatNumber } from "./format";
 import { ListStatus } from "./ListStatus";
 import { Pager } from "./Pager";
@@ -12,11 +11,14 @@ import {
   DEFAULT_REPORT_FILTER,
   REPORT_FILTERS,
   reportStatsItems,
+  statusName,
   type ReportFilter,
   type ReportStatus,
 } from "./reports";
 import { StatusBadge } from "./StatusBadge";
 import { useResource } from "../lib/useResource";
+import { t } from "../lib/i18n";
+import { translateServerText } from "../lib/api";
 
 function ReportRow({ report, onReview }: { report: VideoReport; onReview: () => void }) {
   return (
@@ -26,15 +28,15 @@ function ReportRow({ report, onReview }: { report: VideoReport; onReview: () => 
           <a href={`/user/${encodeURIComponent(report.username)}`}>@{report.username}</a>
           <code className="report-video-id">{report.videoId}</code>
         </p>
-        <p className="report-reason">{report.reason}</p>
+        <p className="report-reason">{translateServerText(report.reason)}</p>
       </div>
       <div className="report-meta">
         <StatusBadge status={report.status} />
         <span className="portal-muted">{formatDateTime(report.createdAt)}</span>
-        <span className="portal-muted report-reporter">{report.reportedBy?.username ?? report.reportedByIp ?? "Visitor"}</span>
+        <span className="portal-muted report-reporter">{report.reportedBy?.username ?? report.reportedByIp ?? t("Visitor")}</span>
       </div>
       <button type="button" className="btn btn-ghost btn-small" onClick={onReview} aria-haspopup="dialog">
-        Review
+        {t("Review")}
       </button>
     </li>
   );
@@ -76,12 +78,12 @@ export function ReportsPanel({ onVideoRemoved }: { onVideoRemoved: () => void })
 
   return (
     <PortalSection
-      title="Video Reports Management"
-      description="Reports from viewers about videos that no longer play."
+      title={t("Video Reports Management")}
+      description={t("Reports from viewers about videos that no longer play.")}
       className="reports-section"
     >
       {stats.data && (
-        <ul className="report-stats" aria-label="Report stats">
+        <ul className="report-stats" aria-label={t("Report stats")}>
           {reportStatsItems(stats.data).map((item) => (
             <li key={item.label} className={`report-stat status-${item.tone}`}>
               {item.label} <strong>{formatNumber(item.value)}</strong>
@@ -89,7 +91,7 @@ export function ReportsPanel({ onVideoRemoved }: { onVideoRemoved: () => void })
           ))}
         </ul>
       )}
-      <div className="segmented" role="group" aria-label="Filter reports by status">
+      <div className="segmented" role="group" aria-label={t("Filter reports by status")}>
         {REPORT_FILTERS.map((option) => (
           <button
             key={option}
@@ -98,7 +100,7 @@ export function ReportsPanel({ onVideoRemoved }: { onVideoRemoved: () => void })
             aria-pressed={filter === option}
             onClick={() => choose(option)}
           >
-            {capitalise(option)}
+            {statusName(option)}
           </button>
         ))}
       </div>
@@ -107,18 +109,18 @@ export function ReportsPanel({ onVideoRemoved }: { onVideoRemoved: () => void })
         loading={reports.loading && !reports.data}
         failed={reports.error !== null}
         empty={list.length === 0}
-        loadingText="Loading reports..."
-        failedText="Could not load the reports."
-        emptyText="No reports found for the selected filter."
+        loadingText={t("Loading reports...")}
+        failedText={t("Could not load the reports.")}
+        emptyText={t("No reports found for the selected filter.")}
       />
       {list.length > 0 && (
-        <ul className="report-list" aria-label="Video reports" aria-busy={reports.loading}>
+        <ul className="report-list" aria-label={t("Video reports")} aria-busy={reports.loading}>
           {list.map((report) => (
             <ReportRow key={report._id} report={report} onReview={() => setReviewing(report)} />
           ))}
         </ul>
       )}
-      <Pager page={page} pages={pages} label="Video report pages" disabled={reports.loading} onPage={setPage} />
+      <Pager page={page} pages={pages} label={t("Video report pages")} disabled={reports.loading} onPage={setPage} />
       {reviewing && <ReportReviewDialog report={reviewing} onClose={closeReview} onReviewed={reviewed} />}
     </PortalSection>
   );

@@ -1,5 +1,6 @@
 import type { CatalogCounts } from "../lib/api-types";
 import { formatNumber } from "./format";
+import { t } from "../lib/i18n";
 
 interface Props {
   stats: CatalogCounts | null;
@@ -8,12 +9,14 @@ interface Props {
   onOpenUsernames: () => void;
 }
 
-const CARDS: ReadonlyArray<readonly [keyof CatalogCounts, string]> = [
-  ["totalUsernames", "Total Usernames"],
-  ["activeUsernames", "Active Usernames"],
-  ["totalVideos", "Total Videos"],
-  ["activeVideos", "Active Videos"],
-];
+function cards(): ReadonlyArray<readonly [keyof CatalogCounts, string]> {
+  return [
+    ["totalUsernames", t("Total Usernames")],
+    ["activeUsernames", t("Active Usernames")],
+    ["totalVideos", t("Total Videos")],
+    ["activeVideos", t("Active Videos")],
+  ];
+}
 
 function CardBody({ label, value }: { label: string; value: string }) {
   return (
@@ -30,14 +33,14 @@ export function StatCards({ stats, failed, onRetry, onOpenUsernames }: Props) {
     <div className="stat-cards-wrap">
       {failed && (
         <div className="alert alert-error portal-inline-alert" role="alert">
-          <span>Could not load the catalog stats.</span>
+          <span>{t("Could not load the catalog stats.")}</span>
           <button type="button" className="btn btn-ghost" onClick={onRetry}>
-            Try again
+            {t("Try again")}
           </button>
         </div>
       )}
-      <ul className="stat-cards" aria-label="Catalog stats">
-        {CARDS.map(([field, label]) => {
+      <ul className="stat-cards" aria-label={t("Catalog stats")}>
+        {cards().map(([field, label]) => {
           const value = stats ? formatNumber(stats[field]) : "–";
           return (
             <li key={field}>
@@ -47,10 +50,10 @@ export function StatCards({ stats, failed, onRetry, onOpenUsernames }: Props) {
                   className="stat-card stat-card-action"
                   onClick={onOpenUsernames}
                   aria-haspopup="dialog"
-                  title="Show monitored usernames"
+                  title={t("Show monitored usernames")}
                 >
                   <CardBody label={label} value={value} />
-                  <span className="stat-hint">Manage</span>
+                  <span className="stat-hint">{t("Manage")}</span>
                 </button>
               ) : (
                 <div className="stat-card">

@@ -5,6 +5,8 @@ import { startTikTokCanary } from "./portal-api";
 import { PortalSection } from "./PortalSection";
 import { canaryPending, canaryText, statusRows } from "./tiktok-status";
 import type { Resource } from "../lib/useResource";
+import { t } from "../lib/i18n";
+import { translateServerText } from "../lib/api";
 
 /** The warnings every admin sees at the top of the portal until they are fixed (a failed canary, an old yt-dlp). */
 export function TikTokWarnings({ status }: { status: TikTokStatus | null }) {
@@ -12,7 +14,7 @@ export function TikTokWarnings({ status }: { status: TikTokStatus | null }) {
   return (
     <div className="alert alert-warning tiktok-warnings" role="alert">
       {status.warnings.map((warning) => (
-        <p key={warning}>{warning}</p>
+        <p key={warning}>{translateServerText(warning)}</p>
       ))}
     </div>
   );
@@ -34,7 +36,7 @@ export function TikTokStatusPanel({ resource }: { resource: Resource<TikTokStatu
       reload();
     } catch (error) {
       console.error("Failed to start the TikTok check", error);
-      setFailure("Failed to start the TikTok check. Check console for details.");
+      setFailure(t("Failed to start the TikTok check. Check console for details."));
     } finally {
       setStarting(false);
     }
@@ -43,16 +45,16 @@ export function TikTokStatusPanel({ resource }: { resource: Resource<TikTokStatu
   return (
     <PortalSection
       title="TikTok"
-      description="The yt-dlp in use, how it is set up, when TikTok last answered, and a daily check."
+      description={t("The yt-dlp in use, how it is set up, when TikTok last answered, and a daily check.")}
       actions={
         <button type="button" className="btn btn-ghost btn-small" disabled={pending} onClick={() => void checkNow()}>
-          {pending ? "Checking..." : "Check Now"}
+          {pending ? t("Checking...") : t("Check Now")}
         </button>
       }
     >
       {resource.error !== null && !status && (
         <div className="alert alert-error" role="alert">
-          Failed to load the TikTok status. Check console for details.
+          {t("Failed to load the TikTok status. Check console for details.")}
         </div>
       )}
       {failure && (
@@ -70,7 +72,7 @@ export function TikTokStatusPanel({ resource }: { resource: Resource<TikTokStatu
               </div>
             ))}
             <div className="tiktok-status-row">
-              <dt>Daily check</dt>
+              <dt>{t("Daily check")}</dt>
               <dd data-ok={String(status.canary?.ok ?? "")}>
                 {canaryText(status.canary)}
                 {status.canary?.checkedAt && !canaryPending(status.canary) && (
@@ -81,12 +83,12 @@ export function TikTokStatusPanel({ resource }: { resource: Resource<TikTokStatu
           </dl>
           {status.canary?.details && (
             <details className="add-profile-details">
-              <summary>Details</summary>
+              <summary>{t("Details")}</summary>
               <pre>{status.canary.details}</pre>
             </details>
           )}
           <p className="portal-muted">
-            When TikTok changes and listings fail, update yt-dlp: <code>{status.updateCommand}</code>
+            {t("When TikTok changes and listings fail, update yt-dlp:")} <code>{status.updateCommand}</code>
           </p>
         </>
       )}

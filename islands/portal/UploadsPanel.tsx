@@ -9,19 +9,38 @@ import { Pager } from "./Pager";
 import { PortalSection } from "./PortalSection";
 import { deleteUpload, fetchUploads, uploadFileUrl } from "./portal-api";
 import { usePagedResource } from "../lib/useResource";
+import { t } from "../lib/i18n";
 
-const DELETE_FAILED = "Failed to delete the upload";
+/** An upload's category or visibility as the upload form shows it: 'Music', 'Public', … */
+function choiceName(value: string): string {
+  const names: Record<string, string> = {
+    entertainment: t("Entertainment"),
+    music: t("Music"),
+    gaming: t("Gaming"),
+    education: t("Education"),
+    sports: t("Sports"),
+    technology: t("Technology"),
+    travel: t("Travel"),
+    food: t("Food"),
+    fitness: t("Fitness"),
+    art: t("Art"),
+    public: t("Public"),
+    unlisted: t("Unlisted"),
+    private: t("Private"),
+  };
+  return names[value] ?? capitalise(value);
+}
 
 function deleteConfirmation(upload: Upload): string {
-  return `Delete the upload "${upload.title}"? The video file is removed too and this cannot be undone.`;
+  return t('Delete the upload "{title}"? The video file is removed too and this cannot be undone.', { title: upload.title });
 }
 
 function UploadRow({ upload, busy, onDelete }: { upload: Upload; busy: boolean; onDelete: () => void }) {
   const details = [
     formatBytes(upload.sizeBytes),
     formatDateTime(upload.createdAt),
-    upload.category && capitalise(upload.category),
-    capitalise(upload.visibility),
+    upload.category && choiceName(upload.category),
+    choiceName(upload.visibility),
   ].filter(Boolean);
   return (
     <li className="inbox-row">
@@ -30,21 +49,21 @@ function UploadRow({ upload, busy, onDelete }: { upload: Upload; busy: boolean; 
         <p className="portal-muted inbox-meta">
           <span className="inbox-file">{upload.originalName}</span> · {details.join(" · ")}
         </p>
-        {upload.tags && <p className="portal-muted inbox-meta">Tags: {upload.tags}</p>}
+        {upload.tags && <p className="portal-muted inbox-meta">{t("Tags: {tags}", { tags: upload.tags })}</p>}
       </div>
       <div className="inbox-actions">
-        <a className="btn btn-ghost btn-small" href={uploadFileUrl(upload._id)} download aria-label={`Download ${upload.title}`}>
-          Download
+        <a className="btn btn-ghost btn-small" href={uploadFileUrl(upload._id)} download aria-label={t("Download {title}", { title: upload.title })}>
+          {t("Download")}
         </a>
         <button
           type="button"
           className="btn btn-danger btn-small"
-          aria-label={`Delete ${upload.title}`}
+          aria-label={t("Delete {title}", { title: upload.title })}
           disabled={busy}
           onClick={onDelete}
         >
           <TrashIcon />
-          {busy ? "Deleting..." : "Delete"}
+          {busy ? t("Deleting...") : t("Delete")}
         </button>
       </div>
     </li>
@@ -66,26 +85,26 @@ export function UploadsPanel() {
       await deleteUpload(upload._id);
       uploads.reload();
     } catch (error) {
-      console.error(DELETE_FAILED, error);
-      setOutcome({ tone: "error", text: DELETE_FAILED });
+      console.error("Failed to delete the upload", error);
+      setOutcome({ tone: "error", text: t("Failed to delete the upload") });
     } finally {
       setDeleting(null);
     }
   }
 
   return (
-    <PortalSection title="Uploads" description="Videos uploaded for review, newest first.">
+    <PortalSection title={t("Uploads")} description={t("Videos uploaded for review, newest first.")}>
       <FormMessage outcome={outcome} />
       <ListStatus
         loading={uploads.loading && !uploads.data}
         failed={uploads.error !== null}
         empty={list.length === 0}
-        loadingText="Loading uploads..."
-        failedText="Could not load the uploads."
-        emptyText="No uploads yet."
+        loadingText={t("Loading uploads...")}
+        failedText={t("Could not load the uploads.")}
+        emptyText={t("No uploads yet.")}
       />
       {list.length > 0 && (
-        <ul className="inbox-list" aria-label="Uploads" aria-busy={uploads.loading}>
+        <ul className="inbox-list" aria-label={t("Uploads")} aria-busy={uploads.loading}>
           {list.map((upload) => (
             <UploadRow key={upload._id} upload={upload} busy={deleting === upload._id} onDelete={() => void remove(upload)} />
           ))}
@@ -94,7 +113,7 @@ export function UploadsPanel() {
       <Pager
         page={uploads.page}
         pages={uploads.data?.totalPages ?? 0}
-        label="Upload pages"
+        label={t("Upload pages")}
         disabled={uploads.loading}
         onPage={uploads.setPage}
       />

@@ -7,12 +7,13 @@ import { formatNumber } from "./format";
 import { Pager } from "./Pager";
 import { deleteUsername, fetchUsernames } from "./portal-api";
 import {
-  DELETE_USERNAME_TITLE,
   deleteUsernameConfirmation,
+  deleteUsernameTitle,
   deleteUsernameFailure,
   usernameDeletedMessage,
 } from "./usernames";
 import { useResource } from "../lib/useResource";
+import { t } from "../lib/i18n";
 
 const FILTER_DEBOUNCE_MS = 300;
 const FILTER_MAX_LENGTH = 100;
@@ -33,19 +34,21 @@ function UsernameRow({ entry, busy, onDelete }: { entry: MonitoredCreator; busy:
         {entry.displayName && <span className="portal-muted">{entry.displayName}</span>}
       </div>
       <span className="portal-muted username-videos">
-        {formatNumber(entry.videoCount)} {entry.videoCount === 1 ? "video" : "videos"}
+        {entry.videoCount === 1
+          ? t("{count} video", { count: formatNumber(entry.videoCount) })
+          : t("{count} videos", { count: formatNumber(entry.videoCount) })}
       </span>
-      {!entry.isActive && <span className="status-badge status-neutral">Inactive</span>}
+      {!entry.isActive && <span className="status-badge status-neutral">{t("Inactive")}</span>}
       <button
         type="button"
         className="btn btn-danger btn-small"
-        title={DELETE_USERNAME_TITLE}
-        aria-label={`Delete @${entry.username}`}
+        title={deleteUsernameTitle()}
+        aria-label={t("Delete @{username}", { username: entry.username })}
         disabled={busy}
         onClick={onDelete}
       >
         <TrashIcon />
-        {busy ? "Deleting..." : "Delete"}
+        {busy ? t("Deleting...") : t("Delete")}
       </button>
     </li>
   );
@@ -97,10 +100,12 @@ export function UsernamesDialog({ onClose, onDeleted }: Props) {
   // Deleted entries leave this page at once; a page loaded later no longer counts them.
   const total = usernames.data ? usernames.data.total - (listed.length - entries.length) : null;
   return (
-    <Dialog title="Monitored Usernames" onClose={onClose} className="usernames-dialog">
+    <Dialog title={t("Monitored Usernames")} onClose={onClose} className="usernames-dialog">
       {total !== null && (
         <p className="modal-subtitle">
-          {formatNumber(total)} {filter ? "matching" : "monitored"}
+          {filter
+            ? t("{count} matching", { count: formatNumber(total) })
+            : t("{count} monitored", { count: formatNumber(total) })}
         </p>
       )}
       <div className="search-box username-filter">
@@ -108,8 +113,8 @@ export function UsernamesDialog({ onClose, onDeleted }: Props) {
         <input
           type="search"
           className="input search-input"
-          aria-label="Filter usernames"
-          placeholder="Filter by username or name..."
+          aria-label={t("Filter usernames")}
+          placeholder={t("Filter by username or name...")}
           maxLength={FILTER_MAX_LENGTH}
           autoComplete="off"
           value={filterText}
@@ -120,21 +125,21 @@ export function UsernamesDialog({ onClose, onDeleted }: Props) {
       {usernames.loading && !usernames.data ? (
         <div className="loading-state loading-compact" role="status">
           <span className="spinner" aria-hidden="true" />
-          Loading usernames...
+          {t("Loading usernames...")}
         </div>
       ) : usernames.error !== null ? (
         <div className="alert alert-error" role="alert">
-          Could not load the monitored usernames.
+          {t("Could not load the monitored usernames.")}
         </div>
       ) : entries.length === 0 && filter ? (
         <div className="portal-empty">
-          <p className="empty-title">No usernames match “{filter}”</p>
-          <p className="portal-muted">Try part of a handle or a display name.</p>
+          <p className="empty-title">{t("No usernames match “{filter}”", { filter })}</p>
+          <p className="portal-muted">{t("Try part of a handle or a display name.")}</p>
         </div>
       ) : entries.length === 0 ? (
         <div className="portal-empty">
-          <p className="empty-title">No monitored usernames</p>
-          <p className="portal-muted">Add TikTok usernames to start monitoring them.</p>
+          <p className="empty-title">{t("No monitored usernames")}</p>
+          <p className="portal-muted">{t("Add TikTok usernames to start monitoring them.")}</p>
         </div>
       ) : (
         <ul className="username-list">
@@ -148,10 +153,10 @@ export function UsernamesDialog({ onClose, onDeleted }: Props) {
           ))}
         </ul>
       )}
-      <Pager page={page} pages={usernames.data?.totalPages ?? 0} label="Monitored username pages" onPage={setPage} />
+      <Pager page={page} pages={usernames.data?.totalPages ?? 0} label={t("Monitored username pages")} onPage={setPage} />
       <div className="portal-actions dialog-actions">
         <button type="button" className="btn btn-ghost" onClick={onClose}>
-          Close
+          {t("Close")}
         </button>
       </div>
     </Dialog>

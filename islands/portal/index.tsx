@@ -13,6 +13,7 @@ import { canaryPending, TIKTOK_STATUS_POLL_MS } from "./tiktok-status";
 import { UploadsPanel } from "./UploadsPanel";
 import { UsernamesDialog } from "./UsernamesDialog";
 import { useResource } from "../lib/useResource";
+import { t } from "../lib/i18n";
 
 export interface DeveloperPortalProps {
   /** Contact form subjects by code, as the server defines them. */
@@ -38,7 +39,7 @@ export default function DeveloperPortal({ contactSubjects = {} }: DeveloperPorta
     return (
       <div className="loading-state" role="status">
         <span className="spinner" aria-hidden="true" />
-        Loading developer portal...
+        {t("Loading developer portal...")}
       </div>
     );
   }
@@ -47,11 +48,11 @@ export default function DeveloperPortal({ contactSubjects = {} }: DeveloperPorta
     <div className="portal">
       <TikTokWarnings status={tiktok.data} />
       <PortalSection
-        title="Catalog"
+        title={t("Catalog")}
         className="catalog-section"
         actions={
           <button type="button" className="btn btn-ghost btn-small" onClick={() => setUsernamesOpen(true)} aria-haspopup="dialog">
-            Monitored Usernames
+            {t("Monitored Usernames")}
           </button>
         }
       >

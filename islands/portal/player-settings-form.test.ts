@@ -6,7 +6,7 @@ import {
   parseLocalOverrides,
 } from "../lib/player-settings";
 import {
-  PLAYER_SETTING_LABELS,
+  playerSettingLabels,
   SETTINGS_MESSAGES,
   sameSettings,
   saveLocalPlayerSettings,
@@ -20,7 +20,7 @@ afterEach(() => localStorage.clear());
 
 describe("player setting switches", () => {
   it("labels all fourteen settings", () => {
-    expect(Object.keys(PLAYER_SETTING_LABELS).sort()).toEqual([...PLAYER_SETTING_NAMES].sort());
+    expect(Object.keys(playerSettingLabels()).sort()).toEqual([...PLAYER_SETTING_NAMES].sort());
     expect(PLAYER_SETTING_NAMES).toHaveLength(14);
   });
 

@@ -5,33 +5,49 @@ import {
   type PlayerSettingName,
 } from "../lib/player-settings";
 import type { FormOutcome } from "../ui/FormMessage";
+import { t } from "../lib/i18n";
 
-/** The labels of the fourteen player switches, in the order the embed URL lists them. */
-export const PLAYER_SETTING_LABELS: Record<PlayerSettingName, string> = {
-  controls: "Controls",
-  progressBar: "Progress Bar",
-  playButton: "Play Button",
-  volumeControl: "Volume Control",
-  fullscreenButton: "Fullscreen Button",
-  timestamp: "Timestamp",
-  loop: "Loop",
-  autoplay: "Autoplay",
-  musicInfo: "Music Info",
-  description: "Description",
-  rel: "Related Videos",
-  nativeContextMenu: "Native Context Menu",
-  closedCaption: "Closed Captions",
-  showDownloadButtons: "Show Download Buttons",
-};
+/** The labels of the fourteen player switches, in the order the embed URL lists them, in the page's language. */
+export function playerSettingLabels(): Record<PlayerSettingName, string> {
+  return {
+    controls: t("Controls"),
+    progressBar: t("Progress Bar"),
+    playButton: t("Play Button"),
+    volumeControl: t("Volume Control"),
+    fullscreenButton: t("Fullscreen Button"),
+    timestamp: t("Timestamp"),
+    loop: t("Loop"),
+    autoplay: t("Autoplay"),
+    musicInfo: t("Music Info"),
+    description: t("Description"),
+    rel: t("Related Videos"),
+    nativeContextMenu: t("Native Context Menu"),
+    closedCaption: t("Closed Captions"),
+    showDownloadButtons: t("Show Download Buttons"),
+  };
+}
 
+/** Read when shown, so each is in the page's language. */
 export const SETTINGS_MESSAGES = {
-  globalSaved: "Global settings saved successfully!",
-  localSaved: "Local settings saved successfully!",
-  saveFailed: "Failed to save settings. Check console for details.",
-  resetConfirm: "Are you sure you want to reset all global settings to defaults? This will affect all users.",
-  resetDone: "Global settings reset to defaults!",
-  resetFailed: "Failed to reset global settings",
-} as const;
+  get globalSaved() {
+    return t("Global settings saved successfully!");
+  },
+  get localSaved() {
+    return t("Local settings saved successfully!");
+  },
+  get saveFailed() {
+    return t("Failed to save settings. Check console for details.");
+  },
+  get resetConfirm() {
+    return t("Are you sure you want to reset all global settings to defaults? This will affect all users.");
+  },
+  get resetDone() {
+    return t("Global settings reset to defaults!");
+  },
+  get resetFailed() {
+    return t("Failed to reset global settings");
+  },
+};
 
 export function withSetting(settings: PlayerSettings, name: PlayerSettingName, value: boolean): PlayerSettings {
   return { ...settings, [name]: value };

@@ -1,5 +1,5 @@
 import type { ReportStats } from "../lib/api-types";
-import { capitalise } from "../lib/progress-format";
+import { t } from "../lib/i18n";
 
 export const REPORT_STATUSES = ["pending", "reviewed", "approved", "rejected"] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
@@ -35,15 +35,54 @@ export interface ReviewAction {
 
 /** The review dialog's buttons, in the spec's order. */
 export const REVIEW_ACTIONS: readonly ReviewAction[] = [
-  { status: "rejected", label: "Reject", buttonClass: "btn btn-ghost" },
-  { status: "reviewed", label: "Mark Reviewed", buttonClass: "btn btn-info" },
-  { status: "approved", label: "Approve & Remove Video", buttonClass: "btn btn-danger" },
+  {
+    status: "rejected",
+    get label() {
+      return t("Reject");
+    },
+    buttonClass: "btn btn-ghost",
+  },
+  {
+    status: "reviewed",
+    get label() {
+      return t("Mark Reviewed");
+    },
+    buttonClass: "btn btn-info",
+  },
+  {
+    status: "approved",
+    get label() {
+      return t("Approve & Remove Video");
+    },
+    buttonClass: "btn btn-danger",
+  },
 ];
 
-export const UPDATE_REPORT_FAILED = "Failed to update report status";
+export function updateReportFailed(): string {
+  return t("Failed to update report status");
+}
 
+/** 'Report approved successfully!' and the like, as the server says it, in the page's language. */
 export function reviewSuccessMessage(status: ReportStatus): string {
-  return `Report ${status} successfully!`;
+  const messages: Record<ReportStatus, string> = {
+    pending: t("Report pending successfully!"),
+    reviewed: t("Report reviewed successfully!"),
+    approved: t("Report approved successfully!"),
+    rejected: t("Report rejected successfully!"),
+  };
+  return messages[status];
+}
+
+/** How a report status (or the filter 'all') reads: 'Pending', 'Approved', … */
+export function statusName(status: string): string {
+  const names: Record<ReportFilter, string> = {
+    all: t("All"),
+    pending: t("Pending"),
+    reviewed: t("Reviewed"),
+    approved: t("Approved"),
+    rejected: t("Rejected"),
+  };
+  return status in names ? names[status as ReportFilter] : status;
 }
 
 export interface ReportStatsItem {
@@ -55,12 +94,12 @@ export interface ReportStatsItem {
 /** The stats line: total, each status with its badge colour, and the last 7 days. */
 export function reportStatsItems(stats: ReportStats): ReportStatsItem[] {
   return [
-    { label: "Total", value: stats.totalReports, tone: "neutral" },
+    { label: t("Total"), value: stats.totalReports, tone: "neutral" },
     ...REPORT_STATUSES.map((status) => ({
-      label: capitalise(status),
+      label: statusName(status),
       value: stats.statusBreakdown[status],
       tone: STATUS_TONES[status],
     })),
-    { label: "Last 7 days", value: stats.recentReports, tone: "neutral" },
+    { label: t("Last 7 days"), value: stats.recentReports, tone: "neutral" },
   ];
 }

@@ -1,17 +1,23 @@
 import { ApiError, serverMessage } from "../lib/api";
+import { t } from "../lib/i18n";
 
-export const DELETE_USERNAME_TITLE = "Delete username and all associated videos";
+export function deleteUsernameTitle(): string {
+  return t("Delete username and all associated videos");
+}
 
 export function deleteUsernameConfirmation(username: string): string {
-  return `Are you sure you want to delete @${username}? This action cannot be undone and will also remove all associated videos.`;
+  return t(
+    "Are you sure you want to delete @{username}? This action cannot be undone and will also remove all associated videos.",
+    { username },
+  );
 }
 
 export function usernameDeletedMessage(username: string): string {
-  return `@${username} has been deleted successfully!`;
+  return t("@{username} has been deleted successfully!", { username });
 }
 
 /** Spec §8: the server's refusal as 'Failed to delete username: {message}', anything else 'Error deleting username'. */
 export function deleteUsernameFailure(error: unknown): string {
-  if (error instanceof ApiError) return `Failed to delete username: ${serverMessage(error, error.message)}`;
-  return "Error deleting username";
+  if (error instanceof ApiError) return t("Failed to delete username: {message}", { message: serverMessage(error, error.message) });
+  return t("Error deleting username");
 }
