@@ -79,6 +79,7 @@ TABLE: dict[tuple[str, str], Access] = {
     ("GET", "/manifest.webmanifest"): PUBLIC,
     ("GET", "/sw.js"): PUBLIC,
     ("GET", "/offline"): PUBLIC,
+    ("POST", "/language"): PUBLIC,  # a visitor's choice is a cookie; a signed-in user's also goes to the account
     # Atom feeds carry no sign-in: a private playlist is a 404 to everyone, its owner too.
     ("GET", "/feeds/creator/<username>.atom"): PUBLIC,
     ("GET", "/feeds/hashtag/<name>.atom"): PUBLIC,
@@ -104,6 +105,7 @@ TABLE: dict[tuple[str, str], Access] = {
     ("GET", "/api/auth/check-username"): PUBLIC,
     ("PUT", "/api/auth/profile"): SIGNED_IN,
     ("PUT", "/api/auth/password"): SIGNED_IN,
+    ("PUT", "/api/auth/language"): SIGNED_IN,
     ("PUT", "/api/auth/privacy"): SIGNED_IN,
     ("DELETE", "/api/auth/account"): SIGNED_IN,
     ("POST", "/api/auth/2fa/setup"): SIGNED_IN,
@@ -281,6 +283,7 @@ CALLS: dict[tuple[str, str], Call] = {
     ("PUT", "/api/auth/password"): Call(
         json={"currentPassword": PASSWORD, "newPassword": "another-secret-456"}, own_account=True
     ),
+    ("PUT", "/api/auth/language"): Call(json={"language": "vi"}, own_account=True),
     ("PUT", "/api/auth/privacy"): Call(
         json=with_password({"profileVisibility": "public", "emailNotifications": True}), own_account=True
     ),
