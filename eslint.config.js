@@ -47,18 +47,47 @@ const importBoundaries = {
   },
 };
 
+/** Names that read the same in every language. */
+const UNTRANSLATED_NAMES = new Set(["Danza", "TikTok", "HD", "JSON", "CSV", "RSS", "Atom", "API"]);
+const TRANSLATED_ATTRIBUTES = new Set(["aria-label", "title", "placeholder", "alt", "label"]);
+const hasWords = (text) => text.split(/[^\p{L}]+/u).some((word) => word && !UNTRANSLATED_NAMES.has(word));
+
+/** Every text an island shows goes through t() (lib/i18n.ts), so the catalogue sees it and it can be translated. */
+const translatedTexts = {
+  meta: { type: "problem", schema: [] },
+  create(context) {
+    const report = (node, text) =>
+      context.report({ node, message: `"${text.trim()}" is shown as written: write it as t("…") (lib/i18n.ts)` });
+    const checkLiteral = (node) => {
+      if (typeof node?.value === "string" && hasWords(node.value)) report(node, node.value);
+      if (node?.type === "TemplateLiteral" && node.quasis.some((part) => hasWords(part.value.cooked ?? ""))) {
+        report(node, context.sourceCode.getText(node));
+      }
+    };
+    return {
+      JSXText: (node) => hasWords(node.value) && report(node, node.value),
+      JSXExpressionContainer: (node) => node.parent.type !== "JSXAttribute" && checkLiteral(node.expression),
+      JSXAttribute: (node) => {
+        if (!TRANSLATED_ATTRIBUTES.has(node.name.name) || !node.value) return;
+        checkLiteral(node.value.type === "JSXExpressionContainer" ? node.value.expression : node.value);
+      },
+    };
+  },
+};
+
 export default [
   js.configs.recommended,
   {
     files: ["islands/**/*.{ts,tsx}"],
     languageOptions: { ...typescript, globals: globals.browser },
-    plugins: { "react-hooks": reactHooks, islands: { rules: { "import-boundaries": importBoundaries } } },
+    plugins: { "react-hooks": reactHooks, islands: { rules: { "import-boundaries": importBoundaries, "translated-texts": translatedTexts } } },
     rules: {
       "no-undef": "off",
       "no-unused-vars": "off",
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
       "islands/import-boundaries": "error",
+      "islands/translated-texts": "error",
       "array-callback-return": "error",
       eqeqeq: ["error", "always", { null: "ignore" }],
       "no-constructor-return": "error",
@@ -71,6 +100,10 @@ export default [
       "no-unreachable-loop": "error",
       "prefer-promise-reject-errors": "error",
     },
+  },
+  {
+    files: ["islands/**/*.test.{ts,tsx}", "islands/test/**"],
+    rules: { "islands/translated-texts": "off" },
   },
   {
     files: ["islands/**/*.mjs"],
