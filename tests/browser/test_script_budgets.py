@@ -13,7 +13,9 @@ pytestmark = pytest.mark.browser
 
 KB = 1024
 STATIC_PAGE_BUDGET = 20 * KB  # no island runs at load: the sign-in dialog and menus load on first use
-FEED_PAGE_BUDGET = 100 * KB
+# 100 KB until every island text went through t() and its tables of names gained N_(): the creator page, the
+# heaviest, came to 101 KB.
+FEED_PAGE_BUDGET = 104 * KB
 
 
 def script_bytes(page: Page, path: str) -> dict[str, int]:
