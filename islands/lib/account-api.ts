@@ -9,6 +9,7 @@ import { clearAuthStorage, setCachedUser, setToken } from "./storage";
 export type ProfileChanges = RequestBody<"ProfileBody">;
 export type PasswordChange = RequestBody<"PasswordBody">;
 export type PrivacySettings = RequestBody<"PrivacyBody">;
+export type InterfaceLanguage = RequestBody<"LanguageBody">["language"];
 
 function updatedUser({ user }: { user: User | null }): User {
   if (!user) throw new Error("The server's answer has no user");
@@ -35,6 +36,11 @@ export async function changePassword(change: PasswordChange): Promise<User> {
 /** Saves profile visibility and e-mail notifications; answers the updated user. */
 export async function updatePrivacy(settings: PrivacySettings): Promise<User> {
   return updatedUser(await api.put<Answer<"UserEnvelope">>("/api/auth/privacy", settings));
+}
+
+/** Keeps the interface's language in the account; answers the updated user. */
+export async function updateLanguage(language: InterfaceLanguage): Promise<User> {
+  return updatedUser(await api.put<Answer<"UserEnvelope">>("/api/auth/language", { language }));
 }
 
 /** Forgets the signed-in user in this browser and goes home. */

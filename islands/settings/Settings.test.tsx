@@ -74,6 +74,7 @@ describe("settings", () => {
     expect(Array.from(container.querySelectorAll("h2")).map((heading) => heading.textContent)).toEqual([
       "Profile Information",
       "Change Password",
+      "Language",
       "Feed Reader",
       "Danger Zone",
     ]);
@@ -82,6 +83,24 @@ describe("settings", () => {
     expect(controlLabelled<HTMLTextAreaElement>(profile, "Bio").placeholder).toBe("Tell us about yourself...");
     const password = card(container, "Change Password");
     expect(password.querySelectorAll('button[aria-label="Show password"]')).toHaveLength(3);
+  });
+
+  it("keeps the chosen language in the account, then reloads in it", async () => {
+    const calls = serve({ "PUT /api/auth/language": () => jsonResponse({ success: true, user: { ...account, language: "vi" } }) });
+    const language = controlLabelled<HTMLSelectElement>(card(mount(), "Language"), "Language");
+    expect(language.value).toBe("en");
+    expect(Array.from(language.options).map((option) => option.textContent)).toEqual(["English", "Tiếng Việt"]);
+    changeValue(language, "vi");
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    expect(calls[0]).toMatchObject({ method: "PUT", url: "/api/auth/language", body: { language: "vi" } });
+  });
+
+  it("says so when the language cannot be saved, and stays", async () => {
+    serve({ "PUT /api/auth/language": () => new Response("", { status: 500 }) });
+    const settings = card(mount(), "Language");
+    changeValue(controlLabelled<HTMLSelectElement>(settings, "Language"), "vi");
+    await waitFor(() => expect(settings.querySelector(".alert-error")?.textContent).toBe("Failed to save the language"));
+    expect(reloadPage).not.toHaveBeenCalled();
   });
 
   it("checks username and e-mail, saves, then reloads", async () => {

@@ -38,7 +38,7 @@ describe("settings in Vietnamese", () => {
     rendered = render(<Settings />);
     const { container } = rendered;
     const headings = Array.from(container.querySelectorAll("h2"), (heading) => heading.textContent);
-    expect(headings).toEqual(["Thông tin hồ sơ", "Đổi mật khẩu", "Trình đọc nguồn cấp", "Vùng nguy hiểm"]);
+    expect(headings).toEqual(["Thông tin hồ sơ", "Đổi mật khẩu", "Ngôn ngữ", "Trình đọc nguồn cấp", "Vùng nguy hiểm"]);
     expect(labelled(container, "Tên người dùng").value).toBe("dancer");
     expect(labelled(container, "Mật khẩu hiện tại").type).toBe("password");
     expect(buttonNamed(container, "Lưu hồ sơ")).toBeDefined();

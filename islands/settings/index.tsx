@@ -3,6 +3,7 @@ import { getAppContext } from "../lib/context";
 import { PasswordChange } from "../ui/PasswordChange";
 import { DangerZone } from "./DangerZone";
 import { FollowingFeed } from "./FollowingFeed";
+import { LanguageSetting } from "./LanguageSetting";
 import { ProfileInformationForm } from "./ProfileInformationForm";
 import { t } from "../lib/i18n";
 
@@ -29,6 +30,9 @@ export default function Settings() {
       </SettingsCard>
       <SettingsCard title={t("Change Password")}>
         <PasswordChange submitLabel={t("Update Password")} />
+      </SettingsCard>
+      <SettingsCard title={t("Language")}>
+        <LanguageSetting user={user} />
       </SettingsCard>
       <SettingsCard title={t("Feed Reader")}>
         <FollowingFeed />
