@@ -278,16 +278,15 @@ def _counts_statement(
 def counts(query: str) -> dict[SearchKind, int]:
     """How many matches each kind has, each at most RESULTS_CAP: one statement, however many kinds it counts."""
     values: dict[str, str] = {}
-    people: dict[str, PeopleMatch | None] = {"users": None, "creators": None}
+    trigram: dict[str, bool | None] = {"users": None, "creators": None}  # None: not counted
     for kind, mark in (("users", ""), ("creators", "@")):
         if (term := _people_term(query, handle_mark=mark)) is not None:
-            people[kind] = match = PeopleMatch.of(term)
-            values[kind] = match.value
+            match = PeopleMatch.of(term)
+            trigram[kind], values[kind] = match.trigram, match.value
     if words := query_words(query):
         values["words"] = match_text(words)
     found: dict[SearchKind, int] = dict.fromkeys(KINDS, 0)
     if values:
-        trigram = {kind: None if match is None else match.trigram for kind, match in people.items()}
         kinds, statement = _counts_statement(_dialect(), trigram["users"], trigram["creators"], bool(words))
         found.update(zip(kinds, db.session.execute(statement, {**values, "cap": RESULTS_CAP}).one(), strict=True))
     return found
