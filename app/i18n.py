@@ -60,6 +60,7 @@ def switch_language():
     if language not in LANGUAGES:
         return response
     if current_user.is_authenticated:
+        # Imported here: the services mark their texts with this module's N_, so it cannot import them at load.
         from app.extensions import csrf
         from app.services.accounts import update_language
 
