@@ -15,18 +15,22 @@ from typing import Generic, Literal, Self, TypeVar, get_args
 from sqlalchemy import (
     BindParameter,
     ColumnElement,
+    Connection,
     Select,
     bindparam,
     case,
     cast,
     column,
     func,
+    insert,
     literal_column,
     select,
     table,
+    text,
 )
 from sqlalchemy.dialects.postgresql import TSQUERY
 from sqlalchemy.orm import InstrumentedAttribute
+from sqlalchemy.sql.dml import Insert
 
 from app.catalog import fold, search_words
 from app.extensions import db
@@ -202,7 +206,7 @@ class FullTextIndex(Generic[Listed]):
         popular first."""
         name = self.model.__tablename__
         if dialect == "sqlite":
-            index = table(f"{name}_search", column("rowid"))
+            index = table(self.index_name, column("rowid"))
             match = literal_column(index.name).op("MATCH")(bindparam("words"))
             return select(index.c.rowid.op("&")(ID_BITS)).where(match), (index.c.rowid.desc(),)
         match = literal_column(f"{name}.search_vector").op("@@")(cast(bindparam("words"), TSQUERY))
@@ -215,6 +219,19 @@ class FullTextIndex(Generic[Listed]):
         rows = select(self.model).where(self.model.id.in_(bindparam("ids", expanding=True)))
         return _paged(matching.order_by(*order)), rows
 
+    def sqlite_fill(self) -> Insert:
+        """SQLite: every findable row into the empty index, in the order of its key (see ID_BITS): an FTS5 index
+        filled in key order builds several times faster than row by row in any other."""
+        count = func.min(func.max(self.popularity, literal_column("0")), literal_column(str(2**31 - 1)))
+        key = count.op("<<")(literal_column("32")).op("|")(self.model.id)
+        index = table(self.index_name, column("rowid"), column("search_text"))
+        rows = select(key, self.model.search_text).where(self.findable).order_by(literal_column("1"))
+        return insert(index).from_select(["rowid", "search_text"], rows)
+
+    @property
+    def index_name(self) -> str:
+        return f"{self.model.__tablename__}_search"
+
     def rows(self, words: list[str], offset: int, limit: int) -> list[Listed]:
         page, rows = self.statements(_dialect())
         ids = list(db.session.scalars(page, {"words": match_text(words), "offset": offset, "limit": limit}))
@@ -226,6 +243,33 @@ TRENDS = FullTextIndex(Trend, Trend.video_count > literal_column("0"), Trend.vid
 HASHTAGS = FullTextIndex(Hashtag, Hashtag.video_count > literal_column("0"), Hashtag.video_count)
 VIDEOS = FullTextIndex(Video, Video.is_active, Video.view_count)
 CATALOG: dict[SearchKind, FullTextIndex] = {"trends": TRENDS, "hashtags": HASHTAGS, "videos": VIDEOS}
+
+
+def pause_full_text(connection: Connection) -> list[str]:
+    """SQLite, before a bulk load into empty tables: rows inserted from now on skip the full-text triggers. Answers
+    the triggers to give back to fill_full_text. PostgreSQL's indexes need nothing (an empty list)."""
+    if connection.dialect.name != "sqlite":
+        return []
+    names = [f"{index.index_name}_insert" for index in CATALOG.values()]
+    triggers = connection.execute(
+        select(literal_column("name"), literal_column("sql"))
+        .select_from(table("sqlite_master"))
+        .where(literal_column("type") == "trigger", literal_column("name").in_(names))
+    ).all()
+    for name, _ in triggers:
+        connection.execute(text(f"DROP TRIGGER {name}"))
+    return [sql for _, sql in triggers]
+
+
+def fill_full_text(connection: Connection, paused: list[str]) -> None:
+    """After pause_full_text and the load: each index filled at once, in key order (see FullTextIndex.sqlite_fill),
+    and its triggers back."""
+    if not paused:
+        return
+    for index in CATALOG.values():
+        connection.execute(index.sqlite_fill())
+    for trigger in paused:
+        connection.execute(text(trigger))
 
 
 def query_words(query: str) -> list[str]:

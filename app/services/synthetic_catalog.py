@@ -26,7 +26,7 @@ from app.catalog import VideoRecord, days_between, song_of, trend_score, trend_s
 from app.catalog.records import MAX_COUNT, video_url
 from app.extensions import db
 from app.models import Creator, Hashtag, HashtagYear, Trend, Video, VideoHashtag
-from app.services import cache
+from app.services import cache, search
 from app.services.aggregates import Span
 from app.services.database import refresh_planner_statistics
 
@@ -409,6 +409,7 @@ def build_synthetic_catalog(templates: Sequence[VideoRecord], size: int, seed: i
         index.drop(writer.connection)
     for constraint in deferred_checks:
         writer.connection.execute(DropConstraint(constraint))
+    paused_full_text = search.pause_full_text(writer.connection)
     writer.write(
         Creator.__table__,
         ("id", "username", "display_name", "is_active", "follower_count", "video_count", "created_at", "search_text"),
@@ -459,6 +460,7 @@ def build_synthetic_catalog(templates: Sequence[VideoRecord], size: int, seed: i
     )
     writer.write(videos, VIDEO_COLUMNS, _video_rows(generator, totals, stamp))
     writer.write(links, ("video_id", "hashtag_id"), zip(totals.link_videos, totals.link_hashtags, strict=True))
+    search.fill_full_text(writer.connection, paused_full_text)
     for index in deferred_indexes:
         index.create(writer.connection)
     for constraint in deferred_checks:

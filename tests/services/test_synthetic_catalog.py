@@ -10,6 +10,7 @@ from app.catalog import VideoRecord, posted_at
 from app.extensions import db
 from app.jobs.maintenance import refresh_catalog_totals
 from app.models import Creator, Hashtag, HashtagYear, Trend, Video, VideoHashtag
+from app.services import search
 from app.services.catalog_files import DEMO_CATALOG, ReadStats, read_catalog
 from app.services.ingest import ingest_records
 from app.services.synthetic_catalog import CatalogNotEmpty, Generator, build_synthetic_catalog
@@ -96,6 +97,24 @@ def test_new_rows_after_a_synthetic_catalog_get_new_ids(app, templates):
     top = db.session.scalar(select(func.max(Video.id)))
     ingest_records([replace(templates[0], video_id="7300000000000000001")])
     assert db.session.scalar(select(Video.id).where(Video.video_id == "7300000000000000001")) > top
+
+
+def test_search_finds_the_synthetic_catalog_and_then_what_is_ingested_after_it(app, templates):
+    """The full-text indexes filled at the end of the bulk rows list every findable row most popular first, and
+    their triggers are back for the rows that come later."""
+    build_synthetic_catalog(templates, 400, seed=4)
+    word = search.query_words(templates[0].title or templates[0].description)[0]
+    holding = [
+        video
+        for video in db.session.scalars(select(Video))
+        if any(part.startswith(word) for part in video.search_text.split())
+    ]
+    most_viewed = sorted(holding, key=lambda video: (video.view_count, video.id), reverse=True)
+    assert holding and search.counts(word)["videos"] == len(holding)
+    assert search.videos(word, 0, search.SEARCH_LIMIT_CAP) == most_viewed[: search.SEARCH_LIMIT_CAP]
+    record = replace(templates[0], video_id="7300000000000000002", title="zzyzxsynthetic", description="")
+    ingest_records([record])
+    assert [video.video_id for video in search.videos("zzyzxsynthetic", 0, 20)] == ["7300000000000000002"]
 
 
 def test_the_schema_checks_its_rows_again_after_a_synthetic_catalog(app, templates):
