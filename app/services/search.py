@@ -251,11 +251,13 @@ def pause_full_text(connection: Connection) -> list[str]:
     if connection.dialect.name != "sqlite":
         return []
     names = [f"{index.index_name}_insert" for index in CATALOG.values()]
-    triggers = connection.execute(
-        select(literal_column("name"), literal_column("sql"))
-        .select_from(table("sqlite_master"))
-        .where(literal_column("type") == "trigger", literal_column("name").in_(names))
-    ).all()
+    master = table("sqlite_master", column("type"), column("name"), column("sql"))
+    triggers: list[tuple[str, str]] = [
+        (name, sql)
+        for name, sql in connection.execute(
+            select(master.c.name, master.c.sql).where(master.c.type == "trigger", master.c.name.in_(names))
+        )
+    ]
     for name, _ in triggers:
         connection.execute(text(f"DROP TRIGGER {name}"))
     return [sql for _, sql in triggers]
