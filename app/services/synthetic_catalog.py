@@ -28,7 +28,7 @@ from app.extensions import db
 from app.models import Creator, Hashtag, HashtagYear, Trend, Video, VideoHashtag
 from app.services import cache, search
 from app.services.aggregates import Span
-from app.services.database import refresh_planner_statistics
+from app.services.database import settle_after_bulk_load
 
 VIDEOS_PER_CREATOR = 40
 VIDEOS_PER_TREND = 50
@@ -467,7 +467,7 @@ def build_synthetic_catalog(templates: Sequence[VideoRecord], size: int, seed: i
         writer.connection.execute(AddConstraint(constraint))
     _continue_ids_after_bulk_rows([Creator.__table__, Trend.__table__, Hashtag.__table__, videos])
     db.session.commit()
-    refresh_planner_statistics()
+    settle_after_bulk_load()
     cache.content_changed()  # written by the driver, past the session's watch
     return SynthResult(
         videos=size,

@@ -3,7 +3,7 @@
 from dataclasses import replace
 
 import pytest
-from sqlalchemy import func, insert, select, update
+from sqlalchemy import func, insert, select, text, update
 from sqlalchemy.exc import IntegrityError
 
 from app.catalog import VideoRecord, posted_at
@@ -115,6 +115,15 @@ def test_search_finds_the_synthetic_catalog_and_then_what_is_ingested_after_it(a
     record = replace(templates[0], video_id="7300000000000000002", title="zzyzxsynthetic", description="")
     ingest_records([record])
     assert [video.video_id for video in search.videos("zzyzxsynthetic", 0, 20)] == ["7300000000000000002"]
+
+
+def test_on_postgresql_the_bulk_rows_are_vacuumed(app, templates):
+    if db.engine.dialect.name != "postgresql":
+        pytest.skip("SQLite has no VACUUM to wait for: its planner statistics are what it needs")
+    build_synthetic_catalog(templates, 100, seed=5)
+    db.session.execute(text("SELECT pg_stat_clear_snapshot()"))
+    vacuumed = text("SELECT last_vacuum FROM pg_stat_user_tables WHERE relname = 'videos'")
+    assert db.session.scalar(vacuumed) is not None
 
 
 def test_the_schema_checks_its_rows_again_after_a_synthetic_catalog(app, templates):
