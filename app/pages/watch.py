@@ -119,7 +119,8 @@ def hashtag_cards() -> list[tuple[Hashtag, int]]:
 def trend_card_props(trends: list[Trend]) -> list[dict]:
     """Trends as cards: each as the API answers it, with the path of its most viewed video."""
     top = {card.video.trend_id: card for card in video_cards(feeds.top_video_of_each([t.id for t in trends]))}
-    return [{**TrendOut.of(t).as_props(), "path": top[t.id].trend_path if t.id in top else None} for t in trends]
+    listed = zip(trends, TrendOut.listed([(t, None) for t in trends]), strict=True)
+    return [{**out.as_props(), "path": top[t.id].trend_path if t.id in top else None} for t, out in listed]
 
 
 def trend_cards(search: str, sort: str = "videoCount", page: int = 1) -> PageOf:

@@ -84,7 +84,7 @@ def list_trends(search: str, sort: str, offset: int, limit: int) -> PageOf:
     if search.strip():
         query = query.where(trend_search(search))
     total = count_rows(query)
-    rows = db.session.scalars(query.order_by(sorting.trend_order(sort), Trend.id).offset(offset).limit(limit))
+    rows = db.session.scalars(query.order_by(*sorting.trend_order(sort), Trend.id).offset(offset).limit(limit))
     return PageOf(list(rows), total)
 
 
