@@ -7,8 +7,9 @@ videos keep the original, so some trends grow huge) and, for some videos, tags f
 long tail of hashtags). The result is shaped like a real catalog: a few giant hashtags and trends, many small ones.
 
 Two passes over the same generator: the first adds up every trend, hashtag and creator total (the same totals
-the ingestion service keeps) and writes those rows; the second writes the videos and their hashtag links by COPY on
-PostgreSQL and one prepared statement per table on SQLite, with the secondary indexes built afterwards.
+the ingestion service keeps, trends' weekly rows and first creators too) and writes those rows; the second writes the videos and their hashtag links by COPY on
+PostgreSQL and one prepared statement per table on SQLite, with the secondary indexes built afterwards. The trends' rising windows are then counted by the aggregates' own
+query over the last 28 days of the catalog.
 """
 
 import random
@@ -22,7 +23,7 @@ from itertools import islice
 from sqlalchemy import Constraint, ForeignKeyConstraint, Index, Table, UniqueConstraint, select, text, update
 from sqlalchemy.schema import AddConstraint, DropConstraint
 
-from app.catalog import VideoRecord, days_between, rising_score, song_of, trend_score, trend_slug, week_start
+from app.catalog import VideoRecord, days_between, rising_score, song_of, trend_score, trend_slug
 from app.catalog.records import MAX_COUNT, video_url
 from app.extensions import db
 from app.models import Creator, Hashtag, HashtagYear, Trend, TrendStarter, TrendWeek, Video, VideoHashtag
@@ -145,11 +146,13 @@ class _TrendTotals:
     likes: int = 0
     creators: set[int] = field(default_factory=set)
     video: SyntheticVideo | None = None  # the first video, for the trend's display fields
-    weeks: dict[date, list[int]] = field(default_factory=dict)  # week -> [videos, views, likes]
+    weeks: dict[int, list[int]] = field(default_factory=dict)  # the week's Monday's ordinal -> [videos, views, likes]
     starters: list[tuple[datetime, int]] = field(default_factory=list)  # (first video, creator id), earliest first
 
     def add_week(self, posted_at: datetime, views: int, likes: int) -> None:
-        week = self.weeks.setdefault(week_start(posted_at), [0, 0, 0])
+        # app.catalog.week_start by day ordinals (day 1, 0001-01-01, was a Monday): a million times, it counts.
+        day = posted_at.toordinal()
+        week = self.weeks.setdefault(day - (day - 1) % 7, [0, 0, 0])
         week[0] += 1
         week[1] += views
         week[2] += likes
@@ -361,7 +364,7 @@ def _trend_rows(totals: Totals, rng: random.Random, stamp: datetime) -> Iterator
 def _trend_week_rows(totals: Totals) -> Iterator[tuple]:
     for trend_id, t in totals.trend_totals.items():
         for week, (videos, views, likes) in sorted(t.weeks.items()):
-            yield trend_id, week, videos, views, likes
+            yield trend_id, date.fromordinal(week), videos, views, likes
 
 
 def _trend_starter_rows(totals: Totals) -> Iterator[tuple]:
