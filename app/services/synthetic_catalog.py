@@ -7,9 +7,10 @@ videos keep the original, so some trends grow huge) and, for some videos, tags f
 long tail of hashtags). The result is shaped like a real catalog: a few giant hashtags and trends, many small ones.
 
 Two passes over the same generator: the first adds up every trend, hashtag and creator total (the same totals
-the ingestion service keeps, trends' weekly rows and first creators too) and writes those rows; the second writes the videos and their hashtag links by COPY on
-PostgreSQL and one prepared statement per table on SQLite, with the secondary indexes built afterwards. The trends' rising windows are then counted by the aggregates' own
-query over the last 28 days of the catalog.
+the ingestion service keeps, trends' weekly rows and first creators too) and writes those rows; the second writes
+the videos and their hashtag links by COPY on PostgreSQL and one prepared statement per table on SQLite, with the
+secondary indexes built afterwards. The trends' rising windows are then counted by the aggregates' own query over
+the catalog's last 28 days.
 """
 
 import random

@@ -1,6 +1,7 @@
 """Spec §7 "Feeds": every call, its paging and caps, and bad input."""
 
 from datetime import UTC, datetime
+from itertools import pairwise
 from urllib.parse import quote
 
 import pytest
@@ -129,8 +130,7 @@ def test_dance_trends_bad_input(api, query, field):
 def test_unknown_sort_names_the_allowed_values(api):
     message = api.get("/api/tiktok/dance-trends?sortBy=x").get_json()["errors"]["sortBy"]
     assert message == (
-        "Sort by must be one of 'trendScore', 'totalViews', 'videoCount', 'firstVideoDate', 'lastVideoDate' or"
-        " 'rising'"
+        "Sort by must be one of 'trendScore', 'totalViews', 'videoCount', 'firstVideoDate', 'lastVideoDate' or 'rising'"
     )
 
 
@@ -159,7 +159,7 @@ def test_trend_series(api, catalog):
     assert weeks[-1]["cumulativeViews"] == sum(w["views"] for w in weeks) == trend.total_views
     days = [datetime.fromisoformat(w["weekStart"]) for w in weeks]
     assert all(day.weekday() == 0 for day in days) and len(days) == body["totalWeeks"]
-    assert all((b - a).days == 7 for a, b in zip(days, days[1:], strict=False))
+    assert all((b - a).days == 7 for a, b in pairwise(days))
     assert body["firstVideoAt"] == trend.first_video_at.isoformat()
     firsts = db.session.execute(
         select(Creator.username, func.min(Video.posted_at))

@@ -12,7 +12,7 @@ from sqlalchemy import select
 from app.catalog import VideoRecord, rising_score, week_start
 from app.extensions import db
 from app.models import Creator, Trend, TrendStarter, TrendWeek, Video
-from app.services import trend_curves
+from app.services import feeds, trend_curves
 from app.services.catalog_files import DEMO_CATALOG, ReadStats, read_catalog
 from app.services.ingest import ingest_records
 from app.services.reports import deactivate_video
@@ -213,3 +213,12 @@ def test_the_demo_catalog_agrees_with_a_plain_recount():
         rows = db.session.scalars(select(TrendWeek).where(TrendWeek.trend_id == t.id))
         assert {row.week_start: row.video_count for row in rows} == per_week
     assert sum(1 for t in by_key.values() if t.rising_score > 0) == 29
+
+
+def test_the_home_feeds_pool_always_holds_the_most_rising_trends(hand_catalog):
+    for _ in range(5):
+        videos, total = feeds.random_videos(2, cap=2, rising=1)
+        assert total == 3 and len({v.trend_id for v in videos}) == 2
+        assert trend("alpha").id in {v.trend_id for v in videos}
+    plain = {frozenset(v.trend_id for v in feeds.random_videos(1, cap=1)[0]) for _ in range(40)}
+    assert len(plain) > 1  # without it the pick stays random
