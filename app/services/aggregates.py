@@ -89,7 +89,11 @@ def rising_windows(newest: datetime | None, trend_ids: Collection[int] | None = 
     )
     if trend_ids is not None:
         query = query.where(Video.trend_id.in_(trend_ids))
-    return {row[0]: (int(row[1]), int(row[2]), int(row[3])) for row in db.session.execute(query)}
+    return {
+        trend_id: (int(recent), int(creators), int(prior))
+        for trend_id, recent, creators, prior in db.session.execute(query)
+        if trend_id is not None  # as the query asks: said again for the type checker
+    }
 
 
 def _set_rising(trend: Trend, windows: RisingWindows) -> None:
