@@ -60,8 +60,13 @@ def curve_chart(curve: TrendCurve) -> Chart:
     )
 
 
-def trend_curve_html(trend: Trend) -> Markup:
-    """The curve fragment: the chart, the first and last dates, who started it and its last two weeks."""
+def curve_context(trend: Trend) -> dict:
+    """What _partials/trend_curve.html draws: the chart, the first and last dates, who started it and its last two
+    weeks. A page includes the partial with it (so the page's shell is not computed a second time)."""
     curve = trend_curve(trend)
-    chart = curve_chart(curve) if curve.weeks else None
-    return Markup(render_template("_partials/trend_curve.html", curve=curve, chart=chart, trend=trend))
+    return {"curve": curve, "chart": curve_chart(curve) if curve.weeks else None, "trend": trend}
+
+
+def trend_curve_html(trend: Trend) -> Markup:
+    """The curve fragment on its own."""
+    return Markup(render_template("_partials/trend_curve.html", **curve_context(trend)))

@@ -10,7 +10,7 @@ from app.api.schemas import TrendOut, VideoOut
 from app.catalog import video_id_from_slug
 from app.i18n import N_
 from app.models import Hashtag, Playlist, Trend, Video
-from app.pages.trend_curve import trend_curve_html
+from app.pages.trend_curve import curve_context
 from app.services import feeds, playlists
 from app.services.errors import NotFound
 from app.services.paging import PageOf
@@ -132,8 +132,8 @@ def trend_cards(search: str, sort: str = "videoCount", page: int = 1) -> PageOf:
 
 
 def opening_curve(link: DeepLink | None, trend_page: PageOf) -> dict | None:
-    """The curve of the trend the page opens with (the linked video's, else the first of the list), drawn here so
-    the island shows it without a request."""
+    """What the curve of the trend the page opens with (the linked video's, else the first of the list) is drawn
+    from: the page draws it, so the island shows it without a request."""
     opening = (link.context.get("trend") if link else None) or next(iter(trend_page.items), None)
     trend = feeds.trend_by_key(opening["songKey"]) if opening else None
-    return {"songKey": trend.song_key, "html": str(trend_curve_html(trend))} if trend else None
+    return curve_context(trend) if trend else None

@@ -66,7 +66,8 @@ def trend_curve(trend: Trend) -> TrendCurve:
     first, last = week_start(trend.first_video_at), week_start(trend.last_video_at)
     total_weeks = _weeks_between(first, last)
     shown_from = max(first, last - (MAX_CURVE_WEEKS - 1) * WEEK)
-    before = db.session.scalar(
+    capped = shown_from > first
+    before = capped and db.session.scalar(
         select(func.coalesce(func.sum(TrendWeek.view_count), 0)).where(
             TrendWeek.trend_id == trend.id, TrendWeek.week_start < shown_from
         )
@@ -84,7 +85,7 @@ def trend_curve(trend: Trend) -> TrendCurve:
         videos, views = (row.video_count, int(row.view_count)) if row else (0, 0)
         cumulative += views
         weeks.append(WeekPoint(day, videos, views, cumulative))
-    return TrendCurve(trend, weeks, starters, capped=shown_from > first, total_weeks=total_weeks)
+    return TrendCurve(trend, weeks, starters, capped=capped, total_weeks=total_weeks)
 
 
 def latest_week() -> date | None:

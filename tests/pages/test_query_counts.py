@@ -13,11 +13,11 @@ from app.services.videos import video_card
 
 PAGES = {
     "/": 11,  # 10, and one more when the random pick of trends wraps around to the start of its index
-    "trend video page": 16,  # 14, and the sparklines of the first trends
+    "trend video page": 19,  # 14, the sparklines of the first trends (2) and the trend's curve (its weeks, starters)
     "category video page": 10,  # 8, and the first hashtags of the list (their count and their page)
     "creator page": 11,  # 5, and its first page of videos (count, ids, videos, their creators, trends and tags)
     "/categories": 5,  # 3, and the first hashtags of the list
-    "/dance-trends": 12,  # 10, and the sparklines of the first trends (the latest week, the weeks)
+    "/dance-trends": 15,  # 10, the first trends' sparklines (the latest week, the weeks), the first trend's curve (3)
     "/about-us": 3,
     "/search?q=dance&type=videos": 14,  # 3, the five counts, a page of videos (ids, videos, creators, trends, tags)
     "/search?q=hoa&type=trends": 15,  # 3, the five counts, a page of trends (ids, trends) and their top videos as cards
