@@ -64,7 +64,7 @@ def _videos(page: PageOf, window: Window) -> dict:
 
 
 def _trends(page: PageOf, window: Window) -> dict:
-    return {"trends": [TrendOut.of(trend, totals) for trend, totals in page.items], **page_envelope(page.total, window)}
+    return {"trends": TrendOut.listed(page.items), **page_envelope(page.total, window)}
 
 
 def _hashtags(page: PageOf, window: Window) -> dict:

@@ -18,6 +18,7 @@ from app.api.schemas import (
     PageOut,
     TrendOut,
     TrendPage,
+    TrendSeries,
     VideoOut,
     VideoPage,
 )
@@ -25,7 +26,7 @@ from app.extensions import limiter
 from app.i18n import N_
 from app.models import Creator
 from app.ratelimit import configured_limit
-from app.services import feeds
+from app.services import feeds, trend_curves
 from app.services.cache import LIST_SECONDS, cached_response
 from app.services.errors import NotFound
 from app.services.sorting import HashtagSort, TrendSort
@@ -186,7 +187,22 @@ def usernames(query: UsernamesQuery):
 )
 def dance_trends(query: TrendListQuery):
     page = feeds.list_trends(query.search, query.sortBy, query.offset, query.limit)
-    return {"trends": [TrendOut.of(t) for t in page.items], **page_envelope(page.total, query)}
+    return {"trends": TrendOut.listed([(t, None) for t in page.items]), **page_envelope(page.total, query)}
+
+
+@bp.get("/dance-trends/<path:song_key>/series")
+@cached_response(LIST_SECONDS)
+@operation(
+    "How a dance trend grew: its videos and views per week, its first and last dates and its first creators",
+    response=TrendSeries,
+    errors={404: None},
+    tag="feeds",
+)
+def dance_trend_series(song_key: str):
+    trend = feeds.trend_by_key(song_key)
+    if trend is None:
+        raise NotFound(N_("Dance trend not found"))
+    return TrendSeries.of(trend_curves.trend_curve(trend))
 
 
 @bp.get("/dance-trends/videos")

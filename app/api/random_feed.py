@@ -17,6 +17,9 @@ from app.services import cache, feeds
 from app.services.videos import video_cards
 
 POOL_SIZE = 500
+# The most rising trends always have a place in the pool (when there are more trends than it holds), so the home
+# feed shows what is picking up now more often than chance would: about one video in ten.
+RISING_IN_POOL = 50
 POOL_SECONDS = 60  # then one request draws a new pool while the others keep drawing from the old one
 POOL_NAME = "random-feed"
 POOL_REFILL_SECONDS = 10  # one request refills an expired pool; the others walk the indexes meanwhile
@@ -80,7 +83,7 @@ def _claim_refill() -> bool:
 
 def _refill(count: int) -> tuple[list[str], int]:
     global _kept
-    videos, total = feeds.random_videos(POOL_SIZE, cap=POOL_SIZE)
+    videos, total = feeds.random_videos(POOL_SIZE, cap=POOL_SIZE, rising=RISING_IN_POOL)
     pool, meta = _as_texts(videos), json.dumps({"total": total, "drawnAt": time.time()})
     cache.put_pool(POOL_NAME, pool, meta, POOL_SECONDS * 3)
     _kept = _keep(pool, meta) if pool else None

@@ -14,6 +14,7 @@ from app.models.job import JobStatus
 from app.models.user import ProfileVisibility
 from app.services.accounts import followed_usernames, subscriber_count
 from app.services.follows import follower_count
+from app.services.trend_curves import MAX_CURVE_WEEKS, SPARKLINE_WEEKS, TrendCurve, recent_weeks
 from app.services.videos import TrendTotals, VideoCard
 
 
@@ -191,12 +192,19 @@ class TrendOut(OutModel):
     firstVideoDate: str | None
     lastVideoDate: str | None
     trendScore: float
+    risingScore: float = Field(description="How fast it is picking up now; 0 when not rising (see the README)")
+    recentWeeks: list[int] | None = Field(
+        default=None,
+        description=f"In lists: its videos in each of the catalog's last {SPARKLINE_WEEKS} weeks, oldest first",
+    )
 
     @classmethod
-    def of(cls, trend: Trend, totals: TrendTotals | None = None) -> Self:
+    def of(cls, trend: Trend, totals: TrendTotals | None = None, weeks: list[int] | None = None) -> Self:
         """Spec §3 Trend, plus the slug and search term the pages link with; `totals` counts over a scope's
-        videos (a creator's, the followed creators') instead of the whole catalog's."""
+        videos (a creator's, the followed creators') instead of the whole catalog's. Rising and the recent weeks
+        are the trend's own, like its score."""
         counted = totals or trend
+        extra = {} if weeks is None else {"recentWeeks": weeks}
         return cls(
             songKey=trend.song_key,
             slug=trend.slug,
@@ -211,6 +219,69 @@ class TrendOut(OutModel):
             firstVideoDate=iso(counted.first_video_at),
             lastVideoDate=iso(counted.last_video_at),
             trendScore=round(trend.trend_score, 3),
+            risingScore=round(trend.rising_score or 0.0, 3),
+            **extra,
+        )
+
+    @classmethod
+    def listed(cls, rows: list[tuple[Trend, TrendTotals | None]]) -> list[Self]:
+        """The trends of a list, each with its recent weeks for a sparkline (one query for the page)."""
+        weeks = recent_weeks([trend.id for trend, _ in rows])
+        return [cls.of(trend, totals, weeks[trend.id]) for trend, totals in rows]
+
+
+class TrendWeekOut(OutModel):
+    weekStart: str = Field(description="The Monday (UTC) the week starts, YYYY-MM-DD")
+    videos: int
+    views: int
+    cumulativeViews: int = Field(description="Views of the trend's videos posted up to the end of this week")
+
+
+class TrendStarterOut(OutModel):
+    username: str
+    displayName: str | None
+    firstVideoAt: str
+
+
+class TrendSeries(OutModel):
+    """How a trend grew: its videos and views per week from its first week to its last."""
+
+    songKey: str
+    firstVideoAt: str | None
+    lastVideoAt: str | None
+    weeks: list[TrendWeekOut]
+    starters: list[TrendStarterOut] = Field(description="The first three creators, by their first video in it")
+    capped: bool = Field(
+        description=f"Only its last {MAX_CURVE_WEEKS} weeks are listed; cumulativeViews still counts the earlier ones"
+    )
+    totalWeeks: int = Field(description="Weeks from its first video's week to its last video's, all listed or not")
+
+    @classmethod
+    def of(cls, curve: TrendCurve) -> Self:
+        trend = curve.trend
+        return cls(
+            songKey=trend.song_key,
+            firstVideoAt=iso(trend.first_video_at),
+            lastVideoAt=iso(trend.last_video_at),
+            weeks=[
+                TrendWeekOut(
+                    weekStart=week.week_start.isoformat(),
+                    videos=week.videos,
+                    views=week.views,
+                    cumulativeViews=week.cumulative_views,
+                )
+                for week in curve.weeks
+            ],
+            starters=[
+                TrendStarterOut(
+                    username=starter.creator.username,
+                    displayName=starter.creator.display_name,
+                    firstVideoAt=iso(starter.first_video_at) or "",
+                )
+                for starter in curve.starters
+            ],
+            capped=curve.capped,
+            totalWeeks=curve.total_weeks,
         )
 
 

@@ -26,9 +26,10 @@ from .songs import (
     song_of,
 )
 from .text import fold, normalize, search_words, strip_accents, transliterate
-from .trends import days_between, trend_score
+from .trends import RISING_WINDOW_DAYS, days_between, rising_score, trend_score, week_start
 
 __all__ = [
+    "RISING_WINDOW_DAYS",
     "MetadataTier",
     "SongInfo",
     "VideoRecord",
@@ -52,6 +53,7 @@ __all__ = [
     "posted_at",
     "record_from_catalog_row",
     "relative_date",
+    "rising_score",
     "search_words",
     "short_hash",
     "slugify",
@@ -68,4 +70,5 @@ __all__ = [
     "video_id_from_slug",
     "video_slug",
     "video_url",
+    "week_start",
 ]

@@ -8,7 +8,7 @@ from app.models.job import Download, Job, JobKind
 from app.models.playlist import Playlist, PlaylistEntry
 from app.models.report import REPORT_STATUSES, VideoReport
 from app.models.settings import GLOBAL_SETTINGS_ID, PLAYER_SETTING_DEFAULTS, PlayerSettings, VideoPosition
-from app.models.trend import Trend
+from app.models.trend import Trend, TrendStarter, TrendWeek
 from app.models.user import (
     ROLE_ADMIN,
     ROLE_USER,
@@ -44,6 +44,8 @@ __all__ = [
     "PlaylistEntry",
     "RecoveryCode",
     "Trend",
+    "TrendStarter",
+    "TrendWeek",
     "Upload",
     "User",
     "UsernameRedirect",

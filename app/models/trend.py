@@ -1,8 +1,8 @@
 """Dance trends: videos grouped by song, with totals kept up to date as videos change."""
 
-from datetime import datetime
+from datetime import date, datetime
 
-from sqlalchemy import BigInteger, Boolean, Float, Index, Integer, String
+from sqlalchemy import BigInteger, Boolean, Date, Float, ForeignKey, Index, Integer, String
 from sqlalchemy.orm import Mapped, mapped_column
 
 from app.catalog import search_words
@@ -20,6 +20,7 @@ class Trend(Searchable, Model):
         Index("ix_trends_video_count", "video_count"),
         Index("ix_trends_first_video", "first_video_at"),
         Index("ix_trends_last_video", "last_video_at"),
+        Index("ix_trends_rising", "rising_score"),
     )
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
@@ -36,6 +37,12 @@ class Trend(Searchable, Model):
     first_video_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
     last_video_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
     trend_score: Mapped[float] = mapped_column(Float, default=0.0)
+    # Rising (app.catalog.rising_score): its videos and distinct creators in the catalog's last 14 days, and its
+    # videos in the 14 before.
+    recent_video_count: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    recent_creator_count: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    prior_video_count: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    rising_score: Mapped[float] = mapped_column(Float, default=0.0, server_default="0")
     random_key: Mapped[float] = mapped_column(Float)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow, onupdate=utcnow)
 
@@ -48,3 +55,26 @@ class Trend(Searchable, Model):
 
     def __repr__(self) -> str:
         return f"<Trend {self.song_key}>"
+
+
+class TrendWeek(Model):
+    """A trend's active videos posted in one ISO week (Monday, UTC): the curve and sparkline points."""
+
+    __tablename__ = "trend_weeks"
+
+    trend_id: Mapped[int] = mapped_column(ForeignKey("trends.id", ondelete="CASCADE"), primary_key=True)
+    week_start: Mapped[date] = mapped_column(Date, primary_key=True)
+    video_count: Mapped[int] = mapped_column(Integer, default=0)
+    view_count: Mapped[int] = mapped_column(BigInteger, default=0)
+    like_count: Mapped[int] = mapped_column(BigInteger, default=0)
+
+
+class TrendStarter(Model):
+    """One of the first three creators of a trend, by their first active video in it (position 1 to 3)."""
+
+    __tablename__ = "trend_starters"
+
+    trend_id: Mapped[int] = mapped_column(ForeignKey("trends.id", ondelete="CASCADE"), primary_key=True)
+    position: Mapped[int] = mapped_column(Integer, primary_key=True)
+    creator_id: Mapped[int] = mapped_column(ForeignKey("creators.id", ondelete="CASCADE"), index=True)
+    first_video_at: Mapped[datetime] = mapped_column(UTCDateTime)

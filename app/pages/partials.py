@@ -1,12 +1,17 @@
 """htmx fragments; each is also included by the page that first renders it."""
 
 from flask import Blueprint, render_template
+from pydantic import Field
 
 from app.api.feeds import MonitoredCreator
 from app.api.operations import parse_query
 from app.api.paging import limit_field
 from app.api.schemas import ApiModel, PublicUser, SearchText
-from app.services import search
+from app.i18n import N_
+from app.pages.trend_curve import trend_curve_html
+from app.services import feeds, search
+from app.services.cache import LIST_SECONDS, cached_response
+from app.services.errors import NotFound
 from app.services.search import SEARCH_LIMIT_CAP
 
 bp = Blueprint("partials", __name__, url_prefix="/partials")
@@ -27,3 +32,17 @@ def user_search():
         creators=[MonitoredCreator.of(creator).as_props() for creator in search.creators(args.q, 0, args.limit)],
         compact=args.limit <= 8,
     )
+
+
+class TrendCurveQuery(ApiModel):
+    songKey: str = Field(min_length=1, max_length=700, title="Song key")
+
+
+@bp.get("/trend-curve")
+@cached_response(LIST_SECONDS, visitor_only=True)
+def trend_curve():
+    """The curve of the trend the dance-trends page selects, drawn as the page draws the one it opens with."""
+    trend = feeds.trend_by_key(parse_query(TrendCurveQuery).songKey)
+    if trend is None:
+        raise NotFound(N_("Dance trend not found"))
+    return trend_curve_html(trend)

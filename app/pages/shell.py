@@ -51,9 +51,9 @@ def _feeds_of(link: watch.DeepLink) -> list[FeedLink]:
 @cached_response(PAGE_SECONDS, visitor_only=True)
 def dance_trends(rest: str):
     search = parse_query(TrendSearch).search
-    return _deep_link_page(
-        "pages/dance_trends.html", watch.dance_trend_link(rest), search=search, trend_page=watch.trend_cards(search)
-    )
+    link, trend_page = watch.dance_trend_link(rest), watch.trend_cards(search)
+    curve = watch.opening_curve(link, trend_page)
+    return _deep_link_page("pages/dance_trends.html", link, search=search, trend_page=trend_page, curve=curve)
 
 
 @bp.get("/following")

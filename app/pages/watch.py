@@ -10,6 +10,7 @@ from app.api.schemas import TrendOut, VideoOut
 from app.catalog import video_id_from_slug
 from app.i18n import N_
 from app.models import Hashtag, Playlist, Trend, Video
+from app.pages.trend_curve import curve_context
 from app.services import feeds, playlists
 from app.services.errors import NotFound
 from app.services.paging import PageOf
@@ -119,7 +120,8 @@ def hashtag_cards() -> list[tuple[Hashtag, int]]:
 def trend_card_props(trends: list[Trend]) -> list[dict]:
     """Trends as cards: each as the API answers it, with the path of its most viewed video."""
     top = {card.video.trend_id: card for card in video_cards(feeds.top_video_of_each([t.id for t in trends]))}
-    return [{**TrendOut.of(t).as_props(), "path": top[t.id].trend_path if t.id in top else None} for t in trends]
+    listed = zip(trends, TrendOut.listed([(t, None) for t in trends]), strict=True)
+    return [{**out.as_props(), "path": top[t.id].trend_path if t.id in top else None} for t, out in listed]
 
 
 def trend_cards(search: str, sort: str = "videoCount", page: int = 1) -> PageOf:
@@ -127,3 +129,11 @@ def trend_cards(search: str, sort: str = "videoCount", page: int = 1) -> PageOf:
     viewed video."""
     trend_page = feeds.list_trends(search, sort, (page - 1) * TREND_CARDS_PER_PAGE, TREND_CARDS_PER_PAGE)
     return PageOf(trend_card_props(trend_page.items), trend_page.total)
+
+
+def opening_curve(link: DeepLink | None, trend_page: PageOf) -> dict | None:
+    """What the curve of the trend the page opens with (the linked video's, else the first of the list) is drawn
+    from: the page draws it, so the island shows it without a request."""
+    opening = (link.context.get("trend") if link else None) or next(iter(trend_page.items), None)
+    trend = feeds.trend_by_key(opening["songKey"]) if opening else None
+    return curve_context(trend) if trend else None

@@ -8,13 +8,26 @@ thousands of videos a popular hashtag holds.
 from collections import defaultdict
 from collections.abc import Collection, Iterator
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, timedelta
 
-from sqlalchemy import Integer, and_, delete, extract, func, insert, select, update
+from sqlalchemy import Date, Integer, and_, case, delete, distinct, extract, func, insert, select, update
+from sqlalchemy.ext.compiler import compiles
+from sqlalchemy.sql.functions import FunctionElement
 
-from app.catalog import days_between, trend_score
+from app.catalog import RISING_WINDOW_DAYS, days_between, rising_score, trend_score
 from app.extensions import db
-from app.models import Creator, Hashtag, HashtagYear, Playlist, PlaylistEntry, Trend, Video, VideoHashtag
+from app.models import (
+    Creator,
+    Hashtag,
+    HashtagYear,
+    Playlist,
+    PlaylistEntry,
+    Trend,
+    TrendStarter,
+    TrendWeek,
+    Video,
+    VideoHashtag,
+)
 from app.models.types import as_utc
 
 CHUNK = 500
@@ -31,8 +44,113 @@ def newest_video_date() -> datetime | None:
     return db.session.scalar(select(func.max(Video.posted_at)).where(Video.is_active.is_(True)))
 
 
+class week_of(FunctionElement):
+    """The Monday (UTC) of a timestamp's ISO week, as app.catalog.week_start computes it in Python."""
+
+    type = Date()
+    inherit_cache = True
+
+
+@compiles(week_of, "sqlite")
+def _week_of_sqlite(element, compiler, **kw) -> str:
+    return f"date({compiler.process(element.clauses, **kw)}, 'weekday 0', '-6 days')"
+
+
+@compiles(week_of, "postgresql")
+def _week_of_postgresql(element, compiler, **kw) -> str:
+    return f"CAST(date_trunc('week', ({compiler.process(element.clauses, **kw)}) AT TIME ZONE 'UTC') AS DATE)"
+
+
+RisingWindows = tuple[int, int, int]  # (recent videos, recent creators, prior videos)
+NOT_RECENT: RisingWindows = (0, 0, 0)
+
+
+def rising_windows(newest: datetime | None, trend_ids: Collection[int] | None = None) -> dict[int, RisingWindows]:
+    """Each trend's videos and distinct creators in the catalog's last 14 days and its videos in the 14 before, for
+    the given trends or all: one GROUP BY over the videos of the last 28 days (a range of the posting-date index)."""
+    if newest is None:
+        return {}
+    split = newest - timedelta(days=RISING_WINDOW_DAYS)
+    recent = Video.posted_at > split
+    query = (
+        select(
+            Video.trend_id,
+            func.count(case((recent, Video.id))),
+            func.count(distinct(case((recent, Video.creator_id)))),
+            func.count(case((~recent, Video.id))),
+        )
+        .where(
+            Video.is_active.is_(True),
+            Video.posted_at > split - timedelta(days=RISING_WINDOW_DAYS),
+            Video.posted_at <= newest,
+            Video.trend_id.isnot(None),
+        )
+        .group_by(Video.trend_id)
+    )
+    if trend_ids is not None:
+        query = query.where(Video.trend_id.in_(trend_ids))
+    return {
+        trend_id: (int(recent), int(creators), int(prior))
+        for trend_id, recent, creators, prior in db.session.execute(query)
+        if trend_id is not None  # as the query asks: said again for the type checker
+    }
+
+
+def _set_rising(trend: Trend, windows: RisingWindows) -> None:
+    trend.recent_video_count, trend.recent_creator_count, trend.prior_video_count = windows
+    trend.rising_score = rising_score(trend.recent_video_count, trend.prior_video_count, trend.recent_creator_count)
+
+
+def _refresh_trend_weeks(chunk: list[int]) -> None:
+    """The weekly rows behind the curves and sparklines, rebuilt for these trends."""
+    week = week_of(Video.posted_at)
+    db.session.execute(delete(TrendWeek).where(TrendWeek.trend_id.in_(chunk)))
+    db.session.execute(
+        insert(TrendWeek).from_select(
+            ["trend_id", "week_start", "video_count", "view_count", "like_count"],
+            select(
+                Video.trend_id,
+                week,
+                func.count(Video.id),
+                func.coalesce(func.sum(Video.view_count), 0),
+                func.coalesce(func.sum(Video.like_count), 0),
+            )
+            .where(Video.trend_id.in_(chunk), Video.is_active.is_(True))
+            .group_by(Video.trend_id, week),
+        )
+    )
+
+
+STARTERS = 3
+
+
+def _refresh_trend_starters(chunk: list[int]) -> None:
+    """The first three creators of these trends, by their first active video in each (the lower id on a tie)."""
+    firsts = (
+        select(Video.trend_id, Video.creator_id, func.min(Video.posted_at).label("first_video_at"))
+        .where(Video.trend_id.in_(chunk), Video.is_active.is_(True))
+        .group_by(Video.trend_id, Video.creator_id)
+        .subquery()
+    )
+    ranked = select(
+        firsts,
+        func.row_number()
+        .over(partition_by=firsts.c.trend_id, order_by=(firsts.c.first_video_at, firsts.c.creator_id))
+        .label("position"),
+    ).subquery()
+    db.session.execute(delete(TrendStarter).where(TrendStarter.trend_id.in_(chunk)))
+    db.session.execute(
+        insert(TrendStarter).from_select(
+            ["trend_id", "creator_id", "first_video_at", "position"],
+            select(ranked.c.trend_id, ranked.c.creator_id, ranked.c.first_video_at, ranked.c.position).where(
+                ranked.c.position <= STARTERS
+            ),
+        )
+    )
+
+
 def refresh_trends(trend_ids: Collection[int]) -> None:
-    """Recount and rescore the given trends from their active videos."""
+    """Recount and rescore the given trends from their active videos; rebuild their weekly rows and starters."""
     newest = newest_video_date()
     for chunk in _chunks(trend_ids):
         rows = db.session.execute(
@@ -49,12 +167,16 @@ def refresh_trends(trend_ids: Collection[int]) -> None:
             .group_by(Video.trend_id)
         ).all()
         stats = {row[0]: row[1:] for row in rows}
+        windows = rising_windows(newest, chunk)
         for trend in db.session.scalars(select(Trend).where(Trend.id.in_(chunk))):
             count, creators, views, likes, first, last = stats.get(trend.id, (0, 0, 0, 0, None, None))
             trend.video_count, trend.creator_count = int(count), int(creators)
             trend.total_views, trend.total_likes = int(views), int(likes)
             trend.first_video_at, trend.last_video_at = first, last
             trend.trend_score = _score(trend, newest)
+            _set_rising(trend, windows.get(trend.id, NOT_RECENT))
+        _refresh_trend_weeks(chunk)
+        _refresh_trend_starters(chunk)
     db.session.commit()
 
 
@@ -66,10 +188,12 @@ def _score(trend: Trend, newest: datetime | None) -> float:
 
 
 def rescore_all_trends() -> None:
-    """Rescore every trend: needed when the newest video in the catalog changes."""
+    """Rescore every trend and recount its rising windows: needed when the newest video in the catalog changes."""
     newest = newest_video_date()
+    windows = rising_windows(newest)
     for trend in db.session.scalars(select(Trend).where(Trend.video_count > 0)):
         trend.trend_score = _score(trend, newest)
+        _set_rising(trend, windows.get(trend.id, NOT_RECENT))
     db.session.commit()
 
 

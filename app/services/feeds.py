@@ -21,19 +21,31 @@ def count_live_trends() -> int:
     return db.session.scalar(select(func.count(Trend.id)).where(Trend.video_count > 0)) or 0
 
 
-def random_videos(count: int, cap: int = RANDOM_COUNT_CAP) -> tuple[list[Video], int]:
-    """Up to `count` (at most `cap`) videos from distinct random trends, one random active video each, and the
-    trend total.
+def random_videos(count: int, cap: int = RANDOM_COUNT_CAP, rising: int = 0) -> tuple[list[Video], int]:
+    """Up to `count` (at most `cap`) videos from distinct trends, one random active video each, and the trend
+    total. Up to `rising` of the trends are the most rising ones (by the rising-score index); the rest are random.
 
-    Trends come as a run of the random-key index from a random point: the keys are random, so any run is a
+    Random trends come as a run of the random-key index from a random point: the keys are random, so any run is a
     random sample, found by an index seek (never ORDER BY RANDOM()). In each trend the video whose own random
     key comes first after another random point is picked, again by an index seek."""
     total = count_live_trends()
     wanted = min(max(count, 1), cap, total)
     if not wanted:
         return [], total
-    live, point = select(Trend.id).where(Trend.video_count > 0), random.random()
-    trend_ids = list(db.session.scalars(live.where(Trend.random_key >= point).order_by(Trend.random_key).limit(wanted)))
+    trend_ids: list[int] = []
+    if rising:
+        trend_ids = list(
+            db.session.scalars(
+                select(Trend.id)
+                .where(Trend.rising_score > 0)
+                .order_by(Trend.rising_score.desc(), Trend.id)
+                .limit(min(rising, wanted))
+            )
+        )
+    live, point = select(Trend.id).where(Trend.video_count > 0, Trend.id.not_in(trend_ids)), random.random()
+    trend_ids += db.session.scalars(
+        live.where(Trend.random_key >= point).order_by(Trend.random_key).limit(wanted - len(trend_ids))
+    )
     if len(trend_ids) < wanted:
         trend_ids += db.session.scalars(
             live.where(Trend.random_key < point).order_by(Trend.random_key).limit(wanted - len(trend_ids))
@@ -84,7 +96,7 @@ def list_trends(search: str, sort: str, offset: int, limit: int) -> PageOf:
     if search.strip():
         query = query.where(trend_search(search))
     total = count_rows(query)
-    rows = db.session.scalars(query.order_by(sorting.trend_order(sort), Trend.id).offset(offset).limit(limit))
+    rows = db.session.scalars(query.order_by(*sorting.trend_order(sort), Trend.id).offset(offset).limit(limit))
     return PageOf(list(rows), total)
 
 

@@ -54,7 +54,9 @@ def trends_in(scope: list, sort: str, offset: int, limit: int, search: str = "")
     if search.strip():
         query = query.where(feeds.trend_search(search))
     total = count_rows(query)
-    rows = db.session.execute(query.order_by(sorting.trend_order(sort, counts.c), Trend.id).offset(offset).limit(limit))
+    rows = db.session.execute(
+        query.order_by(*sorting.trend_order(sort, counts.c), Trend.id).offset(offset).limit(limit)
+    )
     return PageOf([(row.Trend, row) for row in rows], total)
 
 

@@ -61,16 +61,18 @@ VIDEO_ORDERS: dict[str, VideoOrder] = {
     "videoCount": BY_TREND_SIZE,
 }
 
-# Trend sorts: the field each orders by, largest or newest first. trendScore is the trend's own, whatever the
-# subset its other counts cover.
-TrendSort = Literal["trendScore", "totalViews", "videoCount", "firstVideoDate", "lastVideoDate"]
+# Trend sorts: the field each orders by, largest or newest first. trendScore and rising are the trend's own,
+# whatever the subset its other counts cover.
+TrendSort = Literal["trendScore", "totalViews", "videoCount", "firstVideoDate", "lastVideoDate", "rising"]
 TREND_FIELDS: dict[str, str] = {
     "trendScore": "trend_score",
     "totalViews": "total_views",
     "videoCount": "video_count",
     "firstVideoDate": "first_video_at",
     "lastVideoDate": "last_video_at",
+    "rising": "rising_score",
 }
+OWN_TREND_SORTS = frozenset({"trendScore", "rising"})
 
 HashtagSort = Literal["count", "recent", "views"]
 HASHTAG_FIELDS: dict[str, str] = {"count": "video_count", "recent": "last_video_at", "views": "total_views"}
@@ -83,9 +85,11 @@ PLAYLIST_ORDERS: dict[str, tuple[SQLColumnExpression, ...]] = {
 }
 
 
-def trend_order(sort: str, counts: Any = Trend) -> ColumnElement:
-    """ORDER BY for a trend sort, over the trends' own counts or a subquery's columns (`.c`) of the same names."""
-    return getattr(Trend if sort == "trendScore" else counts, TREND_FIELDS[sort]).desc()
+def trend_order(sort: str, counts: Any = Trend) -> tuple[ColumnElement, ...]:
+    """ORDER BY for a trend sort, over the trends' own counts or a subquery's columns (`.c`) of the same names.
+    Trends that are not rising (all 0) follow in trend-score order."""
+    order = getattr(Trend if sort in OWN_TREND_SORTS else counts, TREND_FIELDS[sort]).desc()
+    return (order, Trend.trend_score.desc()) if sort == "rising" else (order,)
 
 
 def hashtag_order(sort: str, counts: Any) -> ColumnElement:

@@ -7,8 +7,10 @@ videos keep the original, so some trends grow huge) and, for some videos, tags f
 long tail of hashtags). The result is shaped like a real catalog: a few giant hashtags and trends, many small ones.
 
 Two passes over the same generator: the first adds up every trend, hashtag and creator total (the same totals
-the ingestion service keeps) and writes those rows; the second writes the videos and their hashtag links by COPY on
-PostgreSQL and one prepared statement per table on SQLite, with the secondary indexes built afterwards.
+the ingestion service keeps, trends' weekly rows and first creators too) and writes those rows; the second writes
+the videos and their hashtag links by COPY on PostgreSQL and one prepared statement per table on SQLite, with the
+secondary indexes built afterwards. The trends' rising windows are then counted by the aggregates' own query over
+the catalog's last 28 days.
 """
 
 import random
@@ -16,18 +18,18 @@ from array import array
 from collections import defaultdict
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 from itertools import islice
 
-from sqlalchemy import Constraint, ForeignKeyConstraint, Index, Table, UniqueConstraint, select, text
+from sqlalchemy import Constraint, ForeignKeyConstraint, Index, Table, UniqueConstraint, select, text, update
 from sqlalchemy.schema import AddConstraint, DropConstraint
 
-from app.catalog import VideoRecord, days_between, song_of, trend_score, trend_slug
+from app.catalog import VideoRecord, days_between, rising_score, song_of, trend_score, trend_slug
 from app.catalog.records import MAX_COUNT, video_url
 from app.extensions import db
-from app.models import Creator, Hashtag, HashtagYear, Trend, Video, VideoHashtag
+from app.models import Creator, Hashtag, HashtagYear, Trend, TrendStarter, TrendWeek, Video, VideoHashtag
 from app.services import cache, search
-from app.services.aggregates import Span
+from app.services.aggregates import STARTERS, Span, rising_windows
 from app.services.database import settle_after_bulk_load
 
 VIDEOS_PER_CREATOR = 40
@@ -145,6 +147,30 @@ class _TrendTotals:
     likes: int = 0
     creators: set[int] = field(default_factory=set)
     video: SyntheticVideo | None = None  # the first video, for the trend's display fields
+    weeks: dict[int, list[int]] = field(default_factory=dict)  # the week's Monday's ordinal -> [videos, views, likes]
+    starters: list[tuple[datetime, int]] = field(default_factory=list)  # (first video, creator id), earliest first
+
+    def add_week(self, posted_at: datetime, views: int, likes: int) -> None:
+        # app.catalog.week_start by day ordinals (day 1, 0001-01-01, was a Monday): a million times, it counts.
+        day = posted_at.toordinal()
+        week = self.weeks.setdefault(day - (day - 1) % 7, [0, 0, 0])
+        week[0] += 1
+        week[1] += views
+        week[2] += likes
+
+    def note_starter(self, posted_at: datetime, creator_id: int) -> None:
+        """Keep the first three creators by their first video, as the aggregates rank them (creator id on a tie)."""
+        entry = (posted_at, creator_id)
+        for index, (_, known) in enumerate(self.starters):
+            if known == creator_id:
+                if entry < self.starters[index]:
+                    self.starters[index] = entry
+                    self.starters.sort()
+                return
+        if len(self.starters) < STARTERS or entry < self.starters[-1]:
+            self.starters.append(entry)
+            self.starters.sort()
+            del self.starters[STARTERS:]
 
 
 @dataclass(slots=True)
@@ -178,6 +204,8 @@ class Totals:
             trend.likes += likes
             trend.creators.add(creator_id)
             trend.video = trend.video or video
+            trend.add_week(video.posted_at, views, likes)
+            trend.note_starter(video.posted_at, creator_id)
         for tag in video.hashtags:
             hashtag_id = self.hashtags.setdefault(tag, len(self.hashtags) + 1)
             self.link_videos.append(video.number)
@@ -334,6 +362,34 @@ def _trend_rows(totals: Totals, rng: random.Random, stamp: datetime) -> Iterator
         )
 
 
+def _trend_week_rows(totals: Totals) -> Iterator[tuple]:
+    for trend_id, t in totals.trend_totals.items():
+        for week, (videos, views, likes) in sorted(t.weeks.items()):
+            yield trend_id, date.fromordinal(week), videos, views, likes
+
+
+def _trend_starter_rows(totals: Totals) -> Iterator[tuple]:
+    for trend_id, t in totals.trend_totals.items():
+        for position, (first, creator_id) in enumerate(t.starters, start=1):
+            yield trend_id, position, creator_id, first
+
+
+def _store_rising(newest: datetime | None) -> None:
+    """The rising windows of every trend, counted by the aggregates' own query once the videos are in."""
+    rows = [
+        {
+            "id": trend_id,
+            "recent_video_count": recent,
+            "recent_creator_count": creators,
+            "prior_video_count": prior,
+            "rising_score": rising_score(recent, prior, creators),
+        }
+        for trend_id, (recent, creators, prior) in rising_windows(newest).items()
+    ]
+    if rows:
+        db.session.execute(update(Trend), rows)
+
+
 def _hashtag_rows(totals: Totals) -> Iterator[tuple]:
     for name, hashtag_id in totals.hashtags.items():
         t = totals.hashtag_totals[hashtag_id]
@@ -439,6 +495,14 @@ def build_synthetic_catalog(templates: Sequence[VideoRecord], size: int, seed: i
         _trend_rows(totals, rng, stamp),
     )
     writer.write(
+        TrendWeek.__table__,
+        ("trend_id", "week_start", "video_count", "view_count", "like_count"),
+        _trend_week_rows(totals),
+    )
+    writer.write(
+        TrendStarter.__table__, ("trend_id", "position", "creator_id", "first_video_at"), _trend_starter_rows(totals)
+    )
+    writer.write(
         Hashtag.__table__,
         (
             "id",
@@ -466,6 +530,7 @@ def build_synthetic_catalog(templates: Sequence[VideoRecord], size: int, seed: i
     for constraint in deferred_checks:
         writer.connection.execute(AddConstraint(constraint))
     _continue_ids_after_bulk_rows([Creator.__table__, Trend.__table__, Hashtag.__table__, videos])
+    _store_rising(totals.newest)
     db.session.commit()
     settle_after_bulk_load()
     cache.content_changed()  # written by the driver, past the session's watch

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Trend } from "../lib/api-types";
 import { forgetInteraction } from "../lib/first-interaction";
+import { act } from "react";
 import { buttonNamed, click, jsonResponse, render, typeInto, waitFor, type Rendered } from "../test/dom";
 import { forgetFollowing } from "../lib/following";
 import { makeVideo, makeVideos } from "../test/videos";
@@ -115,5 +116,87 @@ describe("DanceTrends", () => {
     serve(() => jsonResponse({ message: "down" }, 500));
     const container = mount("/dance-trends");
     await waitFor(() => expect(container.querySelector(".watch-list")?.textContent).toBe("Unable to load trends"));
+  });
+
+  it("offers Rising in the trend sorts and asks for sortBy=rising", async () => {
+    serve((url) => {
+      if (url.startsWith("/api/tiktok/dance-trends?")) return jsonResponse({ trends: [trend(1)], hasMore: false });
+      if (url.startsWith("/api/tiktok/dance-trends/videos")) return jsonResponse({ videos: [makeVideo(1)], total: 1 });
+      return undefined;
+    });
+    const container = mount("/dance-trends");
+    const label = Array.from(container.querySelectorAll("label")).find((each) => each.textContent === "Sort trends")!;
+    const sort = document.getElementById(label.htmlFor) as HTMLSelectElement;
+    expect(Array.from(sort.options, (option) => option.textContent)).toEqual([
+      "Featured",
+      "Trend Score",
+      "Views",
+      "First Video",
+      "Last Video",
+      "Rising",
+    ]);
+    await waitFor(() => expect(container.querySelectorAll(".trend-item")).toHaveLength(1));
+    act(() => {
+      sort.value = "rising";
+      sort.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    await waitFor(() => expect(requested("sortBy=rising")).toEqual(["/api/tiktok/dance-trends?search=&sortBy=rising&page=1&limit=20"]));
+  });
+
+  it("draws each card's last weeks as a sparkline", async () => {
+    serve((url) => {
+      if (url.startsWith("/api/tiktok/dance-trends?"))
+        return jsonResponse({ trends: [trend(1, { recentWeeks: [0, 1, 2, 4, 0, 0, 3, 8] })], hasMore: false });
+      if (url.startsWith("/api/tiktok/dance-trends/videos")) return jsonResponse({ videos: [makeVideo(1)], total: 1 });
+      return undefined;
+    });
+    const container = mount("/dance-trends");
+    await waitFor(() => expect(container.querySelector(".trend-item .sparkline")).not.toBeNull());
+    const spark = container.querySelector(".trend-item .sparkline")!;
+    expect(spark.getAttribute("aria-label")).toBe("Videos in each of the last 8 weeks: 0, 1, 2, 4, 0, 0, 3, 8");
+    const points = spark.querySelector("polyline")!.getAttribute("points")!.split(" ");
+    // 8 points, 12.5 apart, the largest week at the top (y 2) and the empty ones on the floor (y 22)
+    expect(points).toEqual(["6.25,22", "18.75,19.5", "31.25,17", "43.75,12", "56.25,22", "68.75,22", "81.25,14.5", "93.75,2"]);
+  });
+
+  it("opens the page's own curve without a request and fetches another trend's when it is chosen", async () => {
+    serve((url) => {
+      if (url.startsWith("/api/tiktok/dance-trends?")) return jsonResponse({ trends: [trend(1), trend(2, { risingScore: 1.5 })], hasMore: false });
+      if (url.startsWith("/api/tiktok/dance-trends/videos")) return jsonResponse({ videos: [makeVideo(1)], total: 1 });
+      if (url.startsWith("/partials/trend-curve?songKey=track+2%7Cartist+2")) return new Response('<figure class="chart">Curve of 2</figure>');
+      return undefined;
+    });
+    const container = mount("/dance-trends", { curve: { songKey: "track 1|artist 1", html: '<figure class="chart">Curve of 1</figure>' } });
+    await waitFor(() => expect(container.querySelector("details.trend-curve")).not.toBeNull());
+    const details = container.querySelector<HTMLDetailsElement>("details.trend-curve")!;
+    expect(details.open).toBe(false);
+    expect(details.querySelector("summary")!.textContent).toBe("Curve");
+    act(() => {
+      details.open = true;
+      details.dispatchEvent(new Event("toggle"));
+    });
+    expect(details.querySelector(".chart")!.textContent).toBe("Curve of 1");
+    expect(requested("/partials/")).toEqual([]);
+
+    click(container.querySelectorAll(".trend-item")[1]!);
+    await waitFor(() => expect(container.querySelector("details.trend-curve .chart")?.textContent).toBe("Curve of 2"));
+    expect(requested("/partials/")).toEqual(["/partials/trend-curve?songKey=track+2%7Cartist+2"]);
+    expect(container.querySelector("details.trend-curve summary")!.textContent).toBe("CurveRising");
+  });
+
+  it("says 'Unable to load the curve' when the fragment fails", async () => {
+    serve((url) => {
+      if (url.startsWith("/api/tiktok/dance-trends?")) return jsonResponse({ trends: [trend(1)], hasMore: false });
+      if (url.startsWith("/api/tiktok/dance-trends/videos")) return jsonResponse({ videos: [makeVideo(1)], total: 1 });
+      return new Response("<p>Dance trend not found</p>", { status: 404 });
+    });
+    const container = mount("/dance-trends");
+    await waitFor(() => expect(container.querySelector("details.trend-curve")).not.toBeNull());
+    const details = container.querySelector<HTMLDetailsElement>("details.trend-curve")!;
+    act(() => {
+      details.open = true;
+      details.dispatchEvent(new Event("toggle"));
+    });
+    await waitFor(() => expect(details.querySelector(".trend-curve-status")?.textContent).toBe("Unable to load the curve"));
   });
 });

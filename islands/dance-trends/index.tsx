@@ -16,6 +16,7 @@ import { NEWEST_FIRST, type VideoOrder, type VideoSort } from "../lib/video-sort
 import { VideoSortSelect } from "../ui/VideoSortSelect";
 import { fetchTrendPage, fetchTrendVideos } from "./trends-api";
 import { trendListTexts, TrendList } from "./TrendList";
+import { TrendCurve, type DrawnCurve } from "./TrendCurve";
 import { t } from "../lib/i18n";
 
 export interface DanceTrendsProps {
@@ -25,6 +26,8 @@ export interface DanceTrendsProps {
   trend?: Trend | null;
   /** The `?search=` the page was opened with. */
   search?: string;
+  /** The curve of the trend the page opens with, drawn by the server. */
+  curve?: DrawnCurve | null;
 }
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -125,6 +128,11 @@ export default function DanceTrends(props: DanceTrendsProps) {
               onChange={(order) => setSelection({ ...selection, order, lead: null })}
             />
           </div>
+          <TrendCurve
+            songKey={selection.trend.songKey}
+            rising={selection.trend.risingScore > 0}
+            initial={props.curve ?? null}
+          />
           <ListStage list={list} details={{ tags: true }} />
         </section>
       )}

@@ -23,3 +23,9 @@ export async function fetchTrendVideos(songKey: string, order: VideoOrder, page:
   );
   return { videos: playableVideos(data.videos), total: data.total };
 }
+
+/** The selected trend's curve, drawn by the server as the page draws the one it opens with (an HTML fragment). */
+export async function fetchTrendCurve(songKey: string): Promise<string> {
+  const query = new URLSearchParams({ songKey });
+  return api.get<string>(`/partials/trend-curve?${query}`, { headers: { Accept: "text/html" } });
+}

@@ -384,6 +384,13 @@ export interface paths {
      */
     get: operations["feeds_api.dance_trend_videos.GET"];
   };
+  "/api/tiktok/dance-trends/{song_key}/series": {
+    /**
+     * How a dance trend grew: its videos and views per week, its first and last dates and its first creators
+     * @description Who may call it: Anyone.
+     */
+    get: operations["feeds_api.dance_trend_series.GET"];
+  };
   "/api/tiktok/extract-user-videos/{username}": {
     /**
      * Start listing a TikTok profile's videos (polled with extraction-progress)
@@ -2107,6 +2114,17 @@ export interface components {
       isOriginalSound: boolean;
       /** Lastvideodate */
       lastVideoDate: string | null;
+      /**
+       * Recentweeks
+       * @description In lists: its videos in each of the catalog's last 8 weeks, oldest first
+       * @default null
+       */
+      recentWeeks?: number[] | null;
+      /**
+       * Risingscore
+       * @description How fast it is picking up now; 0 when not rising (see the README)
+       */
+      risingScore: number;
       /** Searchterm */
       searchTerm: string;
       /** Slug */
@@ -2141,6 +2159,44 @@ export interface components {
       /** Trends */
       trends: components["schemas"]["TrendOut"][];
     };
+    /**
+     * TrendSeries
+     * @description How a trend grew: its videos and views per week from its first week to its last.
+     */
+    TrendSeries: {
+      /**
+       * Capped
+       * @description Only its last 300 weeks are listed; cumulativeViews still counts the earlier ones
+       */
+      capped: boolean;
+      /** Firstvideoat */
+      firstVideoAt: string | null;
+      /** Lastvideoat */
+      lastVideoAt: string | null;
+      /** Songkey */
+      songKey: string;
+      /**
+       * Starters
+       * @description The first three creators, by their first video in it
+       */
+      starters: components["schemas"]["TrendStarterOut"][];
+      /**
+       * Totalweeks
+       * @description Weeks from its first video's week to its last video's, all listed or not
+       */
+      totalWeeks: number;
+      /** Weeks */
+      weeks: components["schemas"]["TrendWeekOut"][];
+    };
+    /** TrendStarterOut */
+    TrendStarterOut: {
+      /** Displayname */
+      displayName: string | null;
+      /** Firstvideoat */
+      firstVideoAt: string;
+      /** Username */
+      username: string;
+    };
     /** TrendVideoPage */
     TrendVideoPage: {
       /** Hasmore */
@@ -2156,6 +2212,23 @@ export interface components {
       trend: components["schemas"]["TrendOut"];
       /** Videos */
       videos: components["schemas"]["VideoOut"][];
+    };
+    /** TrendWeekOut */
+    TrendWeekOut: {
+      /**
+       * Cumulativeviews
+       * @description Views of the trend's videos posted up to the end of this week
+       */
+      cumulativeViews: number;
+      /** Videos */
+      videos: number;
+      /** Views */
+      views: number;
+      /**
+       * Weekstart
+       * @description The Monday (UTC) the week starts, YYYY-MM-DD
+       */
+      weekStart: string;
     };
     /** TwoFactorSetup */
     TwoFactorSetup: {
@@ -4482,7 +4555,7 @@ export interface operations {
         page?: number;
         limit?: number;
         search?: string;
-        sortBy?: "trendScore" | "totalViews" | "videoCount" | "firstVideoDate" | "lastVideoDate";
+        sortBy?: "trendScore" | "totalViews" | "videoCount" | "firstVideoDate" | "lastVideoDate" | "rising";
       };
     };
     responses: {
@@ -4515,7 +4588,7 @@ export interface operations {
       query?: {
         page?: number;
         limit?: number;
-        sortBy?: "trendScore" | "totalViews" | "videoCount" | "firstVideoDate" | "lastVideoDate";
+        sortBy?: "trendScore" | "totalViews" | "videoCount" | "firstVideoDate" | "lastVideoDate" | "rising";
         search?: string;
       };
     };
@@ -4555,7 +4628,7 @@ export interface operations {
       query?: {
         page?: number;
         limit?: number;
-        sortBy?: "trendScore" | "totalViews" | "videoCount" | "firstVideoDate" | "lastVideoDate";
+        sortBy?: "trendScore" | "totalViews" | "videoCount" | "firstVideoDate" | "lastVideoDate" | "rising";
         search?: string;
       };
       path: {
@@ -4602,6 +4675,43 @@ export interface operations {
       200: {
         content: {
           "application/json": components["schemas"]["TrendVideoPage"];
+        };
+      };
+      /** @description Invalid input: the message, and errors naming each field at fault */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorOut"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorOut"];
+        };
+      };
+      /** @description Any other refusal, in the same envelope */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorOut"];
+        };
+      };
+    };
+  };
+  /**
+   * How a dance trend grew: its videos and views per week, its first and last dates and its first creators
+   * @description Who may call it: Anyone.
+   */
+  "feeds_api.dance_trend_series.GET": {
+    parameters: {
+      path: {
+        song_key: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["TrendSeries"];
         };
       };
       /** @description Invalid input: the message, and errors naming each field at fault */

@@ -4,13 +4,14 @@ import { shortDate, TREND_SORTS } from "./trends";
 import { videoOrder, videoOrderQuery } from "./video-sorts";
 
 describe("trends", () => {
-  it("offers the spec's sorts with Featured (video count) first", () => {
+  it("offers the spec's sorts with Featured (video count) first, then Rising", () => {
     expect(TREND_SORTS.map((sort) => `${sort.label}=${sort.value}`)).toEqual([
       "Featured=videoCount",
       "Trend Score=trendScore",
       "Views=totalViews",
       "First Video=firstVideoDate",
       "Last Video=lastVideoDate",
+      "Rising=rising",
     ]);
   });
 

@@ -1,13 +1,14 @@
 import { N_ } from "./i18n";
 import { t } from "./i18n";
 
-/** Spec §9 trend sorts, Featured (video count) first as the default. */
+/** Spec §9 trend sorts, Featured (video count) first as the default, then Rising (see the README). */
 export const TREND_SORTS = [
   { value: "videoCount", label: N_("Featured") },
   { value: "trendScore", label: N_("Trend Score") },
   { value: "totalViews", label: N_("Views") },
   { value: "firstVideoDate", label: N_("First Video") },
   { value: "lastVideoDate", label: N_("Last Video") },
+  { value: "rising", label: N_("Rising") },
 ] as const;
 
 export type TrendSort = (typeof TREND_SORTS)[number]["value"];

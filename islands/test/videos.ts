@@ -48,6 +48,7 @@ export function makeVideo(n: number, overrides: Partial<Video> = {}): Video {
       firstVideoDate: "2025-03-13T05:01:13+00:00",
       lastVideoDate: "2025-03-13T05:01:13+00:00",
       trendScore: 120.5,
+      risingScore: 0,
     },
     paths: { trend: `/dance-trends/track-${n}-artist-${n}/dancer${n}-${videoId}` },
     ...overrides,

@@ -3,6 +3,7 @@ import { formatCount, UNKNOWN_ARTIST, UNKNOWN_TRACK } from "../lib/format";
 import { videoCountText } from "../lib/count-text";
 import { ListItemButton } from "./ListItemButton";
 import { shortDate } from "../lib/trends";
+import { Sparkline } from "./Sparkline";
 import { t } from "../lib/i18n";
 
 interface Props {
@@ -11,7 +12,8 @@ interface Props {
   onSelect: (trend: Trend) => void;
 }
 
-/** A trend in a list: track, artist, 'Original' for original sounds, videos, views, likes and its first date. */
+/** A trend in a list: track, artist, 'Original' for original sounds, videos, views, likes, its first date and its
+ * last weeks as a sparkline. */
 export function TrendCard({ trend, selected, onSelect }: Props) {
   const first = shortDate(trend.firstVideoDate);
   return (
@@ -32,7 +34,16 @@ export function TrendCard({ trend, selected, onSelect }: Props) {
         <span>{t("{count} views", { count: formatCount(trend.totalViews) })}</span>
         <span>{t("{count} likes", { count: formatCount(trend.totalLikes) })}</span>
       </span>
-      {first && <span className="watch-item-meta">{t("First: {date}", { date: first })}</span>}
+      {(first || trend.recentWeeks) && (
+        <span className="watch-item-meta trend-item-meta">
+          {first && <span>{t("First: {date}", { date: first })}</span>}
+          {trend.recentWeeks && (
+            <span className="trend-item-spark">
+              <Sparkline values={trend.recentWeeks} />
+            </span>
+          )}
+        </span>
+      )}
     </ListItemButton>
   );
 }

@@ -67,6 +67,7 @@ TABLE: dict[tuple[str, str], Access] = {
     ("GET", "/following"): PUBLIC,
     ("GET", "/login"): PUBLIC,
     ("GET", "/partials/user-search"): PUBLIC,
+    ("GET", "/partials/trend-curve"): PUBLIC,
     ("GET", "/privacy-policy"): PUBLIC,
     ("GET", "/profile/<username>"): PUBLIC,
     ("GET", "/register"): PUBLIC,
@@ -131,6 +132,7 @@ TABLE: dict[tuple[str, str], Access] = {
     ("GET", "/api/tiktok/usernames"): PUBLIC,
     ("GET", "/api/tiktok/dance-trends"): PUBLIC,
     ("GET", "/api/tiktok/dance-trends/videos"): PUBLIC,
+    ("GET", "/api/tiktok/dance-trends/<path:song_key>/series"): PUBLIC,
     ("GET", "/api/tiktok/hashtags"): PUBLIC,
     ("GET", "/api/tiktok/videos/hashtag/<path:hashtag>"): PUBLIC,
     ("GET", "/api/tiktok/videos"): PUBLIC,
@@ -236,6 +238,7 @@ CALLS: dict[tuple[str, str], Call] = {
     ),
     ("GET", "/dance-trends/<path:rest>"): Call("{trend_path}"),
     ("GET", "/partials/user-search"): Call("/partials/user-search?q=qv7x"),
+    ("GET", "/partials/trend-curve"): Call("/partials/trend-curve?songKey={song_key}"),
     ("GET", "/profile/<username>"): Call("/profile/{owner}"),
     ("GET", "/register/confirm/<token>"): Call("/register/confirm/not-a-registration-token"),
     ("POST", "/register/confirm/<token>"): Call("/register/confirm/not-a-registration-token", form={}),
@@ -304,6 +307,7 @@ CALLS: dict[tuple[str, str], Call] = {
     ("GET", "/api/tiktok/usernames/<username>/followers"): Call("/api/tiktok/usernames/{creator}/followers"),
     ("GET", "/api/tiktok/videos/<username>"): Call("/api/tiktok/videos/{creator}"),
     ("GET", "/api/tiktok/dance-trends/user/<username>"): Call("/api/tiktok/dance-trends/user/{creator}"),
+    ("GET", "/api/tiktok/dance-trends/<path:song_key>/series"): Call("/api/tiktok/dance-trends/{song_key}/series"),
     ("GET", "/api/tiktok/categories/user/<username>/hashtags"): Call("/api/tiktok/categories/user/{creator}/hashtags"),
     ("GET", "/api/tiktok/videos/user/<username>/trend/<path:song_key>"): Call(
         "/api/tiktok/videos/user/{creator}/trend/{song_key}"

@@ -1,6 +1,8 @@
 """Spec §7 "Feeds": every call, its paging and caps, and bad input."""
 
 from datetime import UTC, datetime
+from itertools import pairwise
+from urllib.parse import quote
 
 import pytest
 from sqlalchemy import func, select
@@ -83,9 +85,11 @@ def test_video_shape(api, catalog):
     assert datetime.fromisoformat(video["postingDate"]).tzinfo is not None
 
 
-@pytest.mark.parametrize("sort", ["trendScore", "totalViews", "videoCount", "firstVideoDate", "lastVideoDate"])
+@pytest.mark.parametrize(
+    "sort", ["trendScore", "totalViews", "videoCount", "firstVideoDate", "lastVideoDate", "rising"]
+)
 def test_dance_trends_sorts(api, catalog, sort):
-    key = {"firstVideoDate": "firstVideoDate", "lastVideoDate": "lastVideoDate"}.get(sort, sort)
+    key = {"rising": "risingScore"}.get(sort, sort)
     trends = api.get(f"/api/tiktok/dance-trends?sortBy={sort}&limit=100").get_json()["trends"]
     values = [t[key] for t in trends]
     assert values == sorted(values, reverse=True)
@@ -126,8 +130,55 @@ def test_dance_trends_bad_input(api, query, field):
 def test_unknown_sort_names_the_allowed_values(api):
     message = api.get("/api/tiktok/dance-trends?sortBy=x").get_json()["errors"]["sortBy"]
     assert message == (
-        "Sort by must be one of 'trendScore', 'totalViews', 'videoCount', 'firstVideoDate' or 'lastVideoDate'"
+        "Sort by must be one of 'trendScore', 'totalViews', 'videoCount', 'firstVideoDate', 'lastVideoDate' or 'rising'"
     )
+
+
+def test_rising_puts_growing_trends_first_then_the_rest_by_trend_score(api, catalog):
+    trends = api.get("/api/tiktok/dance-trends?sortBy=rising&limit=100").get_json()["trends"]
+    rising = [t for t in trends if t["risingScore"] > 0]
+    assert rising and trends[: len(rising)] == rising
+    rest = [t["trendScore"] for t in trends[len(rising) :]]
+    assert rest == sorted(rest, reverse=True)
+
+
+def test_listed_trends_carry_their_last_eight_weeks(api, catalog):
+    trends = api.get("/api/tiktok/dance-trends?sortBy=lastVideoDate&limit=100").get_json()["trends"]
+    assert all(len(t["recentWeeks"]) == 8 for t in trends)
+    newest = trends[0]
+    assert newest["recentWeeks"][-1] >= 1  # the newest video's week is the last one
+    assert sum(sum(t["recentWeeks"]) for t in trends) <= sum(t["videoCount"] for t in trends)
+
+
+def test_trend_series(api, catalog):
+    trend = db.session.scalar(select(Trend).order_by(Trend.video_count.desc(), Trend.id))
+    body = api.get(f"/api/tiktok/dance-trends/{quote(trend.song_key, safe='')}/series").get_json()
+    assert body["songKey"] == trend.song_key and body["capped"] is False
+    weeks = body["weeks"]
+    assert sum(w["videos"] for w in weeks) == trend.video_count
+    assert weeks[-1]["cumulativeViews"] == sum(w["views"] for w in weeks) == trend.total_views
+    days = [datetime.fromisoformat(w["weekStart"]) for w in weeks]
+    assert all(day.weekday() == 0 for day in days) and len(days) == body["totalWeeks"]
+    assert all((b - a).days == 7 for a, b in pairwise(days))
+    assert body["firstVideoAt"] == trend.first_video_at.isoformat()
+    firsts = db.session.execute(
+        select(Creator.username, func.min(Video.posted_at))
+        .join(Video, Video.creator_id == Creator.id)
+        .where(Video.trend_id == trend.id, Video.is_active.is_(True))
+        .group_by(Creator.id, Creator.username)
+        .order_by(func.min(Video.posted_at), Creator.id)
+    ).all()
+    assert [s["username"] for s in body["starters"]] == [name for name, _ in firsts[:3]]
+
+
+def test_trend_series_of_a_key_with_a_slash_and_of_none(api, catalog):
+    trend = db.session.scalar(select(Trend).order_by(Trend.id))
+    trend.song_key = "ac/dc|back in black"
+    db.session.commit()
+    body = api.get(f"/api/tiktok/dance-trends/{quote(trend.song_key, safe='')}/series").get_json()
+    assert body["songKey"] == "ac/dc|back in black"
+    missing = api.get("/api/tiktok/dance-trends/no%7Csuch/series")
+    assert missing.status_code == 404 and missing.get_json()["message"] == "Dance trend not found"
 
 
 def test_trend_videos(api, catalog):

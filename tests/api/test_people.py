@@ -97,6 +97,10 @@ def test_creator_trends_are_counted_over_their_videos(api, catalog):
     assert entry["trendScore"] == pytest.approx(trend.trend_score, abs=0.001)
     videos = api.get(f"/api/tiktok/videos/user/{username}/trend/{trend.song_key}?sortBy=mostViews").get_json()
     assert videos["total"] == mine and all(v["username"] == username for v in videos["videos"])
+    rising = api.get(f"/api/tiktok/dance-trends/user/{username}?sortBy=rising").get_json()["trends"]
+    scores = [t["risingScore"] for t in rising]  # the trend's own, like its trend score
+    assert scores == sorted(scores, reverse=True) and len(rising) == len(trends)
+    assert all(len(t["recentWeeks"]) == 8 for t in rising)
     assert api.get(f"/api/tiktok/dance-trends/user/{username}?sortBy=bad").status_code == 400
     assert api.get(f"/api/tiktok/videos/user/{username}/trend/no such key").status_code == 404
 
@@ -168,6 +172,8 @@ def test_a_creator_s_trend_videos_by_video_count_are_newest_first_not_most_viewe
 def test_following_trends_hashtags_and_filters(api, follower):
     trends = api.get("/api/tiktok/dance-trends/following/metadata?sortBy=trendScore").get_json()["trends"]
     assert trends
+    rising = api.get("/api/tiktok/dance-trends/following/metadata?sortBy=rising").get_json()["trends"]
+    assert sorted(t["songKey"] for t in rising) == sorted(t["songKey"] for t in trends)
     key = trends[0]["songKey"]
     filtered = api.get("/api/tiktok/videos/following/trends", query_string={"trendFilter": key, "limit": 50}).get_json()
     assert filtered["total"] == trends[0]["videoCount"]

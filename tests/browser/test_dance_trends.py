@@ -143,3 +143,35 @@ def test_a_long_trend_header_shows_the_whole_title_beside_the_trend_list(page: P
     expect(header.get_by_text(whole, exact=True)).to_be_visible()
     expect(header.get_by_text(cut, exact=True)).to_be_hidden()
     expect(header.locator(".feed-trend-name")).to_have_attribute("title", whole)
+
+
+def test_a_chosen_trends_curve_opens_under_its_heading_and_rising_sorts_the_list(device_page: Page, device, catalog):
+    page = device_page
+    open_trends(page, "/dance-trends")
+    if device == "phone":
+        page.locator(".watch-panel-toggle").click()
+    cards = page.get_by_role("list", name="Dance trends").get_by_role("button")
+    expect(cards.first.get_by_role("img", name=re.compile(r"^Videos in each of the last 8 weeks: "))).to_be_visible()
+
+    therefore = db.session.scalars(select(Trend).where(Trend.track == "Therefore I Am")).one()
+    cards.filter(has_text="Therefore I Am").click()
+    curve = page.locator("details.trend-curve")
+    if device == "desktop":  # folded, the curve leaves the creator row on the first screen
+        expect(page.locator(".feed-creator")).to_be_in_viewport()
+    curve.locator("summary").click()
+    chart = curve.get_by_role("img", name="Videos per week and views so far")
+    expect(chart).to_be_visible()
+    expect(curve.locator(".chart__summary")).to_contain_text(f"{therefore.video_count} videos over")
+    starters = curve.locator(".trend-curve-starters a")
+    expect(starters).not_to_have_count(0)
+    assert starters.first.get_attribute("href").startswith("/user/")
+    box = chart.bounding_box()
+    assert box["width"] >= 250 and box["x"] + box["width"] <= page.viewport_size["width"]
+    assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"]
+    curve.locator("summary").click()
+
+    if device == "phone":
+        page.locator(".watch-panel-toggle").click()
+    page.get_by_label("Sort trends").select_option(label="Rising")
+    rising = db.session.scalars(select(Trend).order_by(Trend.rising_score.desc(), Trend.trend_score.desc())).first()
+    expect(cards.first).to_contain_text(rising.track)

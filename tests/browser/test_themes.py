@@ -201,6 +201,10 @@ def test_every_main_screen_has_aa_contrast(device_page: Page, theme, catalog, cr
         page.goto(path)
         settle(page)
         failures += contrast_failures(page, screen)
+        if screen == "dance trends":
+            page.locator(".trend-curve > summary").click()
+            expect(page.locator(".trend-curve .chart")).to_be_visible()
+            failures += contrast_failures(page, "dance trends with a trend's curve open")
 
     page.goto("/about-us")
     open_dialog(page)

@@ -13,11 +13,11 @@ from app.services.videos import video_card
 
 PAGES = {
     "/": 11,  # 10, and one more when the random pick of trends wraps around to the start of its index
-    "trend video page": 14,
+    "trend video page": 19,  # 14, the sparklines of the first trends (2) and the trend's curve (its weeks, starters)
     "category video page": 10,  # 8, and the first hashtags of the list (their count and their page)
     "creator page": 11,  # 5, and its first page of videos (count, ids, videos, their creators, trends and tags)
     "/categories": 5,  # 3, and the first hashtags of the list
-    "/dance-trends": 10,
+    "/dance-trends": 15,  # 10, the first trends' sparklines (the latest week, the weeks), the first trend's curve (3)
     "/about-us": 3,
     "/search?q=dance&type=videos": 14,  # 3, the five counts, a page of videos (ids, videos, creators, trends, tags)
     "/search?q=hoa&type=trends": 15,  # 3, the five counts, a page of trends (ids, trends) and their top videos as cards
@@ -26,7 +26,7 @@ PAGES = {
 # pick wrapping around to the start of its index, not a query per item).
 LISTS = {
     "/api/tiktok/random-video?count={n}": 8,
-    "/api/tiktok/dance-trends?limit={n}": 2,
+    "/api/tiktok/dance-trends?limit={n}": 4,  # count, trends, and for the sparklines the latest week and the weeks
     "/api/tiktok/dance-trends/videos?songKey={trend}&limit={n}": 6,
     "/api/tiktok/hashtags?limit={n}": 2,
     "/api/tiktok/videos/hashtag/{tag}?sortBy=mostRecent&limit={n}": 6,

@@ -12,7 +12,7 @@ from sqlalchemy import select
 
 from app.api.schemas import VideoOut
 from app.extensions import db
-from app.models import Video
+from app.models import Trend, Video
 from app.services.videos import video_card
 
 
@@ -226,6 +226,25 @@ def test_dance_trends_page_lists_trends_with_links_to_their_videos(client, catal
     assert links
     assert client.get(links[0]).status_code == 200
     assert "No dance trends found" in client.get("/dance-trends?search=zzzzqqq").get_data(as_text=True)
+
+
+def test_dance_trends_page_draws_sparklines_and_the_opening_trends_curve(client, catalog):
+    html = client.get("/dance-trends").get_data(as_text=True)
+    assert html.count('<span class="trend-card-spark"><svg class="sparkline"') == html.count('class="trend-card"') > 1
+    assert 'aria-label="Videos in each of the last 8 weeks: ' in html
+    props = json.loads(
+        re.search(r'data-island="dance-trends"><script type="application/json" data-props>(.*?)</script>', html).group(
+            1
+        )
+    )
+    busiest = db.session.scalar(select(Trend).order_by(Trend.video_count.desc(), Trend.id))
+    assert props["curve"]["songKey"] == busiest.song_key  # the first of the list, as the island opens
+    assert props["curve"]["html"] == client.get(
+        "/partials/trend-curve", query_string={"songKey": busiest.song_key}
+    ).get_data(as_text=True)
+    assert '<svg class="chart__svg"' in props["curve"]["html"]
+    assert client.get("/partials/trend-curve?songKey=no%7Csuch").status_code == 404
+    assert client.get("/partials/trend-curve").status_code == 400
 
 
 def test_robots_points_at_the_sitemap(client):

@@ -9,7 +9,7 @@ from sqlalchemy.exc import IntegrityError
 from app.catalog import VideoRecord, posted_at
 from app.extensions import db
 from app.jobs.maintenance import refresh_catalog_totals
-from app.models import Creator, Hashtag, HashtagYear, Trend, Video, VideoHashtag
+from app.models import Creator, Hashtag, HashtagYear, Trend, TrendStarter, TrendWeek, Video, VideoHashtag
 from app.services import search
 from app.services.catalog_files import DEMO_CATALOG, ReadStats, read_catalog
 from app.services.ingest import ingest_records
@@ -36,10 +36,17 @@ def totals() -> dict:
                     Trend.total_likes,
                     Trend.first_video_at,
                     Trend.last_video_at,
+                    Trend.recent_video_count,
+                    Trend.recent_creator_count,
+                    Trend.prior_video_count,
+                    Trend.rising_score,
                     Trend.trend_score,
                 )
             ).all()
         ),
+        "rising": sorted(round(score, 6) for score in db.session.scalars(select(Trend.rising_score))),
+        "weeks": sorted(db.session.execute(select(TrendWeek.__table__)).all()),
+        "starters": sorted(db.session.execute(select(TrendStarter.__table__)).all()),
         "hashtags": sorted(
             db.session.execute(
                 select(
@@ -86,6 +93,7 @@ def test_the_stored_totals_are_what_a_full_recount_gives(app, templates):
     assert db.session.scalar(select(func.count()).select_from(VideoHashtag)) == result.links
     assert result.trends > 50 and result.hashtags > 100 and result.creators == SIZE // 40
     stored = totals()
+    assert stored["weeks"] and stored["starters"] and max(stored["rising"]) > 0
     refresh_catalog_totals()
     db.session.expire_all()
     assert totals() == stored

@@ -6,7 +6,7 @@ from sqlalchemy import func, select, text
 
 from app import config, create_app
 from app.extensions import db
-from app.models import Hashtag, HashtagYear, VideoHashtag
+from app.models import Hashtag, HashtagYear, Trend, TrendStarter, TrendWeek, VideoHashtag
 from app.services import search
 
 
@@ -28,6 +28,33 @@ def test_hashtag_years_are_backfilled_on_upgrade(catalog):
     ).all()
     assert backfilled == expected
     assert sum(row.video_count for row in backfilled) == db.session.scalar(select(func.sum(Hashtag.video_count)))
+
+
+def test_trend_weeks_starters_and_rising_are_backfilled_on_upgrade(catalog):
+    def kept() -> tuple:
+        return (
+            db.session.execute(select(TrendWeek.__table__).order_by(TrendWeek.trend_id, TrendWeek.week_start)).all(),
+            db.session.execute(select(TrendStarter.__table__).order_by(TrendStarter.trend_id, "position")).all(),
+            db.session.execute(
+                select(
+                    Trend.id,
+                    Trend.recent_video_count,
+                    Trend.recent_creator_count,
+                    Trend.prior_video_count,
+                    Trend.rising_score,
+                ).order_by(Trend.id)
+            ).all(),
+        )
+
+    expected = kept()
+    assert expected[0] and expected[1] and any(row[-1] for row in expected[2])
+    db.session.commit()
+    downgrade(revision="0010")
+    db.session.remove()
+    upgrade()
+    weeks, starters, rising = kept()
+    assert (weeks, starters) == expected[:2]
+    assert [(*row[:-1], pytest.approx(row[-1])) for row in rising] == expected[2]
 
 
 def test_example_views_are_backfilled_on_upgrade(catalog):
