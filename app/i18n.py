@@ -8,10 +8,12 @@ import json
 import re
 from urllib.parse import urlsplit
 
+from babel.numbers import format_compact_decimal, format_decimal
 from flask import Blueprint, Flask, current_app, has_request_context, redirect, request
 from flask_babel import Babel, get_locale
 from flask_login import current_user
 
+from app.catalog import format_count
 from app.config import PROJECT_ROOT
 
 LANGUAGES = {"en": "English", "vi": "Tiếng Việt"}
@@ -42,6 +44,19 @@ def N_(text: str) -> str:
 
 def current_language() -> str:
     return str(get_locale() or DEFAULT_LANGUAGE)
+
+
+def count(value: float | None) -> str:
+    """'1.2K' in English, the locale's compact number otherwise ('1,2 N')."""
+    language = current_language()
+    if language == DEFAULT_LANGUAGE:
+        return format_count(int(value or 0))
+    return format_compact_decimal(max(int(value or 0), 0), locale=language, fraction_digits=1)
+
+
+def exact_count(value: float | None) -> str:
+    """'12,345' in English, '12.345' in Vietnamese."""
+    return format_decimal(max(int(value or 0), 0), locale=current_language())
 
 
 def _page_of_the_switcher() -> str:

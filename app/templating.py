@@ -4,13 +4,13 @@ import re
 from datetime import datetime
 
 from babel.dates import format_date
-from babel.numbers import format_compact_decimal
 from flask import Flask
 from flask_babel import gettext, ngettext
 from markupsafe import Markup
 
-from app.catalog import age, display_description, format_count, trend_header, trend_title
-from app.i18n import DEFAULT_LANGUAGE, current_language
+from app.catalog import age, display_description, trend_header, trend_title
+from app.charts import chart_svg, sparkline_svg
+from app.i18n import DEFAULT_LANGUAGE, count, current_language
 from app.models.types import utcnow
 
 
@@ -38,14 +38,6 @@ def long_date(value: datetime | str | None) -> str:
     return format_date(moment, "long", locale=language)
 
 
-def count(value: int | None) -> str:
-    """'1.2K' in English, the locale's compact number otherwise ('1,2 N')."""
-    language = current_language()
-    if language == DEFAULT_LANGUAGE:
-        return format_count(value)
-    return format_compact_decimal(max(int(value or 0), 0), locale=language, fraction_digits=1)
-
-
 def relative_to_now(iso_date: str) -> str:
     """'Today', 'Yesterday', 'n days ago'… for an ISO date string."""
     amount, unit = age(datetime.fromisoformat(iso_date), utcnow())
@@ -69,7 +61,11 @@ def register_filters(app: Flask) -> None:
         wrapping_name=wrapping_name,
     )
     app.jinja_env.globals.update(
-        trend_header=trend_header, trend_title=trend_title, display_description=display_description
+        trend_header=trend_header,
+        trend_title=trend_title,
+        display_description=display_description,
+        chart_svg=chart_svg,
+        sparkline_svg=sparkline_svg,
     )
     app.jinja_env.trim_blocks = True
     app.jinja_env.lstrip_blocks = True
