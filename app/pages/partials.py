@@ -6,6 +6,8 @@ from app.api.feeds import MonitoredCreator
 from app.api.operations import parse_query
 from app.api.paging import limit_field
 from app.api.schemas import ApiModel, PublicUser, SearchText
+from app.pages.glance import GlanceRange, glance_context
+from app.security import admin_fragment
 from app.services import search
 from app.services.search import SEARCH_LIMIT_CAP
 
@@ -27,3 +29,10 @@ def user_search():
         creators=[MonitoredCreator.of(creator).as_props() for creator in search.creators(args.q, 0, args.limit)],
         compact=args.limit <= 8,
     )
+
+
+@bp.get("/portal-glance")
+@admin_fragment
+def portal_glance():
+    """The developer portal's 'At a glance' section for another time range."""
+    return render_template("_partials/portal_glance.html", **glance_context(parse_query(GlanceRange).days))
