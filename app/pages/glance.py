@@ -3,7 +3,7 @@
 from datetime import date
 
 from babel.dates import format_skeleton
-from flask_babel import gettext, ngettext
+from flask_babel import gettext
 from pydantic import Field, field_validator
 
 from app.api.schemas import ApiModel
@@ -31,14 +31,12 @@ def short_date(day: date) -> str:
 
 def _videos_added(history: History) -> Chart:
     added = history.values("videos_added")
-    summary = ngettext(
-        "%(count)s video added in these %(days)s days.",
-        "%(count)s videos added in these %(days)s days.",
-        sum(added),
-        count=exact_count(sum(added)),
-        days=len(history.days),
-    )
-    if any(added):
+    total = exact_count(sum(added))
+    if len(history.days) == 1:
+        summary = gettext("Videos added on %(day)s: %(count)s.", day=short_date(history.days[0]), count=total)
+    else:
+        summary = gettext("Videos added in the last %(num)s days: %(count)s.", num=len(history.days), count=total)
+    if any(added) and len(history.days) > 1:
         busiest = max(range(len(added)), key=lambda index: (added[index], index))
         summary += " " + gettext(
             "The most on %(day)s: %(count)s.", day=short_date(history.days[busiest]), count=exact_count(added[busiest])
@@ -127,11 +125,16 @@ def _health_checks(history: History) -> Chart:
     labels = [short_date(day) for day in history.days]
     title = gettext("Health-check outcomes by cause")
     if not any(sum(one.values) for one in series):
-        return Chart(title, labels, series, gettext("No health checks in these days."))
+        return Chart(title, labels, series, gettext("No health checks in this time."))
     totals = ", ".join(f"{one.name} {exact_count(sum(one.values))}" for one in series)
-    summary = gettext(
-        "Videos checked in these %(days)s days, by outcome: %(totals)s.", days=len(history.days), totals=totals
-    )
+    if len(history.days) == 1:
+        summary = gettext(
+            "Videos checked on %(day)s, by outcome: %(totals)s.", day=short_date(history.days[0]), totals=totals
+        )
+    else:
+        summary = gettext(
+            "Videos checked in the last %(num)s days, by outcome: %(totals)s.", num=len(history.days), totals=totals
+        )
     return Chart(title, labels, series, summary)
 
 

@@ -73,7 +73,7 @@ def test_the_admin_s_portal_shows_five_charts_with_their_summaries(api, admin, t
         "Health-check outcomes by cause",
     ]
     added, active, tiers, reports, checks = charts
-    assert f"5 videos added in these 3 days. The most on {short_date(three_days[1])}: 3." in added
+    assert f"Videos added in the last 3 days: 5. The most on {short_date(three_days[1])}: 3." in added
     assert added.count("<rect") == 3
     assert f"On {short_date(three_days[2])}: 4 active and 1 inactive videos." in active
     assert active.count("<polyline") == 2, "two snapshots: a line each for active and inactive"
