@@ -119,5 +119,8 @@ def test_nobody_but_an_admin_gets_the_section(api, make_user, three_days, role, 
 def test_the_section_speaks_vietnamese(api, admin, three_days):
     api.login("boss@example.com")
     html = api.get("/developer-portal", headers={"Accept-Language": "vi"}).get_data(as_text=True)
-    assert "Videos added per day" not in html
-    assert len(figures(html)) == 5
+    charts = figures(html)
+    assert len(charts) == 5
+    assert "Video được thêm mỗi ngày" in charts[0] and "Videos added per day" not in html
+    assert "Video đã thêm trong 3 ngày qua: 5." in charts[0]
+    assert re.search(r">\d{1,2} thg \d{1,2}<", charts[0]), "dates on the axis the Vietnamese way"
