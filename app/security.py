@@ -9,6 +9,7 @@ from flask_login import current_user, login_user, logout_user
 from flask_wtf.csrf import generate_csrf
 from itsdangerous import BadSignature, URLSafeTimedSerializer
 
+from app.api.errors import error_response
 from app.extensions import csrf, login_manager
 from app.i18n import N_
 from app.models import User
@@ -171,6 +172,21 @@ def register_security(app: Flask) -> None:
 
 
 ADMINS_ONLY = N_("That page is for admins only.")
+
+
+def admin_fragment(view):
+    """Fragment guard: anyone but an admin gets the API's refusal in its JSON envelope (401 signed out, else 403),
+    which htmx shows; a redirect would swap the home page into the admin's page."""
+
+    @wraps(view)
+    def guarded(*args, **kwargs):
+        if not current_user.is_authenticated:
+            return error_response(401, N_("Authentication required"))
+        if not current_user.is_admin:
+            return error_response(403, N_("Admins only"))
+        return view(*args, **kwargs)
+
+    return guarded
 
 
 def admin_page(view):

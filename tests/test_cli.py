@@ -8,7 +8,8 @@ from pathlib import Path
 from sqlalchemy import func, select
 
 from app.extensions import db
-from app.models import Creator, Hashtag, User, Video
+from app.models import CatalogDay, Creator, Hashtag, User, Video
+from app.models.types import utcnow
 
 FIXTURE = Path(__file__).parent / "fixtures" / "catalog_small.jsonl"
 
@@ -75,6 +76,30 @@ def test_load_demo_only_fills_an_empty_database(app):
     result = runner.invoke(args=["catalog", "load-demo"])
     assert "already has videos" in result.output
     assert db.session.scalar(select(func.count(Video.id))) == 42
+
+
+def test_the_portal_history_commands_recount_past_days_and_snapshot_today(app):
+    runner = app.test_cli_runner()
+    runner.invoke(args=["catalog", "import", str(FIXTURE)])
+    backfill = runner.invoke(args=["catalog", "backfill-history"])
+    assert backfill.exit_code == 0, backfill.output
+    assert "for 1 days" in backfill.output, "every video was stored today"
+    today = utcnow().date()
+    assert db.session.get(CatalogDay, today).active_videos is None
+    snapshot = runner.invoke(args=["catalog", "snapshot"])
+    assert snapshot.exit_code == 0, snapshot.output
+    assert f"Snapshot of {today.isoformat()}: 42 active and 0 inactive videos." in snapshot.output
+    row = db.session.get(CatalogDay, today)
+    assert (row.videos_added, row.active_videos) == (42, 42)
+
+
+def test_the_demo_catalog_leaves_the_portal_a_history_to_chart(app):
+    result = app.test_cli_runner().invoke(args=["catalog", "load-demo"])
+    assert result.exit_code == 0, result.output
+    row = db.session.get(CatalogDay, utcnow().date())
+    total = db.session.scalar(select(func.count(Video.id)))
+    assert total > 0 and (row.videos_added, row.active_videos, row.inactive_videos) == (total, total, 0)
+    assert row.tier_complete + row.tier_partial + row.tier_basic + row.tier_none == total
 
 
 def hostile_rows() -> list[dict]:

@@ -11,6 +11,7 @@ from app.extensions import db
 from app.jobs import enqueue
 from app.jobs.maintenance import refresh_catalog_totals
 from app.models import JobKind, Video
+from app.services import glance
 from app.services.catalog_files import DEMO_CATALOG, ReadStats, read_catalog
 from app.services.ingest import ingest_records
 from app.services.synthetic_catalog import CatalogNotEmpty, build_synthetic_catalog
@@ -81,3 +82,29 @@ def load_demo() -> None:
         click.echo("The catalog already has videos; the demo catalog was not loaded.")
         return
     _import(DEMO_CATALOG)
+    _backfill()
+    _snapshot()
+
+
+def _backfill() -> None:
+    days = glance.backfill()
+    click.echo(f"Recounted videos added, reports and health checks for {days} days.")
+
+
+def _snapshot() -> None:
+    row = glance.take_snapshot()
+    click.echo(
+        f"Snapshot of {row.day.isoformat()}: {row.active_videos} active and {row.inactive_videos} inactive videos."
+    )
+
+
+@catalog_cli.command("snapshot")
+def snapshot() -> None:
+    """Take today's snapshot for the developer portal's charts now (the worker takes one at 23:50 UTC each day)."""
+    _snapshot()
+
+
+@catalog_cli.command("backfill-history")
+def backfill_history() -> None:
+    """Recount past days for the portal's charts from the stored videos, reports and health checks (up to a year)."""
+    _backfill()

@@ -7,7 +7,11 @@ from rq.serializers import JSONSerializer
 
 from app.jobs import QUEUE_NAMES, get_queue, redis_connection
 from app.jobs.ingest import schedule_creator_refresh
-from app.jobs.maintenance import schedule_daily_health_check, schedule_daily_tiktok_canary
+from app.jobs.maintenance import (
+    schedule_daily_catalog_snapshot,
+    schedule_daily_health_check,
+    schedule_daily_tiktok_canary,
+)
 
 jobs_cli = AppGroup("jobs", help="Background jobs.")
 
@@ -22,6 +26,7 @@ def worker(burst: bool, queues: tuple[str, ...]) -> None:
     if not burst:
         schedule_daily_health_check()
         schedule_daily_tiktok_canary()
+        schedule_daily_catalog_snapshot()
         schedule_creator_refresh()
     # SimpleWorker runs jobs in this process, inside the app context the command already holds.
     SimpleWorker(

@@ -1,6 +1,7 @@
-"""Maintenance jobs: keeping catalog totals right, checking video health, and the daily TikTok canary."""
+"""Maintenance jobs: keeping catalog totals right, checking video health, the daily TikTok canary and the daily
+catalog snapshot."""
 
-from datetime import timedelta
+from datetime import UTC, datetime, time, timedelta
 
 from sqlalchemy import select
 
@@ -8,7 +9,7 @@ from app.extensions import db
 from app.jobs import enqueue, release_schedule, report_progress, schedule_once, tracked
 from app.jobs.ingest import note_blocked
 from app.models import Creator, Hashtag, Job, JobKind, Playlist, Trend
-from app.services import aggregates, health, tiktok_status
+from app.services import aggregates, glance, health, tiktok_status
 from app.services.database import refresh_planner_statistics
 
 
@@ -50,12 +51,19 @@ DAILY_DELAY_MS = 1000
 DAILY_LOCK = "health-check:daily-scheduled"
 
 
-def daily_health_check() -> dict:
-    """The daily recheck of the least recently checked videos; schedules the next one."""
-    result = health.run_check(health.videos_to_check(DAILY_BATCH), DAILY_DELAY_MS)
+def daily_health_check() -> str:
+    """Queue the daily recheck of the least recently checked videos and schedule the next one. It runs as a job of
+    its own, so its outcome is kept like a check an admin starts (the portal's history counts them)."""
+    job = enqueue(
+        health_check,
+        queue="maintenance",
+        kind=JobKind.HEALTH_CHECK,
+        params={"batchSize": DAILY_BATCH, "delayBetweenRequests": DAILY_DELAY_MS},
+        job_timeout=60 * 60,
+    )
     release_schedule(DAILY_LOCK)
     schedule_daily_health_check()
-    return result
+    return job.id
 
 
 def schedule_daily_health_check() -> bool:
@@ -92,3 +100,31 @@ def daily_tiktok_canary() -> str:
 def schedule_daily_tiktok_canary() -> bool:
     """Make sure one canary is scheduled for the next day (one across all workers); False if one already is."""
     return schedule_once(CANARY_LOCK, "maintenance", timedelta(days=1), daily_tiktok_canary)
+
+
+# ---- the daily catalog snapshot -------------------------------------------------------------------------------
+
+SNAPSHOT_LOCK = "catalog-snapshot:daily-scheduled"
+# Late in the UTC day, so a day's snapshot shows the catalog as the day ends.
+SNAPSHOT_TIME = time(23, 50)
+
+
+def daily_catalog_snapshot() -> str:
+    """Write today's snapshot of the catalog (the portal's 'At a glance' history); schedules tomorrow's."""
+    row = glance.take_snapshot()
+    release_schedule(SNAPSHOT_LOCK)
+    schedule_daily_catalog_snapshot()
+    return row.day.isoformat()
+
+
+def until_snapshot_time(now: datetime) -> timedelta:
+    """From now to the next SNAPSHOT_TIME (UTC): later today, or tomorrow once it has passed."""
+    moment = datetime.combine(now.astimezone(UTC).date(), SNAPSHOT_TIME, tzinfo=UTC)
+    if moment <= now:
+        moment += timedelta(days=1)
+    return moment - now
+
+
+def schedule_daily_catalog_snapshot() -> bool:
+    """Make sure one snapshot is scheduled for the end of the day (one across all workers); False if one already is."""
+    return schedule_once(SNAPSHOT_LOCK, "maintenance", until_snapshot_time(datetime.now(UTC)), daily_catalog_snapshot)

@@ -1,6 +1,7 @@
 """All models, imported here so Alembic and the app see every table."""
 
 from app.extensions import db
+from app.models.catalog_day import CHECK_OUTCOMES, CatalogDay
 from app.models.creator import Creator, Follow
 from app.models.hashtag import Hashtag, HashtagYear, VideoHashtag
 from app.models.inbox import CONTACT_SUBJECTS, ContactMessage, Upload
@@ -22,6 +23,7 @@ from app.models.user import (
 from app.models.video import Video
 
 __all__ = [
+    "CHECK_OUTCOMES",
     "CONTACT_SUBJECTS",
     "GLOBAL_SETTINGS_ID",
     "PLAYER_SETTING_DEFAULTS",
@@ -29,6 +31,7 @@ __all__ = [
     "ROLE_ADMIN",
     "ROLE_USER",
     "AuthSession",
+    "CatalogDay",
     "ContactMessage",
     "Creator",
     "Download",

@@ -31,6 +31,7 @@ class Video(Searchable, Model):
         Index("ix_videos_active_likes", "is_active", "like_count"),
         Index("ix_videos_active_random", "is_active", "random_key"),
         Index("ix_videos_checked_at", "checked_at"),
+        Index("ix_videos_created_at", "created_at"),
     )
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)

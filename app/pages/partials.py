@@ -8,7 +8,9 @@ from app.api.operations import parse_query
 from app.api.paging import limit_field
 from app.api.schemas import ApiModel, PublicUser, SearchText
 from app.i18n import N_
+from app.pages.glance import GlanceRange, glance_context
 from app.pages.trend_curve import trend_curve_html
+from app.security import admin_fragment
 from app.services import feeds, search
 from app.services.cache import LIST_SECONDS, cached_response
 from app.services.errors import NotFound
@@ -46,3 +48,10 @@ def trend_curve():
     if trend is None:
         raise NotFound(N_("Dance trend not found"))
     return trend_curve_html(trend)
+
+
+@bp.get("/portal-glance")
+@admin_fragment
+def portal_glance():
+    """The developer portal's 'At a glance' section for another time range."""
+    return render_template("_partials/portal_glance.html", **glance_context(parse_query(GlanceRange).days))

@@ -7,6 +7,7 @@ from app.api.operations import parse_query
 from app.api.schemas import ApiModel, SearchText
 from app.pages import watch
 from app.pages.feeds import FeedLink, hashtag_feed, playlist_feed, trend_feed
+from app.pages.glance import GlanceRange, glance_context
 from app.security import admin_page
 from app.seo import site_meta, video_meta
 from app.services.cache import PAGE_SECONDS, cached_response
@@ -81,7 +82,7 @@ def add_tiktok_profile():
 @bp.get("/developer-portal")
 @admin_page
 def developer_portal():
-    return render_template("pages/developer_portal.html")
+    return render_template("pages/developer_portal.html", **glance_context(parse_query(GlanceRange).days))
 
 
 @bp.get("/login")

@@ -1,6 +1,6 @@
 """trend weeks, starters and rising
 
-Revision ID: 0012
+Revision ID: 0011
 Revises: 0010
 Create Date: 2026-11-26 09:30:00.000000
 
@@ -12,7 +12,7 @@ import sqlalchemy as sa
 
 
 # revision identifiers, used by Alembic.
-revision = '0012'
+revision = '0011'
 down_revision = '0010'
 branch_labels = None
 depends_on = None

@@ -68,6 +68,7 @@ TABLE: dict[tuple[str, str], Access] = {
     ("GET", "/login"): PUBLIC,
     ("GET", "/partials/user-search"): PUBLIC,
     ("GET", "/partials/trend-curve"): PUBLIC,
+    ("GET", "/partials/portal-glance"): ADMIN,
     ("GET", "/privacy-policy"): PUBLIC,
     ("GET", "/profile/<username>"): PUBLIC,
     ("GET", "/register"): PUBLIC,

@@ -1,5 +1,6 @@
 """The catalog-totals job, run by a real worker."""
 
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -10,7 +11,7 @@ from sqlalchemy import select
 from app.extensions import db
 from app.jobs import JOBS_UNAVAILABLE, enqueue, get_queue, maintenance, release_schedule
 from app.jobs.maintenance import refresh_catalog_totals
-from app.models import Job, JobKind, Trend
+from app.models import CatalogDay, Job, JobKind, Trend, Video
 from app.services.catalog_files import ReadStats, read_catalog
 from app.services.errors import ServiceError
 from app.services.ingest import ingest_records
@@ -54,6 +55,7 @@ def test_a_failing_job_is_marked_failed(run_worker, monkeypatch):
     [
         (maintenance.schedule_daily_health_check, maintenance.DAILY_LOCK),
         (maintenance.schedule_daily_tiktok_canary, maintenance.CANARY_LOCK),
+        (maintenance.schedule_daily_catalog_snapshot, maintenance.SNAPSHOT_LOCK),
     ],
 )
 def test_a_daily_job_is_scheduled_once_per_site_sharing_a_redis(app, queues, monkeypatch, schedule, lock):
@@ -101,3 +103,49 @@ def test_a_job_that_cannot_be_queued_leaves_no_row(queues, monkeypatch):
         enqueue(refresh_catalog_totals, queue="maintenance", kind=JobKind.CATALOG_REFRESH)
     assert (refused.value.status, refused.value.message) == (503, JOBS_UNAVAILABLE)
     assert db.session.scalar(select(db.func.count(Job.id))) == 0
+
+
+def _scheduled(function) -> list[str]:
+    """The ids of the maintenance queue's scheduled jobs that run `function`."""
+    queue = get_queue("maintenance")
+    registry = queue.scheduled_job_registry
+    return [
+        job_id for job_id in registry.get_job_ids() if queue.fetch_job(job_id).func_name.endswith(function.__name__)
+    ]
+
+
+def _unschedule(lock: str) -> None:
+    release_schedule(lock)
+    registry = get_queue("maintenance").scheduled_job_registry
+    for job_id in registry.get_job_ids():
+        registry.remove(job_id, delete_job=True)
+
+
+def test_the_daily_snapshot_writes_today_s_row_and_schedules_tomorrow_s(queues):
+    ingest_records(read_catalog(FIXTURE, ReadStats()))
+    try:
+        assert maintenance.daily_catalog_snapshot() == datetime.now(UTC).date().isoformat()
+        today = db.session.get(CatalogDay, datetime.now(UTC).date())
+        assert today.active_videos == db.session.scalar(select(db.func.count()).select_from(Video)) > 0
+        assert today.snapshot_at is not None
+        assert len(_scheduled(maintenance.daily_catalog_snapshot)) == 1
+        assert maintenance.schedule_daily_catalog_snapshot() is False, "tomorrow's is scheduled already"
+    finally:
+        _unschedule(maintenance.SNAPSHOT_LOCK)
+
+
+def test_the_daily_health_check_runs_as_a_job_of_its_own_so_its_outcome_is_kept(queues):
+    try:
+        job_id = maintenance.daily_health_check()
+        row = db.session.get(Job, job_id)
+        assert (row.kind, row.params) == (JobKind.HEALTH_CHECK, {"batchSize": 500, "delayBetweenRequests": 1000})
+        assert get_queue("maintenance").fetch_job(job_id) is not None
+        assert len(_scheduled(maintenance.daily_health_check)) == 1
+    finally:
+        _unschedule(maintenance.DAILY_LOCK)
+
+
+def test_the_snapshot_is_taken_at_ten_to_midnight_utc():
+    assert maintenance.until_snapshot_time(datetime(2026, 3, 10, 10, 0, tzinfo=UTC)) == timedelta(hours=13, minutes=50)
+    assert maintenance.until_snapshot_time(datetime(2026, 3, 10, 23, 55, tzinfo=UTC)) == timedelta(hours=23, minutes=55)
+    assert maintenance.until_snapshot_time(datetime(2026, 3, 10, 23, 50, tzinfo=UTC)) == timedelta(days=1)

@@ -56,16 +56,16 @@ def test_bar_heights_are_proportional_to_the_values():
     assert [float(rect.get("height", "")) for rect in bars(figure)] == [0, 76, 152]
     assert [float(rect.get("y", "")) for rect in bars(figure)] == [PLOT_BOTTOM, PLOT_BOTTOM - 76, PLOT_TOP]
     assert PLOT_HEIGHT == 152
-    # Three bands of (320 - 10 - 34) / 3 = 92 units; each bar is 80% of its band, centred in it.
-    assert [float(rect.get("width", "")) for rect in bars(figure)] == [73.6, 73.6, 73.6]
-    assert [float(rect.get("x", "")) for rect in bars(figure)] == [LEFT + 9.2, LEFT + 92 + 9.2, LEFT + 184 + 9.2]
-    assert WIDTH - RIGHT_WITHOUT_AXIS - LEFT == 276
+    # Three bands of (320 - 12 - 38) / 3 = 90 units; each bar is 80% of its band, centred in it.
+    assert [float(rect.get("width", "")) for rect in bars(figure)] == [72, 72, 72]
+    assert [float(rect.get("x", "")) for rect in bars(figure)] == [LEFT + 9, LEFT + 90 + 9, LEFT + 180 + 9]
+    assert WIDTH - RIGHT_WITHOUT_AXIS - LEFT == 270
 
 
 def test_line_points_sit_at_band_centres_and_proportional_heights():
     # Values 2, 6, 8 → a scale of 0–8 (steps of 2): y = 160 - value / 8 * 152.
     figure = parse(chart_svg(Chart("Active", ["a", "b", "c"], [Series("Active", [2, 6, 8])], "")))
-    assert line_points(figure) == [(LEFT + 46, 122), (LEFT + 138, 46), (LEFT + 230, 8)]
+    assert line_points(figure) == [(LEFT + 45, 122), (LEFT + 135, 46), (LEFT + 225, 8)]
     assert tick_labels(figure, "end") == ["0", "2", "4", "6", "8"]
 
 
@@ -77,12 +77,12 @@ def test_a_right_axis_has_its_own_scale_on_the_left_axis_grid():
         "",
     )
     figure = parse(chart_svg(chart))
-    # Left: 0, 5, 10 (two steps); right: two steps of 500 up to 1000. The plot is 320 - 34 - 34 = 252 wide.
+    # Left: 0, 5, 10 (two steps); right: two steps of 500 up to 1000. The plot is 320 - 38 - 38 = 244 wide.
     assert tick_labels(figure, "end") == ["0", "5", "10"]
     assert tick_labels(figure, None) == ["0", "500", "1K"]
     assert [float(rect.get("height", "")) for rect in bars(figure)] == [76, 152]
-    assert line_points(figure) == [(LEFT + 63, PLOT_BOTTOM - 300 / 1000 * 152), (LEFT + 189, PLOT_TOP)]
-    assert WIDTH - RIGHT_WITH_AXIS - LEFT == 252
+    assert line_points(figure) == [(LEFT + 61, PLOT_BOTTOM - 300 / 1000 * 152), (LEFT + 183, PLOT_TOP)]
+    assert WIDTH - RIGHT_WITH_AXIS - LEFT == 244
 
 
 def test_user_text_is_escaped_everywhere():
@@ -131,7 +131,7 @@ def test_empty_and_zero_charts_draw_a_frame(chart):
 def test_a_single_point_is_a_dot_and_a_full_width_bar_band():
     figure = parse(chart_svg(Chart("t", ["Today"], [Series("x", [4]), Series("y", [4], kind="bar")], "")))
     dot = next(figure.iter(f"{SVG}circle"))
-    assert (float(dot.get("cx", "")), float(dot.get("cy", ""))) == (LEFT + 138, PLOT_TOP)
+    assert (float(dot.get("cx", "")), float(dot.get("cy", ""))) == (LEFT + 135, PLOT_TOP)
     assert [float(rect.get("height", "")) for rect in bars(figure)] == [PLOT_HEIGHT]
 
 
@@ -140,9 +140,9 @@ def test_crowded_x_labels_are_thinned_keeping_the_newest():
     figure = parse(chart_svg(Chart("t", labels, [Series("x", list(range(90)), kind="bar")], "")))
     shown = [text.text for text in figure.iter(f"{SVG}text") if not text.get("dy")]
     assert shown[-1] == "Nov 90"
-    # 276 units fit five labels of 6 characters (6 × 6.6 + 8 = 47.6 units each): every 18th day back from the last.
-    # "Nov 90" is pulled in from the edge to 310 - 19.8 = 290.2 (left edge 270.4), so "Nov 72" (centred at
-    # 34 + 71.5 × 276 / 90 = 253.3, right edge 273.1) would touch it and is left out.
+    # 270 units fit five labels of 6 characters (6 × 7.2 + 8 = 51.2 units each): every 18th day back from the last.
+    # "Nov 90" is pulled in from the edge to 308 - 21.6 = 286.4 (left edge 264.8), so "Nov 72" (centred at
+    # 38 + 71.5 × 3 = 252.5, right edge 274.1) would come within 8 units of it and is left out.
     assert shown == ["Nov 18", "Nov 36", "Nov 54", "Nov 90"]
 
 
