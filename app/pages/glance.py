@@ -20,7 +20,7 @@ class GlanceRange(ApiModel):
     @classmethod
     def one_of_the_ranges(cls, days: int) -> int:
         if days not in glance.RANGES:
-            raise ValueError("Choose 30, 90 or 365 days")
+            raise ValueError(f"Choose {', '.join(map(str, glance.RANGES[:-1]))} or {glance.RANGES[-1]} days")
         return days
 
 
