@@ -166,11 +166,12 @@ def budget_problems(row: Row, at_1: WrkResult, at_32: WrkResult, floor_at_32: Wr
 # answered by the database, as the first visitor to ask anything is.
 ROTATION_SCRIPT = """\
 local paths = {%s}
+local run = "%s"
 local count = 0
 local thread_number = 0
 function setup(thread)
   thread_number = thread_number + 1
-  thread:set("prefix", thread_number)
+  thread:set("prefix", run .. "-" .. thread_number)
 end
 function request()
   count = count + 1
@@ -179,9 +180,11 @@ end
 """
 
 
-def rotation_script(paths: tuple[str, ...]) -> str:
-    """A wrk script asking for the paths in turn, each time with a `miss` value no request had before."""
-    return ROTATION_SCRIPT % ", ".join(json.dumps(requote_uri(path)) for path in paths)
+def rotation_script(paths: tuple[str, ...], run: str) -> str:
+    """A wrk script asking for the paths in turn, each time with a `miss` value no request had before: `run` names
+    the wrk run (a run of its own at each number of connections, whose answers an earlier run must not have
+    cached), each of its threads counts under a prefix of its own."""
+    return ROTATION_SCRIPT % (", ".join(json.dumps(requote_uri(path)) for path in paths), run)
 
 
 def select_rows(rows: list[Row], wanted: str | None) -> list[Row]:
@@ -496,16 +499,21 @@ def run_wrk(url: str, connections: int, seconds: int, script: Path | None = None
     return parse_wrk(finished.stdout)
 
 
+def rotation(row: Row) -> Path | None:
+    """A new wrk script for each run of a rotating row (see rotation_script)."""
+    if not row.rotates:
+        return None
+    script = LOADTEST_DIR / "rotation.lua"
+    script.write_text(rotation_script(row.rotates, run=str(time.time_ns())))
+    return script
+
+
 def measure(base: str, rows: list[Row], seconds: int) -> list[Measured]:
     """Each row at 1 connection, then at 32; the floor first, since every other row is judged against it."""
     measured: list[Measured] = []
     for row in rows:
         url = requote_uri(base + row.path)
-        script = None
-        if row.rotates:
-            script = LOADTEST_DIR / "rotation.lua"
-            script.write_text(rotation_script(row.rotates))
-        at_1, at_32 = run_wrk(url, 1, seconds, script), run_wrk(url, 32, seconds, script)
+        at_1, at_32 = (run_wrk(url, connections, seconds, rotation(row)) for connections in (1, 32))
         problems = budget_problems(row, at_1, at_32, measured[0].at_32 if measured else at_32)
         measured.append(Measured(row, at_1, at_32, problems))
         print(

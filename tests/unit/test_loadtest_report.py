@@ -2,6 +2,7 @@
 
 import pytest
 
+from tests.bench import loadtest
 from tests.bench.loadtest import (
     OTHER_FLOOR_SHARE,
     VIEWING_FLOOR_SHARE,
@@ -13,6 +14,7 @@ from tests.bench.loadtest import (
     latency_ms,
     memory_total_gib,
     parse_wrk,
+    rotation,
     rotation_script,
     select_rows,
     table,
@@ -201,7 +203,18 @@ def test_the_build_budget_is_180_seconds_up_to_a_million_videos_then_grows_with_
 
 
 def test_a_rotating_row_asks_for_its_paths_in_turn_each_time_a_new_url():
-    script = rotation_script(("/api/search?q=Hoà&type=", "/api/search?q=fyp&type=videos"))
+    script = rotation_script(("/api/search?q=Hoà&type=", "/api/search?q=fyp&type=videos"), run="17")
     assert 'local paths = {"/api/search?q=Ho%C3%A0&type=", "/api/search?q=fyp&type=videos"}' in script
-    assert 'thread:set("prefix", thread_number)' in script  # each wrk thread counts under a prefix of its own
+    # each wrk run, and each of its threads, counts under a prefix of its own
+    assert 'local run = "17"' in script
+    assert 'thread:set("prefix", run .. "-" .. thread_number)' in script
     assert '.. "&miss=" .. prefix .. "-" .. count)' in script
+
+
+def test_each_run_of_a_rotating_row_gets_a_script_of_its_own(monkeypatch, tmp_path):
+    monkeypatch.setattr(loadtest, "LOADTEST_DIR", tmp_path)
+    row = Row("search new query each time", "/api/search?q=a", 0.25, rotates=("/api/search?q=a",))
+    first = rotation(row).read_text()
+    second = rotation(row).read_text()
+    assert first != second
+    assert rotation(Row("floor", "/healthz", None)) is None
