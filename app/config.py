@@ -113,11 +113,12 @@ class Config:
 
     @property
     def SQLALCHEMY_ENGINE_OPTIONS(self) -> dict:
-        """Pooled connections are checked before use, so a dropped one is replaced rather than failing a request."""
-        options: dict = {"pool_pre_ping": True}
+        """A server's pooled connections are checked before use, so a dropped one is replaced rather than failing a
+        request; SQLite's are files this process holds open, which nothing drops (and the check would cost every
+        request a statement)."""
         if self.SQLALCHEMY_DATABASE_URI.startswith("sqlite"):
-            options["connect_args"] = {"timeout": self.SQLITE_BUSY_TIMEOUT}
-        return options
+            return {"connect_args": {"timeout": self.SQLITE_BUSY_TIMEOUT}}
+        return {"pool_pre_ping": True}
 
     SESSION_COOKIE_HTTPONLY = True
     SESSION_COOKIE_SAMESITE = "Lax"

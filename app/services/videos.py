@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Protocol, TypeVar
 
-from sqlalchemy import select
+from sqlalchemy import bindparam, select
 
 from app.catalog import video_slug
 from app.extensions import db
@@ -61,16 +61,19 @@ class VideoCard:
         return self.trend_path or category_path(None, self.creator.username, self.video.video_id)
 
 
+# Built once: every list of videos asks it, and building a statement costs more than SQLite takes to run this one.
+TAGS_OF_VIDEOS = (
+    select(VideoHashtag.video_id, Hashtag.name)
+    .join(Hashtag, Hashtag.id == VideoHashtag.hashtag_id)
+    .where(VideoHashtag.video_id.in_(bindparam("videos", expanding=True)))
+    .order_by(VideoHashtag.video_id, Hashtag.name)
+)
+
+
 def _tags_by_video(video_ids: Sequence[int]) -> dict[int, list[str]]:
     tags: dict[int, list[str]] = defaultdict(list)
     if video_ids:
-        rows = db.session.execute(
-            select(VideoHashtag.video_id, Hashtag.name)
-            .join(Hashtag, Hashtag.id == VideoHashtag.hashtag_id)
-            .where(VideoHashtag.video_id.in_(video_ids))
-            .order_by(VideoHashtag.video_id, Hashtag.name)
-        )
-        for video_id, name in rows:
+        for video_id, name in db.session.connection().execute(TAGS_OF_VIDEOS, {"videos": list(video_ids)}):
             tags[video_id].append(name)
     return tags
 
@@ -82,10 +85,22 @@ def _by_id(model: type[Row], ids: set[int]) -> dict[int, Row]:
     return {row.id: row for row in db.session.scalars(select(model).where(model.id.in_(ids)))} if ids else {}
 
 
+def _loaded(videos: Sequence[Video], related: str) -> bool:
+    """Whether the query of the videos loaded `related` with them (a loaded attribute is in the instance's dict)."""
+    return all(related in vars(video) for video in videos)
+
+
 def video_cards(videos: Sequence[Video]) -> list[VideoCard]:
-    """The videos in order, with one query each for their creators, trends and tags."""
-    creators = _by_id(Creator, {v.creator_id for v in videos})
-    trends = _by_id(Trend, {v.trend_id for v in videos if v.trend_id})
+    """The videos in order, with one query each for their creators, trends and tags; none for creators and trends
+    the query of the videos loaded with them."""
+    if _loaded(videos, "creator"):
+        creators = {v.creator.id: v.creator for v in videos}
+    else:
+        creators = _by_id(Creator, {v.creator_id for v in videos})
+    if _loaded(videos, "trend"):
+        trends = {v.trend.id: v.trend for v in videos if v.trend is not None}
+    else:
+        trends = _by_id(Trend, {v.trend_id for v in videos if v.trend_id})
     tags = _tags_by_video([v.id for v in videos])
     return [
         VideoCard(v, creators[v.creator_id], trends.get(v.trend_id) if v.trend_id else None, tags.get(v.id, []))
