@@ -29,13 +29,14 @@ from sqlalchemy import (
     text,
 )
 from sqlalchemy.dialects.postgresql import TSQUERY
-from sqlalchemy.orm import InstrumentedAttribute
+from sqlalchemy.orm import InstrumentedAttribute, joinedload
 from sqlalchemy.sql.dml import Insert
 
 from app.catalog import fold, search_words
 from app.extensions import db
 from app.i18n import N_
 from app.models import Creator, Follow, Hashtag, Trend, User, Video
+from app.services import video_words
 from app.services.errors import ServiceError
 
 SearchKind = Literal["users", "creators", "trends", "hashtags", "videos"]
@@ -199,25 +200,34 @@ class FullTextIndex(Generic[Listed]):
     # The index's own condition, written as it is so PostgreSQL uses its partial index.
     findable: ColumnElement[bool] | InstrumentedAttribute[bool]
     popularity: InstrumentedAttribute[int]
+    # The rows each listed row is shown with, loaded in the same statement.
+    loaded_with: tuple[InstrumentedAttribute, ...] = ()
 
     @cache  # noqa: B019 (the three indexes live as long as the process)
-    def matching(self, dialect: str) -> tuple[Select, tuple[ColumnElement, ...]]:
-        """The ids of the rows that match the bound `words` (see match_text), and the order that lists them most
-        popular first."""
+    def matching(self, dialect: str) -> tuple[Select, tuple[ColumnElement | InstrumentedAttribute, ...]]:
+        """The ids of the rows that match the bound `words` (see match_text), and the keys that list them most
+        popular first (each descending)."""
         name = self.model.__tablename__
         if dialect == "sqlite":
             index = table(self.index_name, column("rowid"))
             match = literal_column(index.name).op("MATCH")(bindparam("words"))
-            return select(index.c.rowid.op("&")(ID_BITS)).where(match), (index.c.rowid.desc(),)
+            return select(index.c.rowid.op("&")(ID_BITS).label("id")).where(match), (index.c.rowid,)
         match = literal_column(f"{name}.search_vector").op("@@")(cast(bindparam("words"), TSQUERY))
-        return select(self.model.id).where(self.findable, match), (self.popularity.desc(), self.model.id.desc())
+        return select(self.model.id).where(self.findable, match), (self.popularity, self.model.id)
 
     @cache  # noqa: B019
-    def statements(self, dialect: str) -> tuple[Select, Select]:
-        """A page of matching ids, most popular first, and the rows of given ids."""
-        matching, order = self.matching(dialect)
-        rows = select(self.model).where(self.model.id.in_(bindparam("ids", expanding=True)))
-        return _paged(matching.order_by(*order)), rows
+    def page(self, dialect: str) -> Select:
+        """A page of the matching rows, most popular first, in one statement: the page of ids found in the index,
+        joined to its rows and to what each is shown with."""
+        matching, keys = self.matching(dialect)
+        labelled = [key.label(f"key_{n}") for n, key in enumerate(keys)]
+        found = _paged(matching.add_columns(*labelled).order_by(*(key.desc() for key in keys))).subquery("found")
+        return (
+            select(self.model)
+            .join(found, self.model.id == found.c.id)
+            .options(*(joinedload(related) for related in self.loaded_with))
+            .order_by(*(found.c[key.name].desc() for key in labelled))
+        )
 
     def sqlite_fill(self) -> Insert:
         """SQLite: every findable row into the empty index, in the order of its key (see ID_BITS): an FTS5 index
@@ -233,23 +243,35 @@ class FullTextIndex(Generic[Listed]):
         return f"{self.model.__tablename__}_search"
 
     def rows(self, words: list[str], offset: int, limit: int) -> list[Listed]:
-        page, rows = self.statements(_dialect())
-        ids = list(db.session.scalars(page, {"words": match_text(words), "offset": offset, "limit": limit}))
-        found = {row.id: row for row in db.session.scalars(rows, {"ids": ids})} if ids else {}
+        values = {"words": match_text(words), "offset": offset, "limit": limit}
+        return list(db.session.scalars(self.page(_dialect()), values).unique())
+
+    @cache  # noqa: B019
+    def of_ids(self) -> Select:
+        """The rows of given ids, with what each is shown with."""
+        return (
+            select(self.model)
+            .where(self.model.id.in_(bindparam("ids", expanding=True)))
+            .options(*(joinedload(related) for related in self.loaded_with))
+        )
+
+    def rows_of(self, ids: list[int]) -> list[Listed]:
+        """The rows of `ids`, in their order."""
+        found = {row.id: row for row in db.session.scalars(self.of_ids(), {"ids": ids}).unique()} if ids else {}
         return [found[row_id] for row_id in ids if row_id in found]
 
 
 TRENDS = FullTextIndex(Trend, Trend.video_count > literal_column("0"), Trend.video_count)
 HASHTAGS = FullTextIndex(Hashtag, Hashtag.video_count > literal_column("0"), Hashtag.video_count)
-VIDEOS = FullTextIndex(Video, Video.is_active, Video.view_count)
+VIDEOS = FullTextIndex(Video, Video.is_active, Video.view_count, loaded_with=(Video.creator, Video.trend))
 CATALOG: dict[SearchKind, FullTextIndex] = {"trends": TRENDS, "hashtags": HASHTAGS, "videos": VIDEOS}
 
 
 def pause_full_text(connection: Connection) -> list[str]:
-    """SQLite, before a bulk load into empty tables: rows inserted from now on skip the full-text triggers. Answers
-    the triggers to give back to fill_full_text. PostgreSQL's indexes need nothing (an empty list)."""
-    if connection.dialect.name != "sqlite":
-        return []
+    """Before a bulk load into empty tables: rows inserted from now on skip the full-text triggers (SQLite's, and
+    PostgreSQL's that keeps video_words). Answers the statements to give back to fill_full_text."""
+    if connection.dialect.name == "postgresql":
+        return [video_words.pause(connection)]
     names = [f"{index.index_name}_insert" for index in CATALOG.values()]
     master = table("sqlite_master", column("type"), column("name"), column("sql"))
     triggers: list[tuple[str, str]] = [
@@ -268,8 +290,11 @@ def fill_full_text(connection: Connection, paused: list[str]) -> None:
     and its triggers back."""
     if not paused:
         return
-    for index in CATALOG.values():
-        connection.execute(index.sqlite_fill())
+    if connection.dialect.name == "postgresql":
+        video_words.fill(connection)
+    else:
+        for index in CATALOG.values():
+            connection.execute(index.sqlite_fill())
     for trigger in paused:
         connection.execute(text(trigger))
 
@@ -298,8 +323,13 @@ def hashtags(query: str, offset: int = 0, limit: int = 20) -> list[Hashtag]:
 
 
 def videos(query: str, offset: int = 0, limit: int = 20) -> list[Video]:
-    """Active videos whose caption has the query's words; most viewed first."""
-    return _catalog(VIDEOS, query, offset, limit)
+    """Active videos whose caption has the query's words; most viewed first (on PostgreSQL through their words'
+    lists, see app/services/video_words.py)."""
+    _window(offset, limit)
+    words = query_words(query)
+    if words and _dialect() == "postgresql" and (ids := video_words.page(words, offset, limit)) is not None:
+        return VIDEOS.rows_of(ids)
+    return VIDEOS.rows(words, offset, limit) if words else []
 
 
 # ---- all kinds at once -----------------------------------------------------------------------------------------
@@ -307,34 +337,40 @@ def videos(query: str, offset: int = 0, limit: int = 20) -> list[Video]:
 
 @cache
 def _counts_statement(
-    dialect: str, users: bool | None, creators: bool | None, catalog: bool
+    dialect: str, users: bool | None, creators: bool | None, catalog: tuple[SearchKind, ...]
 ) -> tuple[tuple[SearchKind, ...], Select]:
     """The kinds counted and the one statement that counts them; `users` and `creators` say whether each is found
-    through its trigram index (None: not counted)."""
+    through its trigram index (None: not counted), `catalog` the kinds counted through their full-text index."""
     matching: dict[SearchKind, Select] = {}
     if users is not None:
         matching["users"] = _users_matching(users)
     if creators is not None:
         matching["creators"] = _creators_matching(creators)
-    if catalog:
-        matching.update((kind, index.matching(dialect)[0]) for kind, index in CATALOG.items())
+    matching.update((kind, CATALOG[kind].matching(dialect)[0]) for kind in catalog)
     return tuple(matching), select(*(_capped(query).scalar_subquery() for query in matching.values()))
 
 
 def counts(query: str) -> dict[SearchKind, int]:
-    """How many matches each kind has, each at most RESULTS_CAP: one statement, however many kinds it counts."""
+    """How many matches each kind has, each at most RESULTS_CAP: one statement, however many kinds it counts (and
+    on PostgreSQL one more for the videos of a one-word query, from their words' lists)."""
     values: dict[str, str] = {}
     trigram: dict[str, bool | None] = {"users": None, "creators": None}  # None: not counted
     for kind, mark in (("users", ""), ("creators", "@")):
         if (term := _people_term(query, handle_mark=mark)) is not None:
             match = PeopleMatch.of(term)
             trigram[kind], values[kind] = match.trigram, match.value
+    found: dict[SearchKind, int] = dict.fromkeys(KINDS, 0)
+    catalog: tuple[SearchKind, ...] = ()
     if words := query_words(query):
         values["words"] = match_text(words)
-    found: dict[SearchKind, int] = dict.fromkeys(KINDS, 0)
+        catalog = tuple(CATALOG)
+        if _dialect() == "postgresql" and (videos_found := video_words.count(words, RESULTS_CAP)) is not None:
+            found["videos"], catalog = videos_found, ("trends", "hashtags")
     if values:
-        kinds, statement = _counts_statement(_dialect(), trigram["users"], trigram["creators"], bool(words))
-        found.update(zip(kinds, db.session.execute(statement, {**values, "cap": RESULTS_CAP}).one(), strict=True))
+        kinds, statement = _counts_statement(_dialect(), trigram["users"], trigram["creators"], catalog)
+        # Numbers, not rows: the session's connection runs it without the ORM's work on each statement.
+        numbers = db.session.connection().execute(statement, {**values, "cap": RESULTS_CAP}).one()
+        found.update(zip(kinds, numbers, strict=True))
     return found
 
 
@@ -366,4 +402,5 @@ def search(query: str, kind: SearchKind | None, offset: int, limit: int) -> Resu
     _window(offset, limit)
     found = counts(query)
     shown = kind if kind is not None else next((k for k in KINDS if found[k]), KINDS[0])
-    return Results(shown, found, FINDERS[shown](query, offset, limit))
+    # A page past the count is empty: not asked for (a planner expecting matches may walk a whole table for none).
+    return Results(shown, found, FINDERS[shown](query, offset, limit) if found[shown] > offset else [])

@@ -115,3 +115,22 @@ def test_search_is_backfilled_on_upgrade(catalog, make_user):
     db.session.remove()
     upgrade()
     assert [search.counts(query) for query in queries] == before
+
+
+def test_video_words_are_backfilled_on_upgrade(catalog):
+    if db.engine.dialect.name != "postgresql":
+        pytest.skip("only PostgreSQL lists videos by their words (SQLite's full-text index is ordered itself)")
+    listed = text("SELECT word, views, video_id FROM video_words ORDER BY 1, 2, 3")
+    kept = db.session.execute(listed).all()
+    assert kept
+
+    def pages() -> list[list[int]]:
+        return [[video.id for video in search.videos(query)] for query in ("anh", "fyp", "em anh")]
+
+    found = pages()
+    db.session.commit()
+    downgrade(revision="0012")
+    db.session.remove()
+    upgrade()
+    assert db.session.execute(listed).all() == kept
+    assert pages() == found

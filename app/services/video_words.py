@@ -1,0 +1,151 @@
+"""PostgreSQL: videos found through their words, most viewed first.
+
+A GIN index finds the videos holding a word but not in order of views, so the most viewed page of 75,000 matches
+meant reading all of them (or walking every video by views until enough matched). `video_words` holds each active
+video's words keyed (word, views, video), kept in step by a trigger (migrations/versions/0013_video_words.py), so a
+word's videos come most viewed first and a page reads about as many keys as it shows. A query word is the start of
+a word: it stands for each indexed word it starts ('hoa' for hoa, hoang, hoai), listed from the index itself.
+
+SQLite needs none of this: its FTS5 index is keyed by views already (see app/services/search.py).
+"""
+
+from sqlalchemy import Connection, text
+
+from app.extensions import db
+
+# The words of the index that start with :prefix, read from the index one key at a time (a loose index scan).
+EXPANSIONS = """
+WITH RECURSIVE expansions(word) AS (
+    SELECT min(word) FROM video_words WHERE word >= :prefix AND word < :beyond
+    UNION ALL
+    SELECT (SELECT min(word) FROM video_words WHERE word > expansions.word AND word < :beyond)
+    FROM expansions WHERE expansions.word IS NOT NULL
+)
+"""
+
+# One word: the first :need videos of each of its words hold the first :need of all of them.
+ONE_WORD_PAGE = text(
+    EXPANSIONS
+    + """
+SELECT found.video_id FROM expansions CROSS JOIN LATERAL (
+    SELECT video_id, views FROM video_words WHERE video_words.word = expansions.word
+    ORDER BY views DESC, video_id DESC LIMIT :need
+) AS found
+GROUP BY found.video_id, found.views
+ORDER BY found.views DESC, found.video_id DESC LIMIT :limit OFFSET :offset
+"""
+)
+
+# One word, counted up to :cap: a word with :cap videos reaches the cap by itself; if none has, these are all.
+ONE_WORD_COUNT = text(
+    EXPANSIONS
+    + """
+SELECT count(DISTINCT found.video_id) FROM expansions CROSS JOIN LATERAL (
+    SELECT video_id FROM video_words WHERE video_words.word = expansions.word LIMIT :cap
+) AS found
+"""
+)
+
+WORDS_STARTING = text(EXPANSIONS + "SELECT word FROM expansions WHERE word IS NOT NULL LIMIT :most")
+MOST_EXPANSIONS = 200  # a query word standing for more words than this is left to the GIN index
+
+# Several words: the videos of each (its words' lists merged, most viewed first, each video once) joined on
+# (views, video): a merge join of lists in the same order, read from their tops until the page or the cap is
+# reached. A planner that misjudges how many pass would sort in parallel workers and compile the plan instead.
+MERGE_SETTINGS = text("SET LOCAL max_parallel_workers_per_gather = 0; SET LOCAL jit = off")
+
+
+def _videos_of(word: int, expansions: int) -> str:
+    lists = [
+        f"SELECT views, video_id FROM video_words WHERE word = :word_{word}_{n} ORDER BY views DESC, video_id DESC"
+        for n in range(expansions)
+    ]
+    merged = lists[0] if expansions == 1 else " UNION ALL ".join(f"({each})" for each in lists)
+    return f"SELECT DISTINCT views, video_id FROM ({merged}) AS lists ORDER BY views DESC, video_id DESC"
+
+
+def _in_every_word(expansions: list[list[str]]) -> tuple[str, dict[str, str]]:
+    """The videos holding every word, most viewed first, and the words to bind."""
+    sides = [f"({_videos_of(word, len(each))}) AS word_{word}" for word, each in enumerate(expansions)]
+    joined = " JOIN ".join(sides[:1] + [f"{side} USING (views, video_id)" for side in sides[1:]])
+    values = {f"word_{word}_{n}": indexed for word, each in enumerate(expansions) for n, indexed in enumerate(each)}
+    return f"SELECT video_id FROM {joined} ORDER BY views DESC, video_id DESC", values
+
+
+def _expansions(words: list[str]) -> list[list[str]] | None:
+    """The indexed words each query word stands for; None when one stands for more than MOST_EXPANSIONS."""
+    connection = db.session.connection()
+    found = [list(connection.scalars(WORDS_STARTING, {**_prefix(word), "most": MOST_EXPANSIONS + 1})) for word in words]
+    return None if any(len(each) > MOST_EXPANSIONS for each in found) else found
+
+
+def beyond(prefix: str) -> str:
+    """The least text above every text that starts with `prefix`, in code point order (the column's "C")."""
+    stem = prefix.rstrip("\U0010ffff")
+    if not stem:
+        return prefix + "\U0010ffff"
+    following = ord(stem[-1]) + 1
+    if 0xD800 <= following <= 0xDFFF:  # surrogates are not characters
+        following = 0xE000
+    return stem[:-1] + chr(following)
+
+
+def _prefix(word: str) -> dict[str, str]:
+    return {"prefix": word, "beyond": beyond(word)}
+
+
+def page(words: list[str], offset: int, limit: int) -> list[int] | None:
+    """The ids of a page of the active videos holding every word, most viewed first; None when a word stands for
+    more than MOST_EXPANSIONS words (the caller asks the GIN index)."""
+    connection = db.session.connection()
+    if len(words) == 1:
+        values = {**_prefix(words[0]), "need": offset + limit, "limit": limit, "offset": offset}
+        return list(connection.scalars(ONE_WORD_PAGE, values))
+    if (expansions := _expansions(words)) is None:
+        return None
+    if not all(expansions):
+        return []
+    statement, bound = _in_every_word(expansions)
+    connection.execute(MERGE_SETTINGS)
+    return list(
+        connection.scalars(
+            text(f"{statement} LIMIT :limit OFFSET :offset"), {**bound, "limit": limit, "offset": offset}
+        )
+    )
+
+
+def count(words: list[str], cap: int) -> int | None:
+    """How many active videos hold every word, at most `cap`; None as for page."""
+    connection = db.session.connection()
+    if len(words) == 1:
+        return min(int(connection.scalar(ONE_WORD_COUNT, {**_prefix(words[0]), "cap": cap}) or 0), cap)
+    if (expansions := _expansions(words)) is None:
+        return None
+    if not all(expansions):
+        return 0
+    statement, values = _in_every_word(expansions)
+    connection.execute(MERGE_SETTINGS)
+    return int(
+        connection.scalar(text(f"SELECT count(*) FROM ({statement} LIMIT :cap) AS found"), {**values, "cap": cap})
+    )
+
+
+# ---- a bulk load (see app/services/search.py, pause_full_text) -----------------------------------------------
+
+TRIGGER = "video_words_sync"
+FILL = text(
+    "INSERT INTO video_words (word, views, video_id) SELECT w.* FROM videos, LATERAL ("
+    "SELECT DISTINCT word, videos.view_count, videos.id FROM unnest(string_to_array(videos.search_text, ' ')) AS word"
+    " WHERE word <> '') AS w WHERE videos.is_active ORDER BY 1, 2, 3"
+)
+
+
+def pause(connection: Connection) -> str:
+    """Rows written from now on skip the trigger; answers the statement that turns it back on."""
+    connection.execute(text(f"ALTER TABLE videos DISABLE TRIGGER {TRIGGER}"))
+    return f"ALTER TABLE videos ENABLE TRIGGER {TRIGGER}"
+
+
+def fill(connection: Connection) -> None:
+    """Every active video's words at once, into an empty table."""
+    connection.execute(FILL)
