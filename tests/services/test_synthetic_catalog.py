@@ -130,8 +130,8 @@ def test_on_postgresql_the_bulk_rows_are_vacuumed(app, templates):
         pytest.skip("SQLite has no VACUUM to wait for: its planner statistics are what it needs")
     build_synthetic_catalog(templates, 100, seed=5)
     db.session.execute(text("SELECT pg_stat_clear_snapshot()"))
-    vacuumed = text("SELECT last_vacuum FROM pg_stat_user_tables WHERE relname = 'videos'")
-    assert db.session.scalar(vacuumed) is not None
+    vacuumed = text("SELECT relname FROM pg_stat_user_tables WHERE last_vacuum IS NOT NULL")
+    assert {"videos", "video_words"} <= set(db.session.scalars(vacuumed))
 
 
 def test_the_schema_checks_its_rows_again_after_a_synthetic_catalog(app, templates):
