@@ -51,8 +51,12 @@ MOST_EXPANSIONS = 200  # a query word standing for more words than this is left 
 
 # Several words: the videos of each (its words' lists merged, most viewed first, each video once) joined on
 # (views, video): a merge join of lists in the same order, read from their tops until the page or the cap is
-# reached. A planner that misjudges how many pass would sort in parallel workers and compile the plan instead.
-MERGE_SETTINGS = text("SET LOCAL max_parallel_workers_per_gather = 0; SET LOCAL jit = off")
+# reached. A planner that misjudges how many pass would hash or sort every entry instead, in parallel workers,
+# and compile the plan: none of that for these statements.
+MERGE_SETTINGS = text(
+    "SET LOCAL max_parallel_workers_per_gather = 0; SET LOCAL jit = off;"
+    " SET LOCAL enable_hashagg = off; SET LOCAL enable_hashjoin = off"
+)
 
 
 def _videos_of(word: int, expansions: int) -> str:
