@@ -352,7 +352,7 @@ def _counts_statement(
 
 def counts(query: str) -> dict[SearchKind, int]:
     """How many matches each kind has, each at most RESULTS_CAP: one statement, however many kinds it counts (and
-    on PostgreSQL one more for the videos of a one-word query, from their words' lists)."""
+    on PostgreSQL one more for the videos, from their words' lists)."""
     values: dict[str, str] = {}
     trigram: dict[str, bool | None] = {"users": None, "creators": None}  # None: not counted
     for kind, mark in (("users", ""), ("creators", "@")):
@@ -365,7 +365,7 @@ def counts(query: str) -> dict[SearchKind, int]:
         values["words"] = match_text(words)
         catalog = tuple(CATALOG)
         if _dialect() == "postgresql" and (videos_found := video_words.count(words, RESULTS_CAP)) is not None:
-            found["videos"], catalog = videos_found, ("trends", "hashtags")
+            found["videos"], catalog = videos_found, tuple(kind for kind in CATALOG if kind != "videos")
     if values:
         kinds, statement = _counts_statement(_dialect(), trigram["users"], trigram["creators"], catalog)
         # Numbers, not rows: the session's connection runs it without the ORM's work on each statement.

@@ -53,10 +53,24 @@ MOST_EXPANSIONS = 200  # a query word standing for more words than this is left 
 # (views, video): a merge join of lists in the same order, read from their tops until the page or the cap is
 # reached. A planner that misjudges how many pass would hash or sort every entry instead, in parallel workers,
 # and compile the plan: none of that for these statements.
-MERGE_SETTINGS = text(
-    "SET LOCAL max_parallel_workers_per_gather = 0; SET LOCAL jit = off;"
-    " SET LOCAL enable_hashagg = off; SET LOCAL enable_hashjoin = off"
-)
+PLAN_SETTINGS = {
+    "max_parallel_workers_per_gather": "0",
+    "jit": "off",
+    "enable_hashagg": "off",
+    "enable_hashjoin": "off",
+}
+PIN_PLAN = text("; ".join(f"SET LOCAL {name} = {value}" for name, value in PLAN_SETTINGS.items()))
+UNPIN_PLAN = text("; ".join(f"SET LOCAL {name} TO DEFAULT" for name in PLAN_SETTINGS))
+
+
+def _merged(statement: str, values: dict[str, object]) -> list:
+    """The statement's first column, planned with PLAN_SETTINGS, which end with it: the rest of the request plans
+    as it always does. (A statement that fails ends its transaction, and the settings with it.)"""
+    connection = db.session.connection()
+    connection.execute(PIN_PLAN)
+    found = list(connection.scalars(text(statement), values))
+    connection.execute(UNPIN_PLAN)
+    return found
 
 
 def _videos_of(word: int, expansions: int) -> str:
@@ -110,12 +124,7 @@ def page(words: list[str], offset: int, limit: int) -> list[int] | None:
     if not all(expansions):
         return []
     statement, bound = _in_every_word(expansions)
-    connection.execute(MERGE_SETTINGS)
-    return list(
-        connection.scalars(
-            text(f"{statement} LIMIT :limit OFFSET :offset"), {**bound, "limit": limit, "offset": offset}
-        )
-    )
+    return _merged(f"{statement} LIMIT :limit OFFSET :offset", {**bound, "limit": limit, "offset": offset})
 
 
 def count(words: list[str], cap: int) -> int | None:
@@ -127,11 +136,8 @@ def count(words: list[str], cap: int) -> int | None:
         return None
     if not all(expansions):
         return 0
-    statement, values = _in_every_word(expansions)
-    connection.execute(MERGE_SETTINGS)
-    return int(
-        connection.scalar(text(f"SELECT count(*) FROM ({statement} LIMIT :cap) AS found"), {**values, "cap": cap})
-    )
+    statement, bound = _in_every_word(expansions)
+    return int(_merged(f"SELECT count(*) FROM ({statement} LIMIT :cap) AS found", {**bound, "cap": cap})[0])
 
 
 # ---- a bulk load (see app/services/search.py, pause_full_text) -----------------------------------------------

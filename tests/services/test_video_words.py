@@ -96,3 +96,16 @@ def test_a_word_standing_for_too_many_words_is_found_through_the_full_text_index
     assert video_words.page(["fy", "em"], 0, 20) is None and video_words.count(["fy", "em"], 1000) is None
     assert [video.video_id for video in search.videos("fy em")] == [video_id(2), video_id(1)]
     assert search.counts("fy em")["videos"] == 2
+
+
+def test_the_plan_settings_of_several_words_end_with_their_statement(postgresql):
+    ingest(row(1, "em anh"), row(2, "em"))
+    settings = text(
+        "SELECT current_setting('enable_hashjoin'), current_setting('enable_hashagg'), current_setting('jit')"
+    )
+    before = db.session.execute(settings).one()
+    assert video_words.count(["em", "anh"], 1000) == 1
+    assert video_words.page(["em", "anh"], 0, 20) == [
+        db.session.scalar(select(Video.id).where(Video.video_id == video_id(1)))
+    ]
+    assert db.session.execute(settings).one() == before  # the rest of the request plans as it always did
