@@ -17,6 +17,7 @@ from sqlalchemy import (
     ColumnElement,
     Connection,
     Select,
+    and_,
     bindparam,
     case,
     cast,
@@ -110,12 +111,24 @@ def _holding(model: type[User] | type[Creator], trigram: bool, value: BindParame
     return model.search_text.like(value, escape="\\")
 
 
+# Written as conditions on the row itself, not as `id IN (matching ids)`: PostgreSQL answers that form by hashing the
+# matches and reading every row of the table to join them (10 ms for 'hoa' among 25,000 creators).
+
+
+def _users_found(trigram: bool) -> ColumnElement[bool]:
+    return and_(User.profile_visibility == "public", _holding(User, trigram, bindparam("users")))
+
+
+def _creators_found(trigram: bool) -> ColumnElement[bool]:
+    return and_(Creator.is_active.is_(True), _holding(Creator, trigram, bindparam("creators")))
+
+
 def _users_matching(trigram: bool) -> Select:
-    return select(User.id).where(User.profile_visibility == "public", _holding(User, trigram, bindparam("users")))
+    return select(User.id).where(_users_found(trigram))
 
 
 def _creators_matching(trigram: bool) -> Select:
-    return select(Creator.id).where(Creator.is_active.is_(True), _holding(Creator, trigram, bindparam("creators")))
+    return select(Creator.id).where(_creators_found(trigram))
 
 
 def _rank(name: ColumnElement[str]) -> ColumnElement[int]:
@@ -138,7 +151,7 @@ def _users_page(trigram: bool) -> Select:
     username = func.lower(User.username)
     return _paged(
         select(User, subscribers.label("subscribers"))
-        .where(User.id.in_(_users_matching(trigram)))
+        .where(_users_found(trigram))
         .order_by(_rank(username), username)
     )
 
@@ -159,7 +172,7 @@ def users(query: str, offset: int = 0, limit: int = 20) -> list[tuple[User, int]
 def _creators_page(trigram: bool) -> Select:
     return _paged(
         select(Creator)
-        .where(Creator.id.in_(_creators_matching(trigram)))
+        .where(_creators_found(trigram))
         .order_by(_rank(func.lower(Creator.username)), Creator.video_count.desc(), Creator.username)
     )
 
