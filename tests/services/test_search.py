@@ -1,7 +1,7 @@
 """Search across people and the catalog: folded alike on both sides, kept in step with every change, capped."""
 
 import pytest
-from sqlalchemy import select
+from sqlalchemy import event, select
 
 from app.catalog import record_from_catalog_row
 from app.extensions import db
@@ -115,6 +115,37 @@ def test_hashtags_most_used_first_and_trends_with_most_videos_first(vietnamese):
     assert [t.name for t in search.hashtags("nhom")] == ["nhom", "nhomnhay"]
     assert [t.track for t in search.trends("nhom ca")] == ["Nhóm Ca"]
     assert [t.track for t in search.trends("hoa minzy")] == ["Nhóm Ca", "Bắc Bling (Bắc Ninh)"]
+
+
+def test_a_counted_page_is_the_same_page(vietnamese):
+    """Told how many match, PostgreSQL collects and sorts them instead of walking the rows by popularity
+    (FullTextIndex.page): the same rows in the same order, on every page."""
+    ingest(*(row(n, f"nhóm {n} #nhom{n % 3}", music_title=f"Nhóm Ca {n % 4}") for n in range(10, 40)))
+    counted = search.counts("nhom")
+    for kind, index in search.CATALOG.items():
+        for offset, limit in ((0, 20), (1, 2), (25, 10)):
+            walked = index.rows(["nhom"], offset, limit)
+            assert index.rows(["nhom"], offset, limit, counted[kind]) == walked
+            assert walked or offset >= counted[kind]
+
+
+def test_postgresql_collects_the_matches_only_when_fewer_than_the_cap(vietnamese, monkeypatch):
+    if db.engine.dialect.name != "postgresql":
+        pytest.skip("SQLite's full-text index lists its rows most popular first itself")
+    pages: list[str] = []
+
+    def note(connection, cursor, statement: str, *_) -> None:
+        if "FROM trends JOIN" in statement:
+            pages.append(statement)
+
+    event.listen(db.engine, "before_cursor_execute", note)
+    try:
+        assert len(search.search("hoa", "trends", 0, 20).items) == 1  # one trend
+        monkeypatch.setattr(search, "RESULTS_CAP", 1)
+        assert len(search.search("hoa", "trends", 0, 1).items) == 1  # as many as the cap
+    finally:
+        event.remove(db.engine, "before_cursor_execute", note)
+    assert ["MATERIALIZED" in page for page in pages] == [True, False]
 
 
 def test_counts_of_each_kind(vietnamese):
