@@ -29,11 +29,17 @@ def _reads_end_with_commit(connection: Connection) -> None:
     dropped), and every request's transaction ends with one: each statement was planned again at every request,
     up to 2 ms for a search's. A transaction that wrote, locked rows or changed the schema has been given a
     transaction id, and is rolled back as before."""
+    if connection.invalidated:  # a dropped connection: the rollback replaces it
+        return
     driver = connection.connection.driver_connection
-    if isinstance(driver, psycopg.Connection) and driver.info.transaction_status == TransactionStatus.INTRANS:
+    if not isinstance(driver, psycopg.Connection) or driver.info.transaction_status != TransactionStatus.INTRANS:
+        return
+    try:
         assigned = driver.execute("SELECT txid_current_if_assigned()").fetchone()
         if assigned is not None and assigned[0] is None:
             driver.commit()  # the rollback that follows finds no transaction left to end
+    except psycopg.Error:
+        return  # the rollback that follows meets the same failure and handles it
 
 
 def create_app(config: object | None = None) -> Flask:

@@ -1,9 +1,10 @@
 """Database connection settings."""
 
 import pytest
-from sqlalchemy import text
+from sqlalchemy import select, text
 
 from app.extensions import db
+from app.models import Hashtag
 
 
 def test_sqlite_connections_use_wal_busy_timeout_and_foreign_keys():
@@ -14,6 +15,28 @@ def test_sqlite_connections_use_wal_busy_timeout_and_foreign_keys():
         assert conn.execute(text("PRAGMA foreign_keys")).scalar() == 1
         assert conn.execute(text("PRAGMA busy_timeout")).scalar() == 5000
         assert conn.execute(text("PRAGMA synchronous")).scalar() == 1  # NORMAL
+
+
+def prepared_statements(connection) -> int:
+    return connection.execute(text("SELECT count(*) FROM pg_prepared_statements")).scalar_one()
+
+
+def test_a_postgresql_transaction_that_only_read_keeps_the_prepared_statements(app):
+    if db.engine.dialect.name != "postgresql":
+        pytest.skip("psycopg's prepared statements")
+    with db.engine.connect() as connection:
+        for n in range(connection.connection.driver_connection.prepare_threshold + 1):
+            connection.execute(select(Hashtag.id).where(Hashtag.name == f"tag{n}"))
+        assert prepared_statements(connection) > 0
+        connection.rollback()
+        assert prepared_statements(connection) > 0
+
+
+def test_a_transaction_that_wrote_is_rolled_back():
+    with db.engine.connect() as connection:
+        connection.execute(Hashtag.__table__.insert().values(name="written_then_undone", video_count=0))
+        connection.rollback()
+        assert connection.execute(select(Hashtag.id).where(Hashtag.name == "written_then_undone")).first() is None
 
 
 def test_planner_statistics_are_refreshed(catalog):
