@@ -28,7 +28,8 @@ def _reads_end_with_commit(connection: Connection) -> None:
     psycopg forgets a connection's prepared statements at every ROLLBACK (it cannot know what the transaction
     dropped), and every request's transaction ends with one: each statement was planned again at every request,
     up to 2 ms for a search's. A transaction that wrote, locked rows or changed the schema has been given a
-    transaction id, and is rolled back as before."""
+    transaction id, and is rolled back as before. (Only a plain SET or a NOTIFY would outlive such a commit where a
+    rollback undoes them: the app's settings are SET LOCAL, and it sends no notifications.)"""
     if connection.invalidated:  # a dropped connection: the rollback replaces it
         return
     driver = connection.connection.driver_connection
