@@ -28,8 +28,9 @@ def _reads_end_with_commit(connection: Connection) -> None:
     psycopg forgets a connection's prepared statements at every ROLLBACK (it cannot know what the transaction
     dropped), and every request's transaction ends with one: each statement was planned again at every request,
     up to 2 ms for a search's. A transaction that wrote, locked rows or changed the schema has been given a
-    transaction id, and is rolled back as before. (Only a plain SET or a NOTIFY would outlive such a commit where a
-    rollback undoes them: the app's settings are SET LOCAL, and it sends no notifications.)"""
+    transaction id, and is rolled back as before. What such a commit keeps that a rollback would undo are session
+    settings and subscriptions made in it (a plain SET or set_config(..., false), SET ROLE, LISTEN, NOTIFY, a
+    cursor WITH HOLD): the app makes none; its settings are SET LOCAL."""
     if connection.invalidated:  # a dropped connection: the rollback replaces it
         return
     driver = connection.connection.driver_connection
@@ -41,6 +42,9 @@ def _reads_end_with_commit(connection: Connection) -> None:
             driver.commit()  # the rollback that follows finds no transaction left to end
     except psycopg.Error:
         return  # the rollback that follows meets the same failure and handles it
+    except BaseException as interrupted:  # a timeout's signal mid-statement: the connection's state is unknown
+        connection.invalidate(interrupted)
+        raise
 
 
 def create_app(config: object | None = None) -> Flask:

@@ -39,6 +39,26 @@ def test_a_transaction_that_wrote_is_rolled_back():
         assert connection.execute(select(Hashtag.id).where(Hashtag.name == "written_then_undone")).first() is None
 
 
+class Timeout(Exception):
+    """What a job's time limit raises from its signal handler, wherever the job is."""
+
+
+def test_a_rollback_interrupted_in_its_check_drops_the_connection(app, monkeypatch):
+    if db.engine.dialect.name != "postgresql":
+        pytest.skip("psycopg's prepared statements")
+    with db.engine.connect() as connection:
+        connection.execute(select(Hashtag.id))
+        driver = connection.connection.driver_connection
+
+        def interrupted(*_):
+            raise Timeout
+
+        monkeypatch.setattr(driver, "execute", interrupted)
+        with pytest.raises(Timeout):
+            connection.rollback()
+        assert connection.invalidated
+
+
 def test_planner_statistics_are_refreshed(catalog):
     from app.services.database import refresh_planner_statistics
 
