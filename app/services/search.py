@@ -111,10 +111,6 @@ def _holding(model: type[User] | type[Creator], trigram: bool, value: BindParame
     return model.search_text.like(value, escape="\\")
 
 
-# Written as conditions on the row itself, not as `id IN (matching ids)`: PostgreSQL answers that form by hashing the
-# matches and reading every row of the table to join them (10 ms for 'hoa' among 25,000 creators).
-
-
 def _users_found(trigram: bool) -> ColumnElement[bool]:
     return and_(User.profile_visibility == "public", _holding(User, trigram, bindparam("users")))
 
@@ -131,6 +127,14 @@ def _creators_matching(trigram: bool) -> Select:
     return select(Creator.id).where(_creators_found(trigram))
 
 
+def _page_rows(dialect: str, model: type[User] | type[Creator], found: ColumnElement[bool]) -> ColumnElement[bool]:
+    """Which rows a page of people lists. PostgreSQL: the matches' own condition (for `id IN (matching ids)` it
+    hashed the matches and read every row of the table to join them: 10 ms for 'hoa' among 25,000 creators, 2 ms
+    now). SQLite: by id among the matches, found first (given the condition, it walked the rows through their
+    activity index, a lookup each: 26 ms for 'ch', 8 ms finding the matches first)."""
+    return found if dialect == "postgresql" else model.id.in_(select(model.id).where(found))
+
+
 def _rank(name: ColumnElement[str]) -> ColumnElement[int]:
     """0 for the exact name, 1 for a name that starts with the term, else 2."""
     return case((name == bindparam("exact"), 0), (name.like(bindparam("prefix"), escape="\\"), 1), else_=2)
@@ -141,7 +145,7 @@ def _people_values(match: PeopleMatch, kind: str, term: str, offset: int, limit:
 
 
 @cache
-def _users_page(trigram: bool) -> Select:
+def _users_page(dialect: str, trigram: bool) -> Select:
     subscribers = (
         select(func.count(Follow.user_id))
         .join(Creator, Creator.id == Follow.creator_id)
@@ -150,7 +154,9 @@ def _users_page(trigram: bool) -> Select:
     )
     username = func.lower(User.username)
     return _paged(
-        select(User, subscribers.label("subscribers")).where(_users_found(trigram)).order_by(_rank(username), username)
+        select(User, subscribers.label("subscribers"))
+        .where(_page_rows(dialect, User, _users_found(trigram)))
+        .order_by(_rank(username), username)
     )
 
 
@@ -162,15 +168,16 @@ def users(query: str, offset: int = 0, limit: int = 20) -> list[tuple[User, int]
     if term is None:
         return []
     match = PeopleMatch.of(term)
-    rows = db.session.execute(_users_page(match.trigram), _people_values(match, "users", term, offset, limit))
+    values = _people_values(match, "users", term, offset, limit)
+    rows = db.session.execute(_users_page(_dialect(), match.trigram), values)
     return [(user, int(count or 0)) for user, count in rows]
 
 
 @cache
-def _creators_page(trigram: bool) -> Select:
+def _creators_page(dialect: str, trigram: bool) -> Select:
     return _paged(
         select(Creator)
-        .where(_creators_found(trigram))
+        .where(_page_rows(dialect, Creator, _creators_found(trigram)))
         .order_by(_rank(func.lower(Creator.username)), Creator.video_count.desc(), Creator.username)
     )
 
@@ -184,7 +191,7 @@ def creators(query: str, offset: int = 0, limit: int = 20) -> list[Creator]:
         return []
     match = PeopleMatch.of(term)
     values = _people_values(match, "creators", term, offset, limit)
-    return list(db.session.scalars(_creators_page(match.trigram), values))
+    return list(db.session.scalars(_creators_page(_dialect(), match.trigram), values))
 
 
 # ---- the catalog: words, through a full-text index -----------------------------------------------------------
