@@ -2,9 +2,7 @@
 
 import sqlite3
 
-import psycopg
 from flask import Flask
-from psycopg.pq import TransactionStatus
 from sqlalchemy import event
 from sqlalchemy.engine import Connection, Engine
 from werkzeug.middleware.proxy_fix import ProxyFix
@@ -31,8 +29,12 @@ def _reads_end_with_commit(connection: Connection) -> None:
     transaction id, and is rolled back as before. What such a commit keeps that a rollback would undo are session
     settings and subscriptions made in it (a plain SET or set_config(..., false), SET ROLE, LISTEN, NOTIFY, a
     cursor WITH HOLD): the app makes none; its settings are SET LOCAL."""
-    if connection.invalidated:  # a dropped connection: the rollback replaces it
+    # A dropped connection is left to the rollback, which replaces it; a SQLite site never loads psycopg (9 MB).
+    if connection.dialect.name != "postgresql" or connection.invalidated:
         return
+    import psycopg
+    from psycopg.pq import TransactionStatus
+
     driver = connection.connection.driver_connection
     if not isinstance(driver, psycopg.Connection) or driver.info.transaction_status != TransactionStatus.INTRANS:
         return
