@@ -14,7 +14,7 @@ from app.seo import absolute
 from app.services import feeds, follows, playlists, scoped
 from app.services.cache import PAGE_SECONDS, cached_response
 from app.services.errors import NotFound
-from app.services.videos import VideoCard, video_card, video_cards
+from app.services.videos import VideoCard, video_cards
 
 bp = Blueprint("feeds", __name__, url_prefix="/feeds")
 
@@ -124,9 +124,7 @@ def trend(slug: str):
         abort(404)
     page = feeds.trend_videos(found, NEWEST, 0, FEED_SIZE)
     title = " by ".join(part for part in (found.track, found.artist) if part) or found.song_key
-    # A trend's page is the address of one of its videos: the newest, which leads the feed.
-    page_path = (video_card(page.items[0]).trend_path if page.items else None) or url_for("shell.dance_trends")
-    return _atom(title, page_path, page.items)
+    return _atom(title, url_for("shell.dance_trends", rest=found.slug), page.items)
 
 
 @bp.get("/playlist/<int:playlist_id>.atom")

@@ -71,6 +71,7 @@ def test_hashtag_and_trend_feeds_hold_their_videos_newest_first_and_at_most_50(c
     dates = [entry.published_parsed for entry in feed.entries]
     assert len(dates) == trend.video_count and dates == sorted(dates, reverse=True)
     assert all(f"/dance-trends/{trend.slug}/" in entry.link for entry in feed.entries)
+    assert feed.feed.link.endswith(f"/dance-trends/{trend.slug}") and client.get(feed.feed.link).status_code == 200
 
 
 def test_a_removed_video_leaves_the_feeds(client, catalog):

@@ -182,6 +182,17 @@ def test_an_unknown_video_under_a_known_trend_opens_the_trend(client, catalog):
     assert island_props(response.get_data(as_text=True), "dance-trends")["trend"] is not None
 
 
+def test_a_bare_trend_address_selects_the_trend(client, catalog):
+    trend_path = video_card(db.session.scalar(select(Video).where(Video.trend_id.isnot(None)))).trend_path
+    bare = trend_path.rsplit("/", 1)[0]
+    response = client.get(bare)
+    html = response.get_data(as_text=True)
+    assert response.status_code == 200 and notice_of(html) is None
+    props = island_props(html, "dance-trends")
+    assert props["video"] is None and f"/dance-trends/{props['trend']['slug']}" == bare
+    assert client.get("/dance-trends/no-such-trend_nobody").status_code == 404
+
+
 def test_a_removed_videos_category_link_is_404_and_opens_its_hashtag_with_a_notice(client, catalog):
     video = db.session.scalar(select(Video).where(Video.trend_id.isnot(None)).order_by(Video.id))
     card = video_card(video)
