@@ -13,8 +13,6 @@ from pathlib import Path
 
 from flask import current_app
 from sqlalchemy import func, select
-from yt_dlp import YoutubeDL
-from yt_dlp.version import __version__ as YTDLP_VERSION
 
 from app.extensions import db
 from app.i18n import N_
@@ -22,11 +20,12 @@ from app.jobs import fail_if_abandoned
 from app.models import Creator, Download, Job, JobKind, Video
 from app.models.types import as_utc, utcnow
 from app.tiktok import source as tiktok
-from app.tiktok.ytdlp import pinned_curl_cffi
 
 CANARY_VIDEOS = 5
 OUTDATED_AFTER = timedelta(days=60)
 UPDATE_COMMAND = "make update-ytdlp"
+# From the package's metadata: importing yt-dlp would put its 16 MB in every web worker, which never runs it.
+YTDLP_VERSION = metadata.version("yt-dlp")
 
 
 def ytdlp_release(version: str = YTDLP_VERSION) -> date | None:
@@ -42,8 +41,19 @@ def _installed(package: str) -> str | None:
         return None
 
 
+def pinned_curl_cffi() -> str | None:
+    """The curl_cffi version the installed yt-dlp's own builds pin (its `pin-curl-cffi` extra)."""
+    for requirement in metadata.requires("yt-dlp") or ():
+        found = re.match(r"curl-cffi==([\w.]+)\s*;.*pin-curl-cffi", requirement)
+        if found:
+            return found[1]
+    return None
+
+
 def impersonation_available() -> bool:
     """Whether yt-dlp can make requests look like a browser's (curl_cffi installed and working with it)."""
+    from yt_dlp import YoutubeDL  # here, not at the top: see YTDLP_VERSION
+
     try:
         with YoutubeDL({"quiet": True, "no_warnings": True}) as ydl:
             return bool(ydl._get_available_impersonate_targets())

@@ -5,11 +5,9 @@ every URL is rebuilt from a checked handle and id; output names are built from t
 """
 
 import logging
-import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from importlib import metadata
 from pathlib import Path
 from typing import Any
 
@@ -28,15 +26,6 @@ DOWNLOAD_FORMAT = "best[ext=mp4]/best"
 # yt-dlp's own tests of TikTok profiles retry the extractor 10 times: a listing pages TikTok's API many times.
 LISTING_RETRIES = 10
 logger = logging.getLogger(__name__)
-
-
-def pinned_curl_cffi() -> str | None:
-    """The curl_cffi version the installed yt-dlp's own builds pin (its `pin-curl-cffi` extra)."""
-    for requirement in metadata.requires("yt-dlp") or ():
-        found = re.match(r"curl-cffi==([\w.]+)\s*;.*pin-curl-cffi", requirement)
-        if found:
-            return found[1]
-    return None
 
 
 @contextmanager

@@ -1,12 +1,8 @@
 """Database connection settings."""
 
-import subprocess
-import sys
-
 import pytest
 from sqlalchemy import select, text
 
-from app.config import PROJECT_ROOT
 from app.extensions import db
 from app.models import Hashtag
 
@@ -61,16 +57,6 @@ def test_a_rollback_interrupted_in_its_check_drops_the_connection(app, monkeypat
         with pytest.raises(Timeout):
             connection.rollback()
         assert connection.invalidated
-
-
-def test_a_sqlite_site_never_loads_the_postgresql_driver(tmp_path):
-    """psycopg takes 9 MB of each worker's memory, which has a budget."""
-    program = "import sys; from app import create_app; create_app(); print('psycopg' in sys.modules)"
-    settings = {"DATABASE_URL": f"sqlite:///{tmp_path / 'site.db'}", "INSTANCE_DIR": str(tmp_path)}
-    loaded = subprocess.run(
-        [sys.executable, "-c", program], cwd=PROJECT_ROOT, env=settings, capture_output=True, text=True, check=True
-    )
-    assert loaded.stdout.strip() == "False"
 
 
 def test_planner_statistics_are_refreshed(catalog):

@@ -10,6 +10,7 @@ import pytest
 from yt_dlp import YoutubeDL
 from yt_dlp.utils import DownloadError, ExtractorError
 
+from app.services.tiktok_status import pinned_curl_cffi
 from app.tiktok import ytdlp
 from app.tiktok.source import Blocked, NetworkError, NotFound, SourceError
 from app.tiktok.ytdlp import YtDlpSettings, YtDlpSource
@@ -129,8 +130,8 @@ def test_a_listing_retries_the_extractor_ten_times_as_yt_dlp_does_for_profiles(f
 
 def test_curl_cffi_is_the_version_yt_dlp_pins():
     """yt-dlp's own builds pin curl_cffi; a newer one has broken TikTok listings before (yt-dlp#17604)."""
-    assert ytdlp.pinned_curl_cffi(), "yt-dlp no longer declares a pinned curl_cffi: check its extras"
-    assert metadata.version("curl_cffi") == ytdlp.pinned_curl_cffi()
+    assert pinned_curl_cffi(), "yt-dlp no longer declares a pinned curl_cffi: check its extras"
+    assert metadata.version("curl_cffi") == pinned_curl_cffi()
 
 
 def test_the_profile_is_read_lazily_a_page_at_a_time(fake_ytdlp, source):
