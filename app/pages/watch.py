@@ -56,13 +56,15 @@ class DeepLink:
 def dance_trend_link(rest: str) -> DeepLink | None:
     """`/dance-trends/{track}_{artist}/{username}-{videoId}`: the video and its trend; the trend alone (404) when the
     video is gone; None when the address names nothing. A bare `/dance-trends/{track}_{artist}` (a shared address
-    cut back to its trend) selects the trend, as a bare hashtag does under /categories."""
+    cut back to its trend) selects the trend, as a bare hashtag does under /categories, while it has videos."""
     segments = [s for s in rest.split("/") if s]
     if not segments:
         return DeepLink(None, None, {})
     if len(segments) == 1:
         named = feeds.trend_by_slug(segments[0])
-        return DeepLink(None, None, {"trend": TrendOut.of(named).as_props()}) if named is not None else None
+        if named is None or not named.video_count:
+            return None
+        return DeepLink(None, None, {"trend": TrendOut.of(named).as_props()})
     if len(segments) != 2 or video_id_from_slug(segments[1]) is None:
         return None
     video = linked_video(segments[1])

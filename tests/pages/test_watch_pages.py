@@ -192,6 +192,11 @@ def test_a_bare_trend_address_selects_the_trend(client, catalog):
     assert props["video"] is None and f"/dance-trends/{props['trend']['slug']}" == bare
     assert client.get("/dance-trends/no-such-trend_nobody").status_code == 404
 
+    emptied = db.session.scalar(select(Trend).where(Trend.slug == props["trend"]["slug"]))
+    emptied.video_count = 0
+    db.session.commit()
+    assert client.get(bare).status_code == 404
+
 
 def test_a_removed_videos_category_link_is_404_and_opens_its_hashtag_with_a_notice(client, catalog):
     video = db.session.scalar(select(Video).where(Video.trend_id.isnot(None)).order_by(Video.id))
