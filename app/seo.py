@@ -42,6 +42,16 @@ def site_meta(title: str | None = None, description: str = SITE_DESCRIPTION, pat
     )
 
 
+def feed_meta(trend: dict | None, hashtag: str | None) -> PageMeta:
+    """A page that opens on a dance trend's or a hashtag's feed rather than on one video (a serialised trend)."""
+    if trend:
+        title = f"{trend['track'] or 'Unknown Track'} by {trend['artist'] or 'Unknown Artist'}"
+        return site_meta(title, f"Watch the dance trend {title} one video at a time.")
+    if hashtag:
+        return site_meta(f"#{hashtag}", f"Watch #{hashtag} dance videos one at a time.")
+    return site_meta()
+
+
 def _duration(seconds: int | None) -> str | None:
     return f"PT{seconds}S" if seconds else None
 

@@ -9,7 +9,7 @@ from app.pages import watch
 from app.pages.feeds import FeedLink, hashtag_feed, playlist_feed, trend_feed
 from app.pages.glance import GlanceRange, glance_context
 from app.security import admin_page
-from app.seo import site_meta, video_meta
+from app.seo import feed_meta, site_meta, video_meta
 from app.services.cache import PAGE_SECONDS, cached_response
 
 bp = Blueprint("shell", __name__)
@@ -29,7 +29,10 @@ def home():
 def _deep_link_page(template: str, link: watch.DeepLink | None, **context):
     if link is None:
         abort(404)
-    meta = video_meta(link.video, link.canonical_path) if link.video and link.canonical_path else site_meta()
+    if link.video and link.canonical_path:
+        meta = video_meta(link.video, link.canonical_path)
+    else:
+        meta = feed_meta(link.context.get("trend"), link.context.get("hashtag"))
     page = render_template(
         template, video=link.video, meta=meta, notice=link.notice, feeds=_feeds_of(link), **link.context, **context
     )

@@ -106,6 +106,8 @@ def test_category_links_resolve_and_point_to_one_canonical_address(client, catal
     ):
         page = read_meta(client.get(path).get_data(as_text=True))
         assert page.canonical.endswith(video["paths"]["trend"])
+    selected = read_meta(client.get(f"/categories/{tag}").get_data(as_text=True))
+    assert selected.meta["og:title"] == f"#{tag}" and selected.canonical.endswith(f"/categories/{tag}")
 
 
 def test_counts_default_to_zero_in_structured_data(client, catalog):
@@ -190,6 +192,9 @@ def test_a_bare_trend_address_selects_the_trend(client, catalog):
     assert response.status_code == 200 and notice_of(html) is None
     props = island_props(html, "dance-trends")
     assert props["video"] is None and f"/dance-trends/{props['trend']['slug']}" == bare
+    meta = read_meta(html)
+    assert meta.meta["og:title"] == f"{props['trend']['track']} by {props['trend']['artist']}"
+    assert meta.canonical.endswith(bare) and meta.meta["og:url"].endswith(bare)
     assert client.get("/dance-trends/no-such-trend_nobody").status_code == 404
 
     emptied = db.session.scalar(select(Trend).where(Trend.slug == props["trend"]["slug"]))
