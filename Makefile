@@ -137,7 +137,7 @@ upgrade: setup build
 update-ytdlp: setup
 	@$(PY) -m pip install -q -U "yt-dlp[default,curl-cffi]"
 	@ytdlp=$$($(PY) -c "from importlib.metadata import version; print(version('yt-dlp'))"); \
-	  curl=$$($(PY) -c "from app.tiktok.ytdlp import pinned_curl_cffi; print(pinned_curl_cffi() or '')"); \
+	  curl=$$($(PY) -c "from app.services.tiktok_status import pinned_curl_cffi; print(pinned_curl_cffi() or '')"); \
 	  sed -i "s/^yt-dlp\[default,curl-cffi\]==.*/yt-dlp[default,curl-cffi]==$$ytdlp/" requirements.txt; \
 	  if [ -n "$$curl" ]; then $(PY) -m pip install -q "curl_cffi==$$curl"; \
 	    sed -i "s/^curl_cffi==.*/curl_cffi==$$curl/" requirements.txt; fi; \

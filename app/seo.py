@@ -2,7 +2,7 @@
 
 from dataclasses import dataclass, field
 
-from flask import current_app, request
+from flask import current_app, request, url_for
 
 from app.catalog import default_description
 
@@ -46,9 +46,11 @@ def feed_meta(trend: dict | None, hashtag: str | None) -> PageMeta:
     """A page that opens on a dance trend's or a hashtag's feed rather than on one video (a serialised trend)."""
     if trend:
         title = f"{trend['track'] or 'Unknown Track'} by {trend['artist'] or 'Unknown Artist'}"
-        return site_meta(title, f"Watch the dance trend {title} one video at a time.")
+        path = url_for("shell.dance_trends", rest=trend["slug"])
+        return site_meta(title, f"Watch the dance trend {title} one video at a time.", path)
     if hashtag:
-        return site_meta(f"#{hashtag}", f"Watch #{hashtag} dance videos one at a time.")
+        path = url_for("shell.categories", rest=hashtag)
+        return site_meta(f"#{hashtag}", f"Watch #{hashtag} dance videos one at a time.", path)
     return site_meta()
 
 

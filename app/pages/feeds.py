@@ -124,7 +124,9 @@ def trend(slug: str):
         abort(404)
     page = feeds.trend_videos(found, NEWEST, 0, FEED_SIZE)
     title = " by ".join(part for part in (found.track, found.artist) if part) or found.song_key
-    return _atom(title, url_for("shell.dance_trends", rest=found.slug), page.items)
+    # The trend's own address while it has videos (it names nothing without them: see pages.watch).
+    page_path = url_for("shell.dance_trends", rest=found.slug) if found.video_count else url_for("shell.dance_trends")
+    return _atom(title, page_path, page.items)
 
 
 @bp.get("/playlist/<int:playlist_id>.atom")

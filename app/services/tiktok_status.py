@@ -24,13 +24,24 @@ from app.tiktok import source as tiktok
 CANARY_VIDEOS = 5
 OUTDATED_AFTER = timedelta(days=60)
 UPDATE_COMMAND = "make update-ytdlp"
-# From the package's metadata: importing yt-dlp would put its 16 MB in every web worker, which never runs it.
-YTDLP_VERSION = metadata.version("yt-dlp")
+
+
+def as_ytdlp_prints(version: str) -> str:
+    """A version as `yt-dlp --version` prints it (2026.08.06) from its package metadata's form (2026.8.6)."""
+    found = re.fullmatch(r"(\d{4})\.(\d{1,2})\.(\d{1,2})(\..*)?", version)
+    if not found:
+        return version
+    year, month, day, rest = found.groups()
+    return f"{year}.{int(month):02d}.{int(day):02d}{rest or ''}"
+
+
+# From the package's metadata: importing yt-dlp would put its 16 MB in every web worker, most of which never run it.
+YTDLP_VERSION = as_ytdlp_prints(metadata.version("yt-dlp"))
 
 
 def ytdlp_release(version: str = YTDLP_VERSION) -> date | None:
     """yt-dlp's versions are its release dates: 2026.08.19 (or 2026.08.19.1 for a second release that day)."""
-    found = re.match(r"(\d{4})\.(\d{2})\.(\d{2})", version)
+    found = re.match(r"(\d{4})\.(\d{1,2})\.(\d{1,2})", version)
     return date(*map(int, found.groups())) if found else None
 
 

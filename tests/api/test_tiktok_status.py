@@ -7,16 +7,30 @@ import pytest
 from app.jobs import ingest as ingest_jobs
 from app.jobs import redis_connection
 from app.services import profiles, tiktok_status
-from app.services.tiktok_status import warnings, ytdlp_release
+from app.services.tiktok_status import as_ytdlp_prints, warnings, ytdlp_release
 from app.tiktok.source import BLOCK_ADVICE
 
 
 @pytest.mark.parametrize(
     ("version", "released"),
-    [("2026.08.19", date(2026, 8, 19)), ("2026.10.26.1", date(2026, 10, 26)), ("nightly", None)],
+    [
+        ("2026.08.19", date(2026, 8, 19)),
+        ("2026.10.26.1", date(2026, 10, 26)),
+        ("2026.8.6", date(2026, 8, 6)),  # as the package's metadata writes it
+        ("2026.8.19.1", date(2026, 8, 19)),
+        ("nightly", None),
+    ],
 )
 def test_yt_dlp_versions_are_release_dates(version, released):
     assert ytdlp_release(version) == released
+
+
+@pytest.mark.parametrize(
+    ("metadata_version", "shown"),
+    [("2026.8.6", "2026.08.06"), ("2026.10.26", "2026.10.26"), ("2026.8.19.1", "2026.08.19.1"), ("nightly", "nightly")],
+)
+def test_the_version_is_shown_as_yt_dlp_prints_it(metadata_version, shown):
+    assert as_ytdlp_prints(metadata_version) == shown
 
 
 def test_an_old_yt_dlp_a_failed_canary_and_no_impersonation_are_warned_about():

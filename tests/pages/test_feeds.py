@@ -72,6 +72,10 @@ def test_hashtag_and_trend_feeds_hold_their_videos_newest_first_and_at_most_50(c
     assert len(dates) == trend.video_count and dates == sorted(dates, reverse=True)
     assert all(f"/dance-trends/{trend.slug}/" in entry.link for entry in feed.entries)
     assert feed.feed.link.endswith(f"/dance-trends/{trend.slug}") and client.get(feed.feed.link).status_code == 200
+    trend.video_count = 0
+    db.session.commit()
+    emptied = read_feed(client, f"/feeds/trend/{trend.slug}.atom")
+    assert emptied.feed.link.endswith("/dance-trends") and client.get(emptied.feed.link).status_code == 200
 
 
 def test_a_removed_video_leaves_the_feeds(client, catalog):

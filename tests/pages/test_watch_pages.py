@@ -108,6 +108,7 @@ def test_category_links_resolve_and_point_to_one_canonical_address(client, catal
         assert page.canonical.endswith(video["paths"]["trend"])
     selected = read_meta(client.get(f"/categories/{tag}").get_data(as_text=True))
     assert selected.meta["og:title"] == f"#{tag}" and selected.canonical.endswith(f"/categories/{tag}")
+    assert read_meta(client.get(f"/categories/{tag}/").get_data(as_text=True)).canonical.endswith(f"/categories/{tag}")
 
 
 def test_counts_default_to_zero_in_structured_data(client, catalog):
@@ -195,6 +196,7 @@ def test_a_bare_trend_address_selects_the_trend(client, catalog):
     meta = read_meta(html)
     assert meta.meta["og:title"] == f"{props['trend']['track']} by {props['trend']['artist']}"
     assert meta.canonical.endswith(bare) and meta.meta["og:url"].endswith(bare)
+    assert read_meta(client.get(bare + "/").get_data(as_text=True)).canonical.endswith(bare)
     assert client.get("/dance-trends/no-such-trend_nobody").status_code == 404
 
     emptied = db.session.scalar(select(Trend).where(Trend.slug == props["trend"]["slug"]))

@@ -2,6 +2,9 @@
 plus the real YoutubeDL where no network is needed: which extractors load and what file names it builds."""
 
 import json
+import re
+import subprocess
+import sys
 from importlib import metadata
 from pathlib import Path
 from typing import ClassVar
@@ -10,6 +13,7 @@ import pytest
 from yt_dlp import YoutubeDL
 from yt_dlp.utils import DownloadError, ExtractorError
 
+from app.config import PROJECT_ROOT
 from app.services.tiktok_status import pinned_curl_cffi
 from app.tiktok import ytdlp
 from app.tiktok.source import Blocked, NetworkError, NotFound, SourceError
@@ -132,6 +136,16 @@ def test_curl_cffi_is_the_version_yt_dlp_pins():
     """yt-dlp's own builds pin curl_cffi; a newer one has broken TikTok listings before (yt-dlp#17604)."""
     assert pinned_curl_cffi(), "yt-dlp no longer declares a pinned curl_cffi: check its extras"
     assert metadata.version("curl_cffi") == pinned_curl_cffi()
+
+
+def test_make_update_ytdlp_reads_the_pin_it_installs():
+    """The Makefile's own snippet, run as the target runs it: an empty answer would leave curl_cffi unpinned."""
+    snippet = re.search(r'curl=\$\$\(\$\(PY\) -c "([^"]+)"\)', (PROJECT_ROOT / "Makefile").read_text())
+    assert snippet, "update-ytdlp no longer reads the pin this way: update this test"
+    found = subprocess.run(
+        [sys.executable, "-c", snippet[1]], cwd=PROJECT_ROOT, capture_output=True, text=True, check=False
+    )
+    assert (found.returncode, found.stdout.strip()) == (0, pinned_curl_cffi()), found.stderr
 
 
 def test_the_profile_is_read_lazily_a_page_at_a_time(fake_ytdlp, source):
