@@ -229,3 +229,5 @@ def test_a_long_header_keeps_the_spec_cut_on_phones_and_shows_the_whole_title_wh
     expect(header.get_by_text(whole, exact=True)).to_be_visible(visible=not on_a_phone)
     expect(header.locator(".feed-trend-name")).to_have_attribute("title", whole)  # the tooltip on every screen
     assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"]
+    if not on_a_phone:  # whole, not cut short by its ellipsis: the artist too
+        assert header.locator(".feed-trend-full").evaluate("full => full.scrollWidth <= full.clientWidth")
