@@ -98,6 +98,7 @@ describe("Upload", () => {
       }),
     );
     await waitFor(() => expect(rendered?.container.querySelector(".field-error")?.textContent).toBe("Title must be at most 100 characters long"));
+    expect(document.activeElement).toBe(rendered.container.querySelector('input[name="title"]'));
     expect(buttonNamed(rendered.container, "Upload Video").disabled).toBe(false);
   });
 
@@ -112,6 +113,7 @@ describe("Upload", () => {
     await waitFor(() => expect(rendered?.container.querySelector(".dropzone-errors")?.textContent).toBe(quota));
     expect(rendered.container.querySelectorAll('[role="alert"]')).toHaveLength(1); // said once, under the video
     expect(rendered.container.querySelector(".dropzone")?.getAttribute("data-state")).toBe("invalid");
+    expect(document.activeElement).toBe(rendered.container.querySelector(".dropzone")); // in view, said by its description
     expect(takeCarriedNotice()).toBeNull();
     expect(buttonNamed(rendered.container, "Upload Video").disabled).toBe(false);
   });

@@ -29,6 +29,20 @@ const FIELD_ORDER = ["title", "description", "category", "tags"] as const;
 
 type Phase = "editing" | "uploading" | "complete";
 
+/** Brings a server's refusal into view (on a phone it is often a screen above the button): the video's drop area,
+ * else the first refused field, else the form's message. */
+function revealRefusal(form: HTMLFormElement, errors: UploadErrors): void {
+  if (errors.video) {
+    form.querySelector<HTMLElement>(".dropzone")?.focus();
+    return;
+  }
+  if (FIELD_ORDER.some((name) => errors[name])) {
+    focusFirstInvalid(form, FIELD_ORDER, errors);
+    return;
+  }
+  form.querySelector<HTMLElement>('[role="alert"]')?.scrollIntoView?.({ block: "center" });
+}
+
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === "AbortError";
 }
@@ -59,6 +73,12 @@ export default function Upload() {
   const [phase, setPhase] = useState<Phase>("editing");
   const [progress, setProgress] = useState({ sent: 0, total: 0 });
   const cancelRef = useRef<AbortController | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [refusal, setRefusal] = useState<UploadErrors | null>(null);
+
+  useEffect(() => {
+    if (refusal && formRef.current) revealRefusal(formRef.current, refusal);
+  }, [refusal]);
 
   useEffect(() => {
     if (phase !== "complete") return;
@@ -113,6 +133,7 @@ export default function Upload() {
       const failure = failureOf(error);
       setErrors(failure.errors);
       setOutcome(failure.message === null ? null : { tone: "error", text: failure.message });
+      setRefusal(failure.errors);
     } finally {
       cancelRef.current = null;
     }
@@ -120,7 +141,7 @@ export default function Upload() {
 
   const busy = phase !== "editing";
   return (
-    <form className="upload-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
+    <form ref={formRef} className="upload-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
       <div className="upload-media card">
         <VideoDropzone file={video} onFile={chooseVideo} error={errors.video} disabled={busy} />
         <ThumbnailPicker
