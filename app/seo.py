@@ -4,7 +4,7 @@ from dataclasses import dataclass, field
 
 from flask import current_app, request, url_for
 
-from app.catalog import default_description
+from app.catalog import default_description, trend_title
 
 PLAYER_WIDTH, PLAYER_HEIGHT = 325, 575
 SITE_DESCRIPTION = "Watch TikTok dance trends one video at a time, grouped by song and hashtag."
@@ -45,7 +45,7 @@ def site_meta(title: str | None = None, description: str = SITE_DESCRIPTION, pat
 def feed_meta(trend: dict | None, hashtag: str | None) -> PageMeta:
     """A page that opens on a dance trend's or a hashtag's feed rather than on one video (a serialised trend)."""
     if trend:
-        title = f"{trend['track'] or 'Unknown Track'} by {trend['artist'] or 'Unknown Artist'}"
+        title = trend_title(trend["track"], trend["artist"])
         path = url_for("shell.dance_trends", rest=trend["slug"])
         return site_meta(title, f"Watch the dance trend {title} one video at a time.", path)
     if hashtag:
@@ -65,11 +65,10 @@ def _counter(action: str, count: int | None) -> dict:
 def video_meta(video: dict, canonical_path: str) -> PageMeta:
     """Metadata for a page that opens with one video (the serialised video of services.videos)."""
     meta = video["metadata"]
-    track, artist = meta["track"] or "Unknown Track", meta["artist"] or "Unknown Artist"
     text = (
         video["description"] or video["title"] or default_description(meta["track"], meta["artist"], video["username"])
     )
-    title = f"{track} by {artist} · @{video['username']}"
+    title = f"{trend_title(meta['track'], meta['artist'])} · @{video['username']}"
     thumbnail = absolute(video["thumbnail"])
     embed = player_url(video["videoId"])
     json_ld = {
