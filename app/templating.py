@@ -3,7 +3,7 @@
 import re
 from datetime import datetime
 
-from babel.dates import format_date
+from babel.dates import format_date, format_skeleton
 from flask import Flask
 from flask_babel import gettext, ngettext
 from markupsafe import Markup
@@ -38,6 +38,12 @@ def long_date(value: datetime | str | None) -> str:
     return format_date(moment, "long", locale=language)
 
 
+def medium_date(value: datetime | str | None) -> str:
+    """'Jan 5, 2026' in English (the islands' shortDate), the locale's own order otherwise."""
+    moment = datetime.fromisoformat(value) if isinstance(value, str) else value
+    return format_skeleton("yMMMd", moment, locale=current_language()) if moment else ""
+
+
 def relative_to_now(iso_date: str) -> str:
     """'Today', 'Yesterday', 'n days ago'… for an ISO date string."""
     amount, unit = age(datetime.fromisoformat(iso_date), utcnow())
@@ -56,6 +62,7 @@ def register_filters(app: Flask) -> None:
     app.jinja_env.filters.update(
         initial=initial,
         long_date=long_date,
+        medium_date=medium_date,
         count=count,
         relative_date=relative_to_now,
         wrapping_name=wrapping_name,

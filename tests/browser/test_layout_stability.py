@@ -7,7 +7,9 @@ from playwright.sync_api import Page
 from sqlalchemy import select
 
 from app.extensions import db
-from app.models import Creator
+from app.models import Creator, Video
+from app.services.videos import video_card
+from tests.browser.conftest import DEVICES
 
 pytestmark = pytest.mark.browser
 
@@ -29,3 +31,35 @@ def test_a_screen_does_not_shift_while_it_loads(page: Page, catalog, path):
         path = f"/user/{db.session.scalar(select(Creator.username).order_by(Creator.id).limit(1))}"
     page.goto(path)
     assert page.evaluate(LAYOUT_SHIFT) <= CLS_BUDGET
+
+
+POSTER_BOX = """() => {
+  const poster = document.querySelector(".feed-slide-current .player-poster");
+  if (!poster) return null;
+  const box = poster.getBoundingClientRect();
+  return [box.x, box.y, box.width, box.height].map(Math.round);
+}"""
+
+
+def video_page(kind: str) -> str:
+    card = video_card(db.session.scalar(select(Video).where(Video.trend_id.is_not(None)).order_by(Video.id).limit(1)))
+    return card.trend_path if kind == "trend" else f"/categories/{card.trend_path.rsplit('/', 1)[-1]}"
+
+
+@pytest.mark.parametrize("device", list(DEVICES))
+@pytest.mark.parametrize("kind", ["trend", "hashtag"])
+def test_a_shared_videos_poster_is_where_the_player_will_be_before_the_island_mounts(
+    browser, live_server, catalog, device, kind
+):
+    """On a slow phone the server's HTML is on screen for a while: it is drawn in the island's layout."""
+    path, boxes = video_page(kind), []
+    for script in (False, True):
+        context = browser.new_context(base_url=live_server, java_script_enabled=script, **DEVICES[device])
+        page = context.new_page()
+        page.goto(path)
+        if script:
+            page.wait_for_selector("[data-island-mounted='true'] .feed-slide-current .player-poster")
+        boxes.append(page.evaluate(POSTER_BOX))
+        context.close()
+    server, island = boxes
+    assert server is not None and server == island, f"{path}: server poster {server}, island's {island}"

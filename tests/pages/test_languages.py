@@ -19,8 +19,8 @@ def html_lang(html: str) -> str:
     ("path", "texts"),
     [
         ("/", ["Trang chủ", "Xu hướng nhảy", "Danh mục", "Đăng nhập", "Chuyển đến nội dung"]),
-        ("/dance-trends", ["Video được nhóm theo bài hát mọi người nhảy theo.", "Tìm theo bài hát hoặc nghệ sĩ..."]),
-        ("/categories", ["Duyệt theo hashtag và danh sách phát công khai."]),
+        ("/dance-trends", ["Sắp xếp xu hướng", "Tìm theo bài hát hoặc nghệ sĩ..."]),
+        ("/categories", ["Dùng nhiều nhất"]),
         ("/search", ["Tìm kiếm người dùng"]),
         ("/about-us", ["Về chúng tôi", "Bạn có thể làm gì ở đây"]),
         ("/contact-us", ["Liên hệ với chúng tôi", "Gửi tin nhắn"]),

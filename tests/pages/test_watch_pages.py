@@ -253,7 +253,8 @@ def test_dance_trends_page_lists_trends_with_links_to_their_videos(client, catal
 
 def test_dance_trends_page_draws_sparklines_and_the_opening_trends_curve(client, catalog):
     html = client.get("/dance-trends").get_data(as_text=True)
-    assert html.count('<span class="trend-card-spark"><svg class="sparkline"') == html.count('class="trend-card"') > 1
+    sparklines = html.count('<span class="trend-item-spark"><svg class="sparkline"')
+    assert sparklines == html.count('class="watch-item trend-item"') > 1
     assert 'aria-label="Videos in each of the last 8 weeks: ' in html
     props = json.loads(
         re.search(r'data-island="dance-trends"><script type="application/json" data-props>(.*?)</script>', html).group(
