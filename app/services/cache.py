@@ -263,6 +263,13 @@ def is_shared_request(visitor_only: bool) -> bool:
     return "Authorization" not in request.headers and not any(name in request.cookies for name in credentials)
 
 
+# A kept answer is served as it is for `seconds`, then kept as long again: when it expires, the one request that
+# claims its rebuild builds it while the others go on serving the kept copy (a popular page or list expiring under
+# load is built once, not by every request at that moment). The generation still makes any content change visible
+# on the next request.
+REBUILD_SECONDS = 10
+
+
 def cached_response(seconds: int, visitor_only: bool = False) -> Callable:
     """Serve a view's 200 answer from the cache for the same URL; `visitor_only` for pages, whose shell shows the
     signed-in user and whose words are in the visitor's language. An answer that sets a cookie or says no-store is
@@ -273,15 +280,18 @@ def cached_response(seconds: int, visitor_only: bool = False) -> Callable:
         def cached(*args, **kwargs):
             if not is_shared_request(visitor_only):
                 return view(*args, **kwargs)
-            key = f"response:{current_language()}:{_url_key()}" if visitor_only else f"response:{_url_key()}"
+            key = f"answer:{current_language()}:{_url_key()}" if visitor_only else f"answer:{_url_key()}"
             found = get_bytes(key)
-            if found is not None:  # the headers as a JSON line, then the body as it was sent
-                headers, _, body = found.partition(b"\n")
-                return Response(body, status=200, headers=json.loads(headers))
+            if found is not None:  # when it was built and its headers as a JSON line, then the body as it was sent
+                line, _, body = found.partition(b"\n")
+                kept = json.loads(line)
+                if time.time() - kept["builtAt"] < seconds or not claim(f"{key}:rebuild", REBUILD_SECONDS):
+                    return Response(body, status=200, headers=kept["headers"])
             response = current_app.make_response(view(*args, **kwargs))
             if _keepable(response):
-                kept = {name: value for name, value in response.headers.items() if name != "Content-Length"}
-                put_bytes(key, json.dumps(kept).encode() + b"\n" + response.get_data(), seconds)
+                headers = {name: value for name, value in response.headers.items() if name != "Content-Length"}
+                line = json.dumps({"builtAt": time.time(), "headers": headers}).encode()
+                put_bytes(key, line + b"\n" + response.get_data(), 2 * seconds)
             return response
 
         return cached

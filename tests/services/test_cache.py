@@ -199,6 +199,25 @@ def test_an_old_pool_is_redrawn_by_one_request_while_the_others_keep_drawing_fro
     assert queries.count > 0
 
 
+def test_an_expired_page_is_rebuilt_by_one_request_while_the_others_serve_the_kept_one(client, catalog, monkeypatch):
+    """When a popular page expires, the many requests for it at that moment do not all build it at once."""
+    first = client.get("/")
+    later = cache.time.time() + cache.PAGE_SECONDS + 1
+    monkeypatch.setattr(cache.time, "time", lambda: later)
+    monkeypatch.setattr(cache, "claim", lambda name, seconds: False)  # another request is rebuilding it
+    with QueryCount() as queries:
+        assert client.get("/").get_data() == first.get_data()
+    assert queries.count == 0
+    monkeypatch.setattr(cache, "claim", lambda name, seconds: True)  # this request rebuilds it
+    with QueryCount() as queries:
+        assert client.get("/").status_code == 200
+    assert queries.count > 0
+    monkeypatch.setattr(cache, "claim", lambda name, seconds: False)
+    with QueryCount() as queries:
+        client.get("/")  # the rebuilt page is fresh for the next minute
+    assert queries.count == 0
+
+
 def test_a_cache_buster_in_the_address_still_finds_the_kept_answer(client, catalog):
     """The categories screen adds `_t=<time>` (the spec's no-cache call); the server's copy is the same answer."""
     first = client.get("/api/tiktok/hashtags?page=1&limit=1000&_t=1")
