@@ -43,11 +43,13 @@ POSTER_BOX = """() => {
 
 def video_page(kind: str) -> str:
     card = video_card(db.session.scalar(select(Video).where(Video.trend_id.is_not(None)).order_by(Video.id).limit(1)))
+    if kind == "creator":
+        return f"/user/{card.creator.username}"
     return card.trend_path if kind == "trend" else f"/categories/{card.trend_path.rsplit('/', 1)[-1]}"
 
 
 @pytest.mark.parametrize("device", list(DEVICES))
-@pytest.mark.parametrize("kind", ["trend", "hashtag"])
+@pytest.mark.parametrize("kind", ["trend", "hashtag", "creator"])
 def test_a_shared_videos_poster_is_where_the_player_will_be_before_the_island_mounts(
     browser, live_server, catalog, device, kind
 ):

@@ -51,7 +51,8 @@ def test_a_creator_page_renders_the_shell_and_an_unknown_creator_is_a_404(client
     db.session.add(Creator(username="somecreator", is_active=True))
     db.session.commit()
     html = client.get("/user/somecreator").get_data(as_text=True)
-    assert 'data-island="creator"' in html and "Loading @somecreator profile..." in html
+    assert 'data-island="creator"' in html and '<h1 class="creator-username">@somecreator</h1>' in html
+    assert "No videos found for @somecreator" in html
     missing = client.get("/user/nobody")
     assert missing.status_code == 404
     assert "Creator not found" in missing.get_data(as_text=True)
@@ -75,7 +76,7 @@ def test_a_creator_page_sends_its_first_videos_and_paints_the_newest_poster(clie
     api = client.get(f"/api/tiktok/videos/{creator.username}?sortOrder=latest&page=1&limit=20").get_json()
     assert props["firstPage"] == api  # the island's first page is the API's own answer
     newest = api["videos"][0]
-    assert f'<img class="video-poster" src="{newest["thumbnail"]}"' in html
+    assert f'<div class="player-frame"><img class="player-poster" src="{newest["thumbnail"]}"' in html
 
 
 def test_video_links_render_the_shell(client, catalog):
@@ -116,6 +117,16 @@ def test_visitors_see_the_login_button_and_no_member_links(client):
     assert "Your Channel" not in html
     assert ">Developer<" not in html
     assert app_context_of(html)["user"] is None
+
+
+def test_a_signed_in_viewer_finds_follow_where_the_island_puts_it_and_not_on_their_own_page(api, user):
+    db.session.add_all([Creator(username="somecreator", is_active=True), Creator(username="dancer", is_active=True)])
+    db.session.commit()
+    follow = '<button type="button" class="btn btn-primary feed-follow" disabled>Follow</button>'
+    assert follow not in api.get("/user/somecreator").get_data(as_text=True)  # a visitor has no Follow
+    api.login("dancer@example.com")
+    assert follow in api.get("/user/somecreator").get_data(as_text=True)
+    assert follow not in api.get("/user/dancer").get_data(as_text=True)
 
 
 def test_users_see_their_menu_and_channel_but_not_developer(api, user):
