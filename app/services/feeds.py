@@ -7,7 +7,7 @@ from datetime import MAXYEAR, UTC, datetime
 
 from sqlalchemy import ColumnElement, Select, exists, func, or_, select
 
-from app.catalog import normalize_hashtag
+from app.catalog import fold, normalize_hashtag
 from app.extensions import db
 from app.models import Creator, Hashtag, HashtagYear, Trend, Video, VideoHashtag
 from app.services import sorting
@@ -309,15 +309,10 @@ def suggested_hashtag(video: Video) -> str | None:
 
 
 def tracked_usernames(offset: int, limit: int, search: str = "") -> PageOf:
-    """Monitored creators by handle; a search keeps those whose handle or display name contains it."""
+    """Monitored creators by handle; a search keeps those whose handle or display name contains it, folded as the
+    site's search folds it ('Hoà' finds 'Hòa')."""
     query = select(Creator).order_by(Creator.username)
-    term = search.strip().lstrip("@")
+    term = fold(search).lstrip("@")
     if term:
-        pattern = like_pattern(term)
-        query = query.where(
-            or_(
-                func.lower(Creator.username).like(pattern, escape="\\"),
-                func.lower(Creator.display_name).like(pattern, escape="\\"),
-            )
-        )
+        query = query.where(Creator.search_text.like(like_pattern(term), escape="\\"))
     return page_of(query, offset, limit)
