@@ -27,6 +27,8 @@ import { t } from "../lib/i18n";
 export interface CategoriesProps {
   /** The deep-linked video, as the server resolved it. */
   video?: Video | null;
+  /** The hashtag the server chose for it: the address's, else the video's suggested one. */
+  hashtag?: string | null;
 }
 
 
@@ -43,11 +45,11 @@ function addressFor(choice: CategoryChoice | null, video: Video | null): string 
 }
 
 /** Categories (spec §2 "Categories page"): hashtags and public playlists beside a stage playing the chosen one. */
-export default function Categories({ video }: CategoriesProps) {
+export default function Categories({ video, hashtag = null }: CategoriesProps) {
   const pageVideo = useMemo(() => (video ? playableVideos([video])[0] ?? null : null), [video]);
   const [choice, setChoice] = useState<CategoryChoice | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
-  const linked = useLinkedChoice(pageVideo, setChoice);
+  const linked = useLinkedChoice(pageVideo, hashtag, setChoice);
   const current = choice ?? linked.initial;
 
   const [tab, setTab] = useState<CategoryKind>(linked.linkedToPlaylist ? "playlists" : "hashtags");

@@ -19,21 +19,27 @@ export interface LinkedChoice {
 
 /**
  * The deep link in the address (spec §2 "Categories page"): the hashtag and video id come from the path. The
- * server's copy of the video plays first when it is the linked one; otherwise, or without a hashtag in the
- * path, find-by-id supplies the video and its suggested hashtag. A video it cannot find resets the target.
+ * server's copy of the video plays first when it is the linked one, under the path's hashtag or else the one the
+ * server chose (`pageHashtag`); otherwise find-by-id supplies the video and its suggested hashtag. A video it cannot find resets the target.
  * '/categories?playlist={id}' opens that playlist, if the viewer may see it.
  */
-export function useLinkedChoice(pageVideo: Video | null, onResolved: (choice: CategoryChoice | null) => void): LinkedChoice {
+export function useLinkedChoice(
+  pageVideo: Video | null,
+  pageHashtag: string | null,
+  onResolved: (choice: CategoryChoice | null) => void,
+): LinkedChoice {
   // All of it is about the address the page opened with, so it is read once.
   const [link] = useState(() => parseCategoryPath(window.location.pathname) ?? { hashtag: null, videoId: null });
   const known = pageVideo && pageVideo.videoId === link.videoId ? pageVideo : null;
-  const [needsLookup] = useState(() => link.videoId !== null && (link.hashtag === null || known === null));
+  // An address without a hashtag plays the video under the one the server chose for it, as find-by-id would.
+  const hashtag = link.hashtag ?? (known ? pageHashtag : null);
+  const [needsLookup] = useState(() => link.videoId !== null && (hashtag === null || known === null));
   const [playlistId] = useState(() =>
     link.videoId === null && link.hashtag === null ? linkedPlaylistId(window.location.search) : null,
   );
   const [resolving, setResolving] = useState(needsLookup || playlistId !== null);
   const [playlistMissing, setPlaylistMissing] = useState(false);
-  const [initial] = useState(() => (needsLookup || !link.hashtag ? null : hashtagChoice(link.hashtag, known)));
+  const [initial] = useState(() => (needsLookup || !hashtag ? null : hashtagChoice(hashtag, known)));
   const resolved = useEffectEvent(onResolved);
 
   useEffect(() => {

@@ -202,6 +202,8 @@ def test_an_old_pool_is_redrawn_by_one_request_while_the_others_keep_drawing_fro
 def test_an_expired_page_is_rebuilt_by_one_request_while_the_others_serve_the_kept_one(client, catalog, monkeypatch):
     """When a popular page expires, the many requests for it at that moment do not all build it at once."""
     first = client.get("/")
+    redis = cache._redis.get()
+    assert redis.ttl(cache._key(cache._generation(redis), "answer:en:/?")) > cache.PAGE_SECONDS  # kept beyond freshness
     later = cache.time.time() + cache.PAGE_SECONDS + 1
     monkeypatch.setattr(cache.time, "time", lambda: later)
     monkeypatch.setattr(cache, "claim", lambda name, seconds: False)  # another request is rebuilding it
