@@ -27,7 +27,7 @@ ISLAND_SOURCES := $(shell find islands -name '*.ts' -o -name '*.tsx' -o -name '*
 PY_SOURCES := app tests wsgi.py migrations/env.py
 
 .PHONY: bench loadtest lighthouse wrk caddy serve install-service upgrade update-ytdlp soak run test setup setup-dev build migrate demo redis worker web lint check-types test-islands \
-        test-sqlite test-sqlite-core test-sqlite-browser test-postgres chromium system-python system-node api-types translations
+        test-sqlite test-postgres chromium system-python system-node api-types translations
 
 # ---- system packages (Debian) ------------------------------------------------------------------
 # apt_install PACKAGES: install with apt as root, or say exactly what is missing.
@@ -215,14 +215,4 @@ test-postgres: setup-dev build redis chromium wrk caddy
 	  TEST_DATABASE_URL=$(PG_TEST_URL) $(VENV)/bin/pytest --ignore=tests/browser; \
 	else echo "PostgreSQL does not answer at $(PG_TEST_URL): skipping the PostgreSQL run."; fi
 
-# make test runs the SQLite browser journeys beside the PostgreSQL pass: they wait on Chromium and the fake player
-# much of the time (about 0.7 of a core of two), and every run keeps its own databases, job queues and cache keys.
-# Each pass's output is printed whole when it ends.
-test-sqlite-core: setup-dev build redis chromium wrk caddy
-	$(VENV)/bin/pytest --ignore=tests/browser
-
-test-sqlite-browser: setup-dev build redis chromium wrk caddy
-	$(VENV)/bin/pytest tests/browser
-
-test: lint check-types test-islands test-sqlite-core
-	@$(MAKE) --no-print-directory -j2 --output-sync=target test-sqlite-browser test-postgres
+test: lint check-types test-islands test-sqlite test-postgres
