@@ -44,6 +44,11 @@ def medium_date(value: datetime | str | None) -> str:
     return format_skeleton("yMMMd", moment, locale=current_language()) if moment else ""
 
 
+def video_count(amount: int) -> str:
+    """'1 video', '1.2K videos': the islands' videoCountText."""
+    return gettext("1 video") if amount == 1 else gettext("%(count)s videos", count=count(amount))
+
+
 def relative_to_now(iso_date: str) -> str:
     """'Today', 'Yesterday', 'n days ago'… for an ISO date string."""
     amount, unit = age(datetime.fromisoformat(iso_date), utcnow())
@@ -65,6 +70,7 @@ def register_filters(app: Flask) -> None:
         medium_date=medium_date,
         count=count,
         relative_date=relative_to_now,
+        video_count=video_count,
         wrapping_name=wrapping_name,
     )
     app.jinja_env.globals.update(

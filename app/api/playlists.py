@@ -168,13 +168,18 @@ def public(query: PublicQuery):
 )
 def videos(playlist_id: int, query: PageQuery):
     viewer = current_user if current_user.is_authenticated else None
-    playlist = playlists.visible_playlist(playlist_id, viewer)
+    return videos_answer(playlists.visible_playlist(playlist_id, viewer), query)
+
+
+def videos_answer(playlist: Playlist, query: PageQuery) -> PlaylistVideos:
+    """A page of a playlist's videos, with the playlist: as the API answers it, and as /categories?playlist={id}
+    hands it to its island."""
     page = playlists.playlist_videos(playlist, query.offset, query.limit)
-    return {
-        "playlist": PlaylistOut.of(playlist, playlist.owner.username),
-        "videos": VideoOut.each(video_cards(page.items)),
+    return PlaylistVideos(
+        playlist=PlaylistOut.of(playlist, playlist.owner.username),
+        videos=VideoOut.each(video_cards(page.items)),
         **page_envelope(page.total, query),
-    }
+    )
 
 
 @video_bp.get("/<video_id>/playlists")

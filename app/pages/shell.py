@@ -69,7 +69,8 @@ def following():
 @bp.get("/categories/<path:rest>")
 @cached_response(PAGE_SECONDS, visitor_only=True)
 def categories(rest: str):
-    return _deep_link_page("pages/categories.html", watch.category_link(rest), hashtags=watch.hashtag_cards())
+    link = watch.category_link(rest, request.args.get("playlist", ""))
+    return _deep_link_page("pages/categories.html", link, hashtags=watch.hashtag_cards())
 
 
 @bp.get("/upload")

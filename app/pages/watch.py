@@ -1,10 +1,14 @@
 """What the watching pages open with: the home feed's first videos, a deep-linked video and its context."""
 
 import json
+import re
 from dataclasses import dataclass
 
 from flask_babel import gettext
+from flask_login import current_user
 
+from app.api.paging import PageQuery
+from app.api.playlists import videos_answer
 from app.api.random_feed import random_feed
 from app.api.schemas import TrendOut, VideoOut
 from app.catalog import video_id_from_slug
@@ -17,6 +21,7 @@ from app.services.paging import PageOf
 from app.services.videos import VideoCard, video_card, video_cards
 
 HOME_FIRST_PAGE = 5
+PLAYLIST_FIRST_PAGE = 20  # the island's page of videos (islands/lib/video-list.ts, VIDEO_PAGE_SIZE)
 
 
 def home_props() -> dict:
@@ -79,11 +84,12 @@ def dance_trend_link(rest: str) -> DeepLink | None:
     return DeepLink.to(card, {"trend": TrendOut.of(card.trend).as_props() if card.trend else None})
 
 
-def category_link(rest: str) -> DeepLink | None:
-    """`/categories/{hashtag}/{username}-{videoId}` or `/categories/{username}-{videoId}`; a bare hashtag selects."""
+def category_link(rest: str, playlist_id: str = "") -> DeepLink | None:
+    """`/categories/{hashtag}/{username}-{videoId}` or `/categories/{username}-{videoId}`; a bare hashtag selects;
+    a bare `/categories?playlist={id}` opens the playlist."""
     segments = [s for s in rest.split("/") if s]
     if not segments:
-        return DeepLink(None, None, {})
+        return playlist_link(playlist_id) if LINKED_PLAYLIST_ID.fullmatch(playlist_id) else DeepLink(None, None, {})
     video = linked_video(segments[-1])
     if video is None:
         named = feeds.hashtag_by_name(segments[0]) if len(segments) <= 2 else None
@@ -101,9 +107,28 @@ def category_link(rest: str) -> DeepLink | None:
     return DeepLink.to(card, {"hashtag": hashtag})
 
 
+# A playlist id in an address, as the island reads it (islands/lib/share.ts, linkedPlaylistId).
+LINKED_PLAYLIST_ID = re.compile(r"[0-9]{1,18}")
+PLAYLIST_MISSING = N_("Playlist not found. It may have been deleted or made private.")
+PUBLIC_PLAYLIST_CARDS = 20
+
+
+def playlist_link(playlist_id: str) -> DeepLink:
+    """The playlist the viewer may see (public, or their own) with its first page of videos, as the API answers them,
+    and the first public playlists for the panel; 404 with a notice when there is none by that id."""
+    viewer = current_user if current_user.is_authenticated else None
+    listed = playlists.public_playlists("recent", 0, PUBLIC_PLAYLIST_CARDS).items
+    try:
+        playlist = playlists.visible_playlist(int(playlist_id), viewer)
+    except NotFound:
+        return DeepLink(None, None, {"playlist": None, "public_playlists": listed}, 404, gettext(PLAYLIST_MISSING))
+    answer = videos_answer(playlist, PageQuery(limit=PLAYLIST_FIRST_PAGE)).as_props()
+    return DeepLink(None, None, {"playlist": answer, "public_playlists": listed})
+
+
 def linked_public_playlist(playlist_id: str) -> Playlist | None:
     """The public playlist a `?playlist={id}` address opens, if there is one."""
-    if not playlist_id.isdigit() or len(playlist_id) > 18:
+    if not LINKED_PLAYLIST_ID.fullmatch(playlist_id):
         return None
     try:
         return playlists.visible_playlist(int(playlist_id), None)

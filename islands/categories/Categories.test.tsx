@@ -113,7 +113,15 @@ describe("Categories", () => {
   });
 
   it("puts a chosen playlist in the address, and a link to it opens that playlist", async () => {
-    const playlist = { _id: "12", name: "Friday moves", description: "", videoCount: 2, createdBy: { username: "fan" } };
+    const playlist = {
+      _id: "12",
+      name: "Friday moves",
+      description: "",
+      isPublic: true,
+      videoCount: 2,
+      createdBy: { username: "fan" },
+      createdAt: "2026-01-01T00:00:00",
+    };
     serve((url) => {
       if (url.startsWith("/api/tiktok/hashtags")) return jsonResponse(hashtagsAnswer("fyp"));
       if (url.startsWith("/api/playlists/public")) return jsonResponse({ playlists: [playlist], hasMore: false });
@@ -128,18 +136,26 @@ describe("Categories", () => {
     expect(`${window.location.pathname}${window.location.search}`).toBe("/categories?playlist=12");
     rendered?.unmount();
 
-    const linked = mount("/categories?playlist=12");
-    await waitFor(() => expect(linked.querySelector(".category-title")?.textContent).toBe("Friday moves"));
-    await waitFor(() => expect(linked.querySelector(".feed-creator-link")?.textContent).toBe("@dancer1"));
-    expect(linked.querySelector(".playlist-item[aria-pressed='true'], .playlist-item[aria-current='true']")).not.toBeNull();
+    const answer = { playlist, videos: makeVideos(1, 2), total: 2, page: 1, totalPages: 1, hasMore: false, hasNextPage: false };
+    fetchMock.mockClear();
+    const linked = mount("/categories?playlist=12", { playlist: answer });
+    expect(linked.querySelector(".category-title")?.textContent).toBe("Friday moves");
+    expect(linked.querySelector(".feed-creator-link")?.textContent).toBe("@dancer1");
+    await waitFor(() => expect(linked.querySelector(".playlist-item[aria-pressed='true']")).not.toBeNull());
+    expect(requested("/api/playlists/12/videos")).toEqual([]);
     expect(requested("/api/tiktok/videos/hashtag")).toEqual([]);
   });
 
-  it("asks to select a category when a linked playlist is private or gone", async () => {
-    serve((url) => (url.startsWith("/api/tiktok/hashtags") ? jsonResponse(hashtagsAnswer("fyp")) : undefined));
-    const container = mount("/categories?playlist=99");
-    await waitFor(() => expect(container.textContent).toContain("Select a Category"));
-    expect(requested("/api/playlists/99/videos")).toHaveLength(1);
+  it("asks to select a category when a linked playlist is private or gone, and lists the public ones", async () => {
+    serve((url) => {
+      if (url.startsWith("/api/tiktok/hashtags")) return jsonResponse(hashtagsAnswer("fyp"));
+      if (url.startsWith("/api/playlists/public")) return jsonResponse({ playlists: [], hasMore: false });
+      return undefined;
+    });
+    const container = mount("/categories?playlist=99", { playlist: null });
+    expect(container.textContent).toContain("Select a Category");
+    expect(container.querySelector(".watch-tab[aria-selected='true']")?.textContent).toBe("Playlists");
+    expect(requested("/api/playlists/99/videos")).toEqual([]);
   });
 
   it("shows the red banner with the status and 'Unable to load categories' when the hashtags fail", async () => {

@@ -1,13 +1,15 @@
 import type { Playlist, Video } from "../lib/api-types";
 import { normaliseHashtag } from "../lib/share";
 import type { VideoSource } from "../lib/useVideoList";
+import type { VideoPage } from "../lib/video-list";
 import { NEWEST_FIRST, type VideoOrder } from "../lib/video-sorts";
 import { fetchHashtagVideos, fetchPlaylistVideos } from "../lib/categories-api";
 
-/** The category on stage: a hashtag in a video order, or a public playlist; a linked video plays first. */
+/** The category on stage: a hashtag in a video order, or a public playlist; a linked video plays first, and a
+ * linked playlist starts with the page of videos the server sent with it. */
 export type CategoryChoice =
   | { kind: "hashtag"; hashtag: string; order: VideoOrder; lead: Video | null }
-  | { kind: "playlist"; playlist: Playlist; lead: null };
+  | { kind: "playlist"; playlist: Playlist; lead: null; firstPage?: VideoPage };
 
 /** A hashtag choice, or null for an empty label (spec §5: a hashtag filter with an empty label fetches nothing). */
 export function hashtagChoice(label: string, lead: Video | null = null, order: VideoOrder = NEWEST_FIRST): CategoryChoice | null {
@@ -22,7 +24,12 @@ export function choiceHashtag(choice: CategoryChoice | null): string | null {
 export function categoryVideos(choice: CategoryChoice): VideoSource {
   if (choice.kind === "playlist") {
     const { _id } = choice.playlist;
-    return { key: `playlist:${_id}`, fetchPage: (page) => fetchPlaylistVideos(_id, page), lead: null };
+    return {
+      key: `playlist:${_id}`,
+      fetchPage: (page) => fetchPlaylistVideos(_id, page),
+      lead: null,
+      firstPage: choice.firstPage,
+    };
   }
   const { hashtag, order, lead } = choice;
   return {

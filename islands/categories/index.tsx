@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { hashtagFeedPath, playlistFeedPath } from "../lib/feeds";
 import { FeedLink } from "../ui/FeedLink";
-import type { Playlist, Video } from "../lib/api-types";
+import type { Answer, Playlist, Video } from "../lib/api-types";
 import { categoryVideoPath, hashtagPath, normaliseHashtag, playlistPath } from "../lib/share";
 import { playableVideos } from "../lib/video";
 import { useAddressBar } from "../lib/address-bar";
@@ -29,6 +29,9 @@ export interface CategoriesProps {
   video?: Video | null;
   /** The hashtag the server chose for it: the address's, else the video's suggested one. */
   hashtag?: string | null;
+  /** For '/categories?playlist={id}': the playlist and its first videos, as GET /api/playlists/{id}/videos
+   * answers; null when the viewer may not see it. */
+  playlist?: Answer<"PlaylistVideos"> | null;
 }
 
 
@@ -45,11 +48,11 @@ function addressFor(choice: CategoryChoice | null, video: Video | null): string 
 }
 
 /** Categories (spec §2 "Categories page"): hashtags and public playlists beside a stage playing the chosen one. */
-export default function Categories({ video, hashtag = null }: CategoriesProps) {
+export default function Categories({ video, hashtag = null, playlist = null }: CategoriesProps) {
   const pageVideo = useMemo(() => (video ? playableVideos([video])[0] ?? null : null), [video]);
   const [choice, setChoice] = useState<CategoryChoice | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
-  const linked = useLinkedChoice(pageVideo, hashtag, setChoice);
+  const linked = useLinkedChoice(pageVideo, hashtag, playlist, setChoice);
   const current = choice ?? linked.initial;
 
   const [tab, setTab] = useState<CategoryKind>(linked.linkedToPlaylist ? "playlists" : "hashtags");
@@ -83,77 +86,70 @@ export default function Categories({ video, hashtag = null }: CategoriesProps) {
   const title = current?.kind === "playlist" ? current.playlist.name : selectedHashtag ? `#${selectedHashtag}` : null;
 
   return (
-    <>
-      {linked.playlistMissing && (
-        <p className="alert alert-warning page-notice" role="status">
-          {t("Playlist not found. It may have been deleted or made private.")}
-        </p>
-      )}
-      <div className="watch-layout">
-        <BrowsePanel
-          title={t("Categories")}
-          summary={title ?? t("Browse categories")}
-          collapsible={current !== null}
-          open={panelOpen}
-          onToggle={() => setPanelOpen((open) => !open)}
-        >
-          <CategoryTabs active={tab} onChange={openTab}>
-            {tab === "hashtags" ? (
-              <HashtagList
-                filter={filter}
-                onFilterChange={setFilter}
-                hashtags={hashtags}
-                selected={selectedHashtag}
-                onSelect={(entry) => choose(hashtagChoice(entry.hashtag))}
-              />
-            ) : (
-              <PlaylistList
-                playlists={playlists}
-                selectedId={current?.kind === "playlist" ? current.playlist._id : null}
-                onSelect={(playlist) => choose({ kind: "playlist", playlist, lead: null })}
-              />
-            )}
-          </CategoryTabs>
-        </BrowsePanel>
-        <section className="feed watch-feed" aria-label={t("Category videos")}>
-          {hashtags.state.error && <ErrorBanner message={hashtags.state.error} />}
-          {current ? (
-            <>
-              <div className="watch-heading">
-                <div className="category-heading">
-                  <h2 className="category-title">{title}</h2>
-                  <p className="category-meta">
-                    {count !== null && videoCountText(count)}
-                    {current.kind === "playlist" && current.playlist.createdBy.username && (
-                      <> · {t("by @{username}", { username: current.playlist.createdBy.username })}</>
-                    )}
-                  </p>
-                </div>
-                <FeedLink
-                  href={
-                    current.kind === "playlist" ? playlistFeedPath(current.playlist._id) : hashtagFeedPath(current.hashtag)
-                  }
-                  title={current.kind === "playlist" ? t("Atom feed of this playlist") : t("Atom feed of this hashtag")}
-                />
-                {current.kind === "hashtag" && (
-                  <VideoSortSelect
-                    sorts={CATEGORY_VIDEO_SORTS}
-                    order={current.order}
-                    onChange={(order) => choose({ ...current, order, lead: null })}
-                  />
-                )}
-              </div>
-              <ListStage list={list} details={{ song: true, tags: true }} />
-            </>
-          ) : linked.resolving ? (
-            <StageSkeleton />
+    <div className="watch-layout">
+      <BrowsePanel
+        title={t("Categories")}
+        summary={title ?? t("Browse categories")}
+        collapsible={current !== null}
+        open={panelOpen}
+        onToggle={() => setPanelOpen((open) => !open)}
+      >
+        <CategoryTabs active={tab} onChange={openTab}>
+          {tab === "hashtags" ? (
+            <HashtagList
+              filter={filter}
+              onFilterChange={setFilter}
+              hashtags={hashtags}
+              selected={selectedHashtag}
+              onSelect={(entry) => choose(hashtagChoice(entry.hashtag))}
+            />
           ) : (
-            <div className="empty-state feed-empty-state">
-              <p className="empty-title">{t("Select a Category")}</p>
-            </div>
+            <PlaylistList
+              playlists={playlists}
+              selectedId={current?.kind === "playlist" ? current.playlist._id : null}
+              onSelect={(playlist) => choose({ kind: "playlist", playlist, lead: null })}
+            />
           )}
-        </section>
-      </div>
-    </>
+        </CategoryTabs>
+      </BrowsePanel>
+      <section className="feed watch-feed" aria-label={t("Category videos")}>
+        {hashtags.state.error && <ErrorBanner message={hashtags.state.error} />}
+        {current ? (
+          <>
+            <div className="watch-heading">
+              <div className="category-heading">
+                <h2 className="category-title">{title}</h2>
+                <p className="category-meta">
+                  {count !== null && videoCountText(count)}
+                  {current.kind === "playlist" && current.playlist.createdBy.username && (
+                    <> · {t("by @{username}", { username: current.playlist.createdBy.username })}</>
+                  )}
+                </p>
+              </div>
+              <FeedLink
+                href={
+                  current.kind === "playlist" ? playlistFeedPath(current.playlist._id) : hashtagFeedPath(current.hashtag)
+                }
+                title={current.kind === "playlist" ? t("Atom feed of this playlist") : t("Atom feed of this hashtag")}
+              />
+              {current.kind === "hashtag" && (
+                <VideoSortSelect
+                  sorts={CATEGORY_VIDEO_SORTS}
+                  order={current.order}
+                  onChange={(order) => choose({ ...current, order, lead: null })}
+                />
+              )}
+            </div>
+            <ListStage list={list} details={{ song: true, tags: true }} />
+          </>
+        ) : linked.resolving ? (
+          <StageSkeleton />
+        ) : (
+          <div className="empty-state feed-empty-state">
+            <p className="empty-title">{t("Select a Category")}</p>
+          </div>
+        )}
+      </section>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useEffectEvent, useState } from "react";
-import type { Video } from "../lib/api-types";
+import type { Answer, Video } from "../lib/api-types";
 import { linkedPlaylistId, parseCategoryPath } from "../lib/share";
-import { fetchPlaylist, findVideo } from "../lib/categories-api";
+import { findVideo } from "../lib/categories-api";
+import { readVideoPage } from "../lib/video-list";
 import { hashtagChoice, type CategoryChoice } from "./choice";
 
 export interface LinkedChoice {
@@ -11,21 +12,21 @@ export interface LinkedChoice {
   resolving: boolean;
   /** The page opened on a video, so the remembered position does not apply. */
   linkedToVideo: boolean;
-  /** The page opened on a playlist ('/categories?playlist={id}'). */
+  /** The page opened on a playlist ('/categories?playlist={id}'), found or not. */
   linkedToPlaylist: boolean;
-  /** The linked playlist does not exist, or the viewer may not see it. */
-  playlistMissing: boolean;
 }
 
 /**
  * The deep link in the address (spec §2 "Categories page"): the hashtag and video id come from the path. The
  * server's copy of the video plays first when it is the linked one, under the path's hashtag or else the one the
  * server chose (`pageHashtag`); otherwise find-by-id supplies the video and its suggested hashtag. A video it cannot find resets the target.
- * '/categories?playlist={id}' opens that playlist, if the viewer may see it.
+ * '/categories?playlist={id}' opens that playlist as the server found it (`pagePlaylist`, with its first videos; null
+ * when the viewer may not see it, which the page says).
  */
 export function useLinkedChoice(
   pageVideo: Video | null,
   pageHashtag: string | null,
+  pagePlaylist: Answer<"PlaylistVideos"> | null,
   onResolved: (choice: CategoryChoice | null) => void,
 ): LinkedChoice {
   // All of it is about the address the page opened with, so it is read once.
@@ -37,28 +38,15 @@ export function useLinkedChoice(
   const [playlistId] = useState(() =>
     link.videoId === null && link.hashtag === null ? linkedPlaylistId(window.location.search) : null,
   );
-  const [resolving, setResolving] = useState(needsLookup || playlistId !== null);
-  const [playlistMissing, setPlaylistMissing] = useState(false);
-  const [initial] = useState(() => (needsLookup || !hashtag ? null : hashtagChoice(hashtag, known)));
+  const [resolving, setResolving] = useState(needsLookup);
+  const [initial] = useState((): CategoryChoice | null => {
+    if (playlistId !== null) {
+      const found = pagePlaylist?.playlist._id === playlistId ? pagePlaylist : null;
+      return found && { kind: "playlist", playlist: found.playlist, lead: null, firstPage: readVideoPage(found) };
+    }
+    return needsLookup || !hashtag ? null : hashtagChoice(hashtag, known);
+  });
   const resolved = useEffectEvent(onResolved);
-
-  useEffect(() => {
-    if (!playlistId) return;
-    let current = true;
-    fetchPlaylist(playlistId)
-      .then(
-        (playlist) => {
-          if (!current) return;
-          setPlaylistMissing(playlist === null);
-          resolved(playlist ? { kind: "playlist", playlist, lead: null } : null);
-        },
-        (error: unknown) => console.error("Loading the linked playlist failed", error),
-      )
-      .finally(() => current && setResolving(false));
-    return () => {
-      current = false;
-    };
-  }, [playlistId]);
 
   useEffect(() => {
     if (!needsLookup || !link.videoId) return;
@@ -79,6 +67,5 @@ export function useLinkedChoice(
     resolving,
     linkedToVideo: link.videoId !== null,
     linkedToPlaylist: playlistId !== null,
-    playlistMissing,
   };
 }

@@ -3,11 +3,10 @@ import { api } from "../lib/api";
 import { fetchPlaylistVideos, fetchPublicPlaylists } from "../lib/categories-api";
 import type { VideoFilter } from "../lib/video-filter";
 import type { Answer, Hashtag, Playlist, Trend } from "../lib/api-types";
-import { playableVideos } from "../lib/video";
 import { sameUsername } from "../lib/following";
 import type { TrendSort } from "../lib/trends";
 import type { ItemPage } from "../lib/usePagedItems";
-import { VIDEO_PAGE_SIZE, type VideoPage } from "../lib/video-list";
+import { readVideoPage, VIDEO_PAGE_SIZE, type VideoPage } from "../lib/video-list";
 
 /** The creator page's video sort: Newest, Oldest and Most Views, in the API's words. */
 export const CREATOR_VIDEO_SORTS = [
@@ -52,11 +51,6 @@ export async function fetchCreatorVideos(
 ): Promise<VideoPage> {
   if (filter.kind === "playlist") return fetchPlaylistVideos(filter.playlist._id, page);
   return readVideoPage(await api.get<Answer<"VideoPage">>(creatorVideosUrl(username, filter, sort, page)));
-}
-
-/** A page of a creator's videos as the API (or the page's own props) gives it. */
-export function readVideoPage(data: Answer<"VideoPage">): VideoPage {
-  return { videos: playableVideos(data.videos), total: data.total, hasMore: data.hasNextPage };
 }
 
 export async function fetchCreatorTrends(username: string, sortBy: TrendSort, page: number): Promise<ItemPage<Trend>> {

@@ -8,7 +8,7 @@ import { LabelledSelect } from "../ui/LabelledSelect";
 import { shownOptions } from "../lib/sort-names";
 import { ListStage } from "../ui/ListStage";
 import { useVideoList, type VideoSource } from "../lib/useVideoList";
-import type { VideoPage } from "../lib/video-list";
+import { readVideoPage, type VideoPage } from "../lib/video-list";
 import type { Answer, CreatorProfile } from "../lib/api-types";
 import { getAppContext } from "../lib/context";
 import { currentPlayerSettings } from "../lib/player-settings";
@@ -21,7 +21,6 @@ import {
   fetchCreatorPlaylists,
   fetchCreatorTrends,
   fetchCreatorVideos,
-  readVideoPage,
   type CreatorVideoSort,
 } from "./creator-api";
 import { t } from "../lib/i18n";

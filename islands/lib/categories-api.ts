@@ -2,7 +2,7 @@ import { api, ApiError } from "./api";
 import type { Answer, Hashtag, Playlist, Video } from "./api-types";
 import { playableVideos } from "./video";
 import type { ItemPage } from "./usePagedItems";
-import { VIDEO_PAGE_SIZE, type VideoPage } from "./video-list";
+import { readVideoPage, VIDEO_PAGE_SIZE, type VideoPage } from "./video-list";
 import { videoOrderQuery, type VideoOrder } from "./video-sorts";
 import { hashtagsUrl, type HashtagFilter } from "./hashtag-list";
 
@@ -37,24 +37,12 @@ export async function fetchPublicPlaylists(page: number): Promise<ItemPage<Playl
   return { items: data.playlists, hasMore: data.hasMore };
 }
 
-/** A playlist the viewer may see (public, or their own), or null when there is none by that id. */
-export async function fetchPlaylist(playlistId: string): Promise<Playlist | null> {
-  try {
-    const data = await api.get<Answer<"PlaylistVideos">>(
-      `/api/playlists/${encodeURIComponent(playlistId)}/videos?page=1&limit=1`,
-    );
-    return data.playlist;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
-
 export async function fetchPlaylistVideos(playlistId: string, page: number): Promise<VideoPage> {
-  const data = await api.get<Answer<"PlaylistVideos">>(
-    `/api/playlists/${encodeURIComponent(playlistId)}/videos?page=${page}&limit=${VIDEO_PAGE_SIZE}`,
+  return readVideoPage(
+    await api.get<Answer<"PlaylistVideos">>(
+      `/api/playlists/${encodeURIComponent(playlistId)}/videos?page=${page}&limit=${VIDEO_PAGE_SIZE}`,
+    ),
   );
-  return { videos: playableVideos(data.videos), total: data.total };
 }
 
 export interface FoundVideo {

@@ -1,5 +1,5 @@
-import type { Video } from "./api-types";
-import { isPlayableVideoId } from "./video";
+import type { Answer, Video } from "./api-types";
+import { isPlayableVideoId, playableVideos } from "./video";
 
 /** Spec §9: category (and trend) videos come 20 to a page. */
 export const VIDEO_PAGE_SIZE = 20;
@@ -33,6 +33,11 @@ export interface VideoPage {
   total: number;
   /** The server's own answer, for lists paged by offset rather than 20 to a page. */
   hasMore?: boolean;
+}
+
+/** A page of videos as the API (or a page's own props) gives it. */
+export function readVideoPage(data: Answer<"VideoPage">): VideoPage {
+  return { videos: playableVideos(data.videos), total: data.total, hasMore: data.hasNextPage };
 }
 
 export interface VideoListState {

@@ -8,6 +8,7 @@ from sqlalchemy import select
 
 from app.extensions import db
 from app.models import Creator, Video
+from app.services import accounts, playlists
 from app.services.videos import video_card
 from tests.browser.conftest import DEVICES
 
@@ -45,13 +46,18 @@ POSTER_BOX = """() => {
 
 def video_page(kind: str) -> str:
     card = video_card(db.session.scalar(select(Video).where(Video.trend_id.is_not(None)).order_by(Video.id).limit(1)))
+    if kind == "playlist":
+        owner = accounts.register("curator", "curator@example.com", "correct-horse-9")
+        playlist = playlists.create_playlist(owner, "Friday moves", "", is_public=True)
+        playlists.add_video(owner, playlist.id, card.video.video_id)
+        return f"/categories?playlist={playlist.id}"
     if kind == "creator":
         return f"/user/{card.creator.username}"
     return card.trend_path if kind == "trend" else f"/categories/{card.trend_path.rsplit('/', 1)[-1]}"
 
 
 @pytest.mark.parametrize("device", list(DEVICES))
-@pytest.mark.parametrize("kind", ["trend", "hashtag", "creator"])
+@pytest.mark.parametrize("kind", ["trend", "hashtag", "creator", "playlist"])
 def test_a_shared_videos_poster_is_where_the_player_will_be_before_the_island_mounts(
     browser, live_server, catalog, device, kind
 ):

@@ -13,6 +13,7 @@ from sqlalchemy import select
 from app.api.schemas import VideoOut
 from app.extensions import db
 from app.models import Trend, Video
+from app.services import playlists
 from app.services.videos import video_card
 
 
@@ -221,6 +222,46 @@ def test_a_removed_videos_category_link_is_404_and_opens_its_hashtag_with_a_noti
     bare = client.get(f"/categories/{card.creator.username}-{video.video_id}")
     assert bare.status_code == 404
     assert notice_of(bare.get_data(as_text=True)) == "That video is no longer available."
+
+
+def test_a_playlist_link_opens_the_playlist_with_its_first_videos(api, make_user, catalog):
+    owner = make_user("curator")
+    public = playlists.create_playlist(owner, "Friday moves", "", True)
+    hidden = playlists.create_playlist(owner, "Mine", "", False)
+    videos = db.session.scalars(select(Video).where(Video.is_active.is_(True)).order_by(Video.id).limit(3)).all()
+    for video in videos:
+        playlists.add_video(owner, public.id, video.video_id)
+        playlists.add_video(owner, hidden.id, video.video_id)
+
+    response = api.client.get(f"/categories?playlist={public.id}")
+    html = response.get_data(as_text=True)
+    assert response.status_code == 200 and notice_of(html) is None
+    sent = island_props(html, "categories")["playlist"]
+    assert sent == api.get(f"/api/playlists/{public.id}/videos?page=1&limit=20").get_json()
+    assert [video["videoId"] for video in sent["videos"]] == [video.video_id for video in videos]
+    assert '<h2 class="category-title">Friday moves</h2>' in html
+    assert f'src="{sent["videos"][0]["thumbnail"]}"' in html  # the first video's poster, where the player will be
+    assert f'href="/categories?playlist={public.id}" aria-current="true"' in html
+
+    # A private playlist: not found for others, its own to its owner.
+    for path in (f"/categories?playlist={hidden.id}", "/categories?playlist=987654"):
+        response = api.client.get(path)
+        html = response.get_data(as_text=True)
+        assert response.status_code == 404, path
+        assert notice_of(html) == "Playlist not found. It may have been deleted or made private."
+        assert island_props(html, "categories")["playlist"] is None
+    api.login("curator@example.com")
+    own = api.client.get(f"/categories?playlist={hidden.id}")
+    assert island_props(own.get_data(as_text=True), "categories")["playlist"]["playlist"]["name"] == "Mine"
+
+
+@pytest.mark.parametrize("value", ["\u00b2", "\u0661", "12345678901234567890", "-1", "1e3", ""])
+def test_a_playlist_id_that_is_no_number_opens_the_categories_page(client, catalog, value):
+    """A digit that is not 0-9 ('²', Arabic-Indic '١') passed str.isdigit and then failed int(): a 500."""
+    response = client.get("/categories", query_string={"playlist": value})
+    assert response.status_code == 200
+    props = island_props(response.get_data(as_text=True), "categories")
+    assert props == {"video": None, "hashtag": None, "playlist": None}
 
 
 def test_an_address_that_names_no_video_gets_the_plain_404_page(client, catalog):
