@@ -9,7 +9,7 @@ from flask import Flask, Response, current_app, request, url_for
 from jinja2.utils import htmlsafe_json_dumps
 from markupsafe import Markup, escape
 
-from app.theme import theme_script
+from app.first_paint import first_paint_script
 
 
 class Assets:
@@ -92,5 +92,5 @@ def register_assets(app: Flask) -> None:
         entry_script=assets.entry_script,
         entry_stylesheet=assets.entry_stylesheet,
         static_url=assets.static_url,
-        theme_script=theme_script,
+        first_paint_script=first_paint_script,
     )

@@ -11,11 +11,11 @@ from itsdangerous import BadSignature, URLSafeTimedSerializer
 
 from app.api.errors import error_response
 from app.extensions import csrf, login_manager
+from app.first_paint import FIRST_PAINT_SCRIPT_HASH
 from app.i18n import N_
 from app.models import User
 from app.services import sessions
 from app.services.errors import ServiceError
-from app.theme import THEME_SCRIPT_HASH
 
 UNSAFE_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
 _hashers: dict[tuple, tuple[PasswordHasher, str]] = {}
@@ -135,7 +135,7 @@ def _security_headers(response):
         f"frame-src {player_origin}; "
         "img-src 'self' data: https:; "
         "style-src 'self' 'unsafe-inline'; "
-        f"script-src 'self' {THEME_SCRIPT_HASH}; "
+        f"script-src 'self' {FIRST_PAINT_SCRIPT_HASH}; "
         "connect-src 'self'; "
         "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'",
     )

@@ -1,5 +1,5 @@
 /** The theme chooser in the sidebar: light, dark or the system's, remembered in this browser. The inline script
- * in <head> (app/theme.js) applies the remembered choice before the first paint; this keeps it once chosen. */
+ * in <head> (app/first_paint.js) applies the remembered choice before the first paint; this keeps it once chosen. */
 
 export type ThemeChoice = "light" | "dark" | "system";
 

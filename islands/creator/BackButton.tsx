@@ -1,12 +1,10 @@
-import { useState } from "react";
 import { ChevronLeftIcon } from "../ui/icons";
-import { cameFromThisSite } from "./back-link";
 import { t } from "../lib/i18n";
 
-/** Back to the page the visitor came from on this site (spec: only from this site, not from a creator page). */
+/** Back to the page the visitor came from. It shows only when that was a page of this site other than a creator's
+ * (spec): the page's first-paint script (app/first_paint.js) marks such a visit on <html>, and the stylesheet shows
+ * the button then, the server's copy from the first paint. */
 export function BackButton() {
-  const [shown] = useState(() => cameFromThisSite(document.referrer, window.location.origin));
-  if (!shown) return null;
   return (
     <button type="button" className="btn btn-ghost creator-back" onClick={() => window.history.back()}>
       <ChevronLeftIcon />

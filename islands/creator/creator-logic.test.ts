@@ -1,25 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Trend } from "../lib/api-types";
 import { makeVideo } from "../test/videos";
-import { cameFromThisSite } from "./back-link";
 import { creatorVideosUrl } from "./creator-api";
 
-const ORIGIN = "https://danza.example";
 const trend: Trend = { ...makeVideo(1).trendInfo!, firstVideoDate: null, lastVideoDate: null, trendScore: 1 };
-
-describe("the Back button rule", () => {
-  it("shows after a page of this site other than a creator's page", () => {
-    expect(cameFromThisSite(`${ORIGIN}/dance-trends/x/y-123`, ORIGIN)).toBe(true);
-    expect(cameFromThisSite(`${ORIGIN}/`, ORIGIN)).toBe(true);
-  });
-
-  it("hides without a referrer, from another site, or from a /user/ page", () => {
-    expect(cameFromThisSite("", ORIGIN)).toBe(false);
-    expect(cameFromThisSite("https://elsewhere.example/following", ORIGIN)).toBe(false);
-    expect(cameFromThisSite(`${ORIGIN}/user/amy`, ORIGIN)).toBe(false);
-    expect(cameFromThisSite("not a url", ORIGIN)).toBe(false);
-  });
-});
 
 describe("a creator's video requests", () => {
   it("page through all videos 20 at a time in the chosen order", () => {

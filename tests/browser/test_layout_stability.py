@@ -3,7 +3,7 @@
 Each screen is watched for 1.5 s after load: its island, lists and player have arrived by then here."""
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 from sqlalchemy import select
 
 from app.extensions import db
@@ -73,3 +73,25 @@ def test_a_shared_videos_poster_is_where_the_player_will_be_before_the_island_mo
         context.close()
     server, island = boxes
     assert server is not None and server == island, f"{path}: server poster {server}, island's {island}"
+
+
+@pytest.mark.parametrize("device", list(DEVICES))
+def test_a_creator_pages_back_button_is_there_from_the_first_paint(browser, live_server, catalog, device):
+    """Back shows to visitors who came from this site: decided before the first paint, not when the island mounts
+    (it pushed the page down)."""
+    path, boxes = video_page("creator"), []
+    for island in (False, True):
+        context = browser.new_context(base_url=live_server, **DEVICES[device])
+        page = context.new_page()
+        if not island:  # the server's HTML and its inline script, as a slow phone shows them before the bundle runs
+            page.route("**/*.js", lambda route: route.abort())
+        page.goto(path, referer=f"{live_server}/dance-trends")
+        if island:
+            page.wait_for_selector("[data-island-mounted='true'] .feed-slide-current .player-poster")
+        expect(page.locator(".creator-back")).to_be_visible()
+        boxes.append(page.evaluate(POSTER_BOX))
+        page.goto(path)  # opened from elsewhere: no Back
+        expect(page.locator(".creator-back")).to_be_hidden()
+        context.close()
+    server, island = boxes
+    assert server is not None and server == island, f"server poster {server}, island's {island}"

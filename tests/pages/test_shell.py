@@ -242,7 +242,7 @@ def test_security_headers(app, client):
 
 
 @pytest.mark.parametrize("path", ["/", "/offline"])
-def test_the_only_inline_script_is_the_theme_script_and_the_policy_allows_it_by_hash(client, path):
+def test_the_only_inline_script_is_the_first_paint_script_and_the_policy_allows_it_by_hash(client, path):
     page = client.get(path)
     html = page.get_data(as_text=True)
     # The theme is the browser's to apply: a page a shared cache keeps must not carry one visitor's choice.

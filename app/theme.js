@@ -1,4 +1,0 @@
-try {
-  var theme = localStorage.getItem("theme");
-  if (theme === "light" || theme === "dark") document.documentElement.dataset.theme = theme;
-} catch (error) {}
