@@ -115,3 +115,19 @@ def test_on_a_phone_typing_searches_and_the_address_follows(phone: Page, catalog
     phone.go_back()
     expect_tabs(phone, counts, "creators")
     assert address(phone) == {"q": [QUERY]}
+
+
+PLACEHOLDER_FITS = """input => {
+  const box = getComputedStyle(input), hint = getComputedStyle(input, "::placeholder");
+  const context = document.createElement("canvas").getContext("2d");
+  context.font = `${hint.fontWeight} ${hint.fontSize} ${hint.fontFamily}`;
+  const room = input.clientWidth - parseFloat(box.paddingLeft) - parseFloat(box.paddingRight);
+  return [Math.ceil(context.measureText(input.placeholder).width), Math.floor(room)];
+}"""
+
+
+def test_on_a_phone_the_search_pages_placeholder_is_read_whole(phone: Page):
+    phone.goto("/search")
+    field = phone.get_by_placeholder("Search users by username or bio...")
+    text_width, room = field.evaluate(PLACEHOLDER_FITS)
+    assert text_width <= room, f"the placeholder needs {text_width}px, the field has {room}px"
