@@ -77,6 +77,25 @@ function NoVideos({ username }: { username: string }) {
 }
 
 /** A creator's page (spec §2 "Creator profile viewer"): their card and filters beside their videos. */
+/** The admin's buttons as they will be, disabled until their code arrives (as the server draws them): nothing moves
+ * when it does. */
+function AdminButtonsArriving({ showDownloads }: { showDownloads: boolean }) {
+  return (
+    <div className="creator-admin">
+      <div className="creator-admin-buttons">
+        {showDownloads && (
+          <button type="button" className="btn btn-primary" disabled>
+            {t("Download All")}
+          </button>
+        )}
+        <button type="button" className="btn btn-danger" disabled>
+          {t("Delete")}
+        </button>
+      </div>
+    </div>
+  );
+}
+
 export default function Creator({ profile, firstPage }: CreatorPageProps) {
   const { username } = profile;
   const [sentPage] = useState(() => (firstPage ? readVideoPage(firstPage) : undefined));
@@ -91,9 +110,10 @@ export default function Creator({ profile, firstPage }: CreatorPageProps) {
   if (!ready && (state.page > 0 || state.failed)) setReady(true);
   const showAll = useCallback(() => choose(ALL_VIDEOS), [choose]);
   const isAdmin = getAppContext().user?.role === "admin";
+  const showDownloads = currentPlayerSettings().showDownloadButtons;
   const adminActions = isAdmin ? (
-    <Suspense fallback={null}>
-      <AdminActions username={username} showDownloads={currentPlayerSettings().showDownloadButtons} />
+    <Suspense fallback={<AdminButtonsArriving showDownloads={showDownloads} />}>
+      <AdminActions username={username} showDownloads={showDownloads} />
     </Suspense>
   ) : undefined;
 

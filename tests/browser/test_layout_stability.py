@@ -10,7 +10,8 @@ from app.extensions import db
 from app.models import Creator, Video
 from app.services import accounts, playlists
 from app.services.videos import video_card
-from tests.browser.conftest import DEVICES
+from tests.browser.conftest import DEVICES, sign_in
+from tests.conftest import DEFAULT_PASSWORD
 
 pytestmark = pytest.mark.browser
 
@@ -95,3 +96,25 @@ def test_a_creator_pages_back_button_is_there_from_the_first_paint(browser, live
         context.close()
     server, island = boxes
     assert server is not None and server == island, f"server poster {server}, island's {island}"
+
+
+def test_an_admins_buttons_on_a_creator_page_are_there_before_their_code_arrives(browser, live_server, catalog, admin):
+    """Download All and Delete come in a chunk of their own: the server and the island hold their place meanwhile."""
+    path, cards = video_page("creator"), []
+    context = browser.new_context(base_url=live_server, viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    sign_in(page, "boss@example.com", DEFAULT_PASSWORD)
+    expect(page.locator("[data-island='user-menu']")).to_be_attached()  # the page reloads signed in
+    for island in (False, True):
+        if not island:  # the server's HTML, as a slow connection shows it before the bundle runs
+            page.route("**/*.js", lambda route: route.abort())
+        page.goto(path)
+        if island:
+            expect(page.get_by_role("button", name="Delete")).to_be_enabled()
+        else:
+            expect(page.get_by_role("button", name="Delete")).to_be_disabled()
+        cards.append(page.locator(".creator-card").evaluate("card => card.getBoundingClientRect().height"))
+        page.unroute("**/*.js")
+    context.close()
+    server, island = cards
+    assert server == island, f"the creator card: {server}px from the server, {island}px in the island"
