@@ -87,15 +87,8 @@ def test_a_removed_video_leaves_the_feeds(client, catalog):
     assert not any(link.endswith(video.video_id) for link in links)
 
 
-def test_a_public_playlists_feed_lists_the_latest_additions_first_and_a_private_one_is_404(client, make_user, catalog):
-    owner = make_user("curator")
-    public = playlists.create_playlist(owner, "Moves", "", True)
-    hidden = playlists.create_playlist(owner, "Mine", "", False)
-    videos = db.session.scalars(select(Video).where(Video.is_active.is_(True)).order_by(Video.id).limit(3)).all()
-    for video in videos:
-        playlists.add_video(owner, public.id, video.video_id)
-        playlists.add_video(owner, hidden.id, video.video_id)
-
+def test_a_public_playlists_feed_lists_the_latest_additions_first_and_a_private_one_is_404(client, curators_playlists):
+    public, hidden, videos = curators_playlists.public, curators_playlists.private, curators_playlists.videos
     feed = read_feed(client, f"/feeds/playlist/{public.id}.atom")
     assert feed.feed.title.startswith("Moves · ")
     assert [entry.link.rsplit("-", 1)[-1] for entry in feed.entries] == [v.video_id for v in reversed(videos)]
