@@ -153,9 +153,15 @@ def remove_video(playlist_id: int, video_id: str):
 @bp.get("/public")
 @operation("Public playlists", query=PublicQuery, response=PlaylistPage, tag="playlists")
 def public(query: PublicQuery):
+    return public_answer(query)
+
+
+def public_answer(query: PublicQuery) -> PlaylistPage:
+    """A page of public playlists: as the API answers it, and as /categories?playlist={id} hands its first page to
+    its island."""
     page = playlists.public_playlists(query.sortBy, query.offset, query.limit)
     entries = [PlaylistOut.of(playlist, owner) for playlist, owner in page.items]
-    return {"playlists": entries, **page_envelope(page.total, query)}
+    return PlaylistPage(playlists=entries, **page_envelope(page.total, query))
 
 
 @bp.get("/<int:playlist_id>/videos")

@@ -70,7 +70,8 @@ def following():
 @cached_response(PAGE_SECONDS, visitor_only=True)
 def categories(rest: str):
     link = watch.category_link(rest, request.args.get("playlist", ""))
-    return _deep_link_page("pages/categories.html", link, hashtags=watch.hashtag_cards())
+    opens_playlist = link is not None and "playlist" in link.context  # its panel lists playlists, not hashtags
+    return _deep_link_page("pages/categories.html", link, hashtags=[] if opens_playlist else watch.hashtag_cards())
 
 
 @bp.get("/upload")

@@ -8,7 +8,7 @@ from flask_babel import gettext
 from flask_login import current_user
 
 from app.api.paging import PageQuery
-from app.api.playlists import videos_answer
+from app.api.playlists import PublicQuery, public_answer, videos_answer
 from app.api.random_feed import random_feed
 from app.api.schemas import TrendOut, VideoOut
 from app.catalog import video_id_from_slug
@@ -110,14 +110,14 @@ def category_link(rest: str, playlist_id: str = "") -> DeepLink | None:
 # A playlist id in an address, as the island reads it (islands/lib/share.ts, linkedPlaylistId).
 LINKED_PLAYLIST_ID = re.compile(r"[0-9]{1,18}")
 PLAYLIST_MISSING = N_("Playlist not found. It may have been deleted or made private.")
-PUBLIC_PLAYLIST_CARDS = 20
 
 
 def playlist_link(playlist_id: str) -> DeepLink:
-    """The playlist the viewer may see (public, or their own) with its first page of videos, as the API answers them,
-    and the first public playlists for the panel; 404 with a notice when there is none by that id."""
+    """The playlist the viewer may see (public, or their own) with its first page of videos, and the first page of
+    public playlists for the panel, each as the API answers it (the island starts from them); 404 with a notice when
+    there is none by that id."""
     viewer = current_user if current_user.is_authenticated else None
-    listed = playlists.public_playlists("recent", 0, PUBLIC_PLAYLIST_CARDS).items
+    listed = public_answer(PublicQuery()).as_props()
     try:
         playlist = playlists.visible_playlist(int(playlist_id), viewer)
     except NotFound:

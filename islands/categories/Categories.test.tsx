@@ -136,14 +136,24 @@ describe("Categories", () => {
     expect(`${window.location.pathname}${window.location.search}`).toBe("/categories?playlist=12");
     rendered?.unmount();
 
-    const answer = { playlist, videos: makeVideos(1, 2), total: 2, page: 1, totalPages: 1, hasMore: false, hasNextPage: false };
+    const paging = { total: 2, page: 1, totalPages: 1, hasMore: false, hasNextPage: false };
+    const sent = { playlist, videos: makeVideos(1, 2), ...paging };
+    const listed = { playlists: [playlist], ...paging, total: 1 };
     fetchMock.mockClear();
-    const linked = mount("/categories?playlist=12", { playlist: answer });
+    // As the server sends it, whichever way the address writes the id ('0012' is playlist 12).
+    const linked = mount("/categories?playlist=0012", { playlist: sent, publicPlaylists: listed });
     expect(linked.querySelector(".category-title")?.textContent).toBe("Friday moves");
     expect(linked.querySelector(".feed-creator-link")?.textContent).toBe("@dancer1");
-    await waitFor(() => expect(linked.querySelector(".playlist-item[aria-pressed='true']")).not.toBeNull());
-    expect(requested("/api/playlists/12/videos")).toEqual([]);
+    expect(linked.querySelector(".playlist-item[aria-pressed='true']")).not.toBeNull();
+    expect(linked.querySelector("a.feed-link")?.getAttribute("href")).toBe("/feeds/playlist/12.atom");
+    await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toBe("/categories?playlist=12"));
+    expect(requested("/api/playlists")).toEqual([]);
     expect(requested("/api/tiktok/videos/hashtag")).toEqual([]);
+    rendered?.unmount();
+
+    const mine = mount("/categories?playlist=12", { playlist: { ...sent, playlist: { ...playlist, isPublic: false } } });
+    expect(mine.querySelector(".category-title")?.textContent).toBe("Friday moves");
+    expect(mine.querySelector(".feed-link")).toBeNull(); // a private playlist has no public feed
   });
 
   it("asks to select a category when a linked playlist is private or gone, and lists the public ones", async () => {

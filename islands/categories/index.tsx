@@ -32,6 +32,9 @@ export interface CategoriesProps {
   /** For '/categories?playlist={id}': the playlist and its first videos, as GET /api/playlists/{id}/videos
    * answers; null when the viewer may not see it. */
   playlist?: Answer<"PlaylistVideos"> | null;
+  /** For '/categories?playlist={id}': the panel's first page of public playlists, as GET /api/playlists/public
+   * answers. */
+  publicPlaylists?: Answer<"PlaylistPage"> | null;
 }
 
 
@@ -48,7 +51,7 @@ function addressFor(choice: CategoryChoice | null, video: Video | null): string 
 }
 
 /** Categories (spec §2 "Categories page"): hashtags and public playlists beside a stage playing the chosen one. */
-export default function Categories({ video, hashtag = null, playlist = null }: CategoriesProps) {
+export default function Categories({ video, hashtag = null, playlist = null, publicPlaylists = null }: CategoriesProps) {
   const pageVideo = useMemo(() => (video ? playableVideos([video])[0] ?? null : null), [video]);
   const [choice, setChoice] = useState<CategoryChoice | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
@@ -59,7 +62,10 @@ export default function Categories({ video, hashtag = null, playlist = null }: C
   const [playlistsOpened, setPlaylistsOpened] = useState(linked.linkedToPlaylist);
   const [filter, setFilter] = useState<HashtagFilter>(DEFAULT_FILTER);
   const hashtags = useHashtagList(filter);
-  const playlists = usePagedItems<Playlist>(playlistsOpened ? "public" : null, fetchPublicPlaylists);
+  const [sentPlaylists] = useState(
+    () => publicPlaylists && { items: publicPlaylists.playlists, hasMore: publicPlaylists.hasMore },
+  );
+  const playlists = usePagedItems<Playlist>(playlistsOpened ? "public" : null, fetchPublicPlaylists, sentPlaylists);
 
   const source = useMemo(() => (current ? categoryVideos(current) : null), [current]);
   const list = useVideoList(source);
@@ -126,12 +132,13 @@ export default function Categories({ video, hashtag = null, playlist = null }: C
                   )}
                 </p>
               </div>
-              <FeedLink
-                href={
-                  current.kind === "playlist" ? playlistFeedPath(current.playlist._id) : hashtagFeedPath(current.hashtag)
-                }
-                title={current.kind === "playlist" ? t("Atom feed of this playlist") : t("Atom feed of this hashtag")}
-              />
+              {current.kind === "hashtag" ? (
+                <FeedLink href={hashtagFeedPath(current.hashtag)} title={t("Atom feed of this hashtag")} />
+              ) : (
+                current.playlist.isPublic && (
+                  <FeedLink href={playlistFeedPath(current.playlist._id)} title={t("Atom feed of this playlist")} />
+                )
+              )}
               {current.kind === "hashtag" && (
                 <VideoSortSelect
                   sorts={CATEGORY_VIDEO_SORTS}

@@ -41,8 +41,9 @@ export function useLinkedChoice(
   const [resolving, setResolving] = useState(needsLookup);
   const [initial] = useState((): CategoryChoice | null => {
     if (playlistId !== null) {
-      const found = pagePlaylist?.playlist._id === playlistId ? pagePlaylist : null;
-      return found && { kind: "playlist", playlist: found.playlist, lead: null, firstPage: readVideoPage(found) };
+      // The server found it by this address ('?playlist=0012' is playlist 12).
+      if (!pagePlaylist) return null;
+      return { kind: "playlist", playlist: pagePlaylist.playlist, lead: null, firstPage: readVideoPage(pagePlaylist) };
     }
     return needsLookup || !hashtag ? null : hashtagChoice(hashtag, known);
   });

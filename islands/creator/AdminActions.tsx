@@ -2,6 +2,7 @@ import { useState } from "react";
 import { ApiError, serverMessage } from "../lib/api";
 import { goTo } from "../lib/navigation";
 import { deleteCreator } from "./admin-api";
+import { AdminButtons } from "./AdminButtons";
 import { DownloadProgressView } from "./DownloadProgressView";
 import { useCreatorDownload } from "./useCreatorDownload";
 import { t } from "../lib/i18n";
@@ -44,23 +45,14 @@ export function AdminActions({ username, showDownloads }: Props) {
   }
 
   return (
-    <div className="creator-admin">
-      <div className="creator-admin-buttons">
-        {showDownloads && (
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={download.downloading}
-            onClick={() => void download.downloadAll()}
-          >
-            {t("Download All")}
-          </button>
-        )}
-        <button type="button" className="btn btn-danger" disabled={deleting} onClick={() => void onDelete()}>
-          {t("Delete")}
-        </button>
-      </div>
+    <AdminButtons
+      showDownloads={showDownloads}
+      onDownloadAll={() => void download.downloadAll()}
+      onDelete={() => void onDelete()}
+      downloading={download.downloading}
+      deleting={deleting}
+    >
       {showDownloads && progress && <DownloadProgressView progress={progress} />}
-    </div>
+    </AdminButtons>
   );
 }

@@ -12,6 +12,7 @@ import { readVideoPage, type VideoPage } from "../lib/video-list";
 import type { Answer, CreatorProfile } from "../lib/api-types";
 import { getAppContext } from "../lib/context";
 import { currentPlayerSettings } from "../lib/player-settings";
+import { AdminButtons } from "./AdminButtons";
 import { BackButton } from "./BackButton";
 import { CreatorCard } from "./CreatorCard";
 import {
@@ -77,25 +78,6 @@ function NoVideos({ username }: { username: string }) {
 }
 
 /** A creator's page (spec §2 "Creator profile viewer"): their card and filters beside their videos. */
-/** The admin's buttons as they will be, disabled until their code arrives (as the server draws them): nothing moves
- * when it does. */
-function AdminButtonsArriving({ showDownloads }: { showDownloads: boolean }) {
-  return (
-    <div className="creator-admin">
-      <div className="creator-admin-buttons">
-        {showDownloads && (
-          <button type="button" className="btn btn-primary" disabled>
-            {t("Download All")}
-          </button>
-        )}
-        <button type="button" className="btn btn-danger" disabled>
-          {t("Delete")}
-        </button>
-      </div>
-    </div>
-  );
-}
-
 export default function Creator({ profile, firstPage }: CreatorPageProps) {
   const { username } = profile;
   const [sentPage] = useState(() => (firstPage ? readVideoPage(firstPage) : undefined));
@@ -112,7 +94,7 @@ export default function Creator({ profile, firstPage }: CreatorPageProps) {
   const isAdmin = getAppContext().user?.role === "admin";
   const showDownloads = currentPlayerSettings().showDownloadButtons;
   const adminActions = isAdmin ? (
-    <Suspense fallback={<AdminButtonsArriving showDownloads={showDownloads} />}>
+    <Suspense fallback={<AdminButtons showDownloads={showDownloads} />}>
       <AdminActions username={username} showDownloads={showDownloads} />
     </Suspense>
   ) : undefined;

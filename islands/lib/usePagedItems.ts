@@ -52,12 +52,24 @@ function pagedReducer<T>(state: PagedState<T>, action: PagedAction<T>): PagedSta
   }
 }
 
+/** The state of a key whose page 1 the page carried. */
+function startedWith<T>(key: string | null, firstPage: ItemPage<T>): PagedState<T> {
+  return { ...fresh<T>(key), items: firstPage.items, page: 1, hasMore: firstPage.hasMore, wanted: false };
+}
+
 /**
  * A sidebar list fetched page by page (trends, public playlists). A new key starts over from page 1 and
- * a null key fetches nothing; answers for an earlier key are dropped.
+ * a null key fetches nothing; answers for an earlier key are dropped. `firstPage`: page 1 of the key it starts
+ * with, as the server sent it with the page.
  */
-export function usePagedItems<T>(key: string | null, fetchPage: (page: number) => Promise<ItemPage<T>>): PagedItems<T> {
-  const [state, dispatch] = useReducer(pagedReducer<T>, key, fresh<T>);
+export function usePagedItems<T>(
+  key: string | null,
+  fetchPage: (page: number) => Promise<ItemPage<T>>,
+  firstPage?: ItemPage<T> | null,
+): PagedItems<T> {
+  const [state, dispatch] = useReducer(pagedReducer<T>, key, (initial) =>
+    firstPage && initial !== null ? startedWith(initial, firstPage) : fresh<T>(initial),
+  );
 
   useEffect(() => dispatch({ type: "reset", key }), [key]);
 

@@ -27,9 +27,11 @@ LAYOUT_SHIFT = """() => new Promise(resolve => {
 
 
 @pytest.mark.parametrize("viewport", [(375, 812), (1280, 800)], indirect=True)
-@pytest.mark.parametrize("path", ["/", "/categories", "/dance-trends", "creator", "shared hashtag video"])
+@pytest.mark.parametrize("path", ["/", "/categories", "/dance-trends", "creator", "shared hashtag video", "playlist"])
 def test_a_screen_does_not_shift_while_it_loads(page: Page, catalog, path):
-    if path == "creator":
+    if path == "playlist":  # /categories?playlist={id}: the island starts from the playlist the page carries
+        path = video_page("playlist")
+    elif path == "creator":
         path = f"/user/{db.session.scalar(select(Creator.username).order_by(Creator.id).limit(1))}"
     elif path == "shared hashtag video":  # /categories/{user}-{id}: the island plays it under the server's hashtag
         path = video_page("hashtag")

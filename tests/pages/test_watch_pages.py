@@ -13,6 +13,7 @@ from sqlalchemy import select
 from app.api.schemas import VideoOut
 from app.extensions import db
 from app.models import Trend, Video
+from app.services import playlists
 from app.services.videos import video_card
 
 
@@ -235,6 +236,11 @@ def test_a_playlist_link_opens_the_playlist_with_its_first_videos(api, curators_
     assert '<h2 class="category-title">Moves</h2>' in html
     assert f'src="{sent["videos"][0]["thumbnail"]}"' in html  # the first video's poster, where the player will be
     assert f'href="/categories?playlist={public.id}" aria-current="true"' in html
+    assert island_props(html, "categories")["publicPlaylists"] == api.get("/api/playlists/public?limit=50").get_json()
+    assert f'href="/feeds/playlist/{public.id}.atom"' in html
+    # The same playlist however its id is written; the island starts from the server's copy.
+    zeros = api.client.get(f"/categories?playlist=000{public.id}")
+    assert zeros.status_code == 200 and island_props(zeros.get_data(as_text=True), "categories")["playlist"] == sent
 
     # A private playlist: not found for others, its own to its owner.
     for path in (f"/categories?playlist={hidden.id}", "/categories?playlist=987654"):
@@ -244,8 +250,16 @@ def test_a_playlist_link_opens_the_playlist_with_its_first_videos(api, curators_
         assert notice_of(html) == "Playlist not found. It may have been deleted or made private."
         assert island_props(html, "categories")["playlist"] is None
     api.login("curator@example.com")
-    own = api.client.get(f"/categories?playlist={hidden.id}")
-    assert island_props(own.get_data(as_text=True), "categories")["playlist"]["playlist"]["name"] == "Mine"
+    own = api.client.get(f"/categories?playlist={hidden.id}").get_data(as_text=True)
+    assert island_props(own, "categories")["playlist"]["playlist"]["name"] == "Mine"
+    assert "/feeds/playlist/" not in own  # a private playlist has no public feed
+
+
+def test_a_playlist_without_videos_says_so_where_the_player_would_be(api, curators_playlists):
+    for video in curators_playlists.videos:
+        playlists.remove_video(curators_playlists.public.owner, curators_playlists.public.id, video.video_id)
+    html = api.client.get(f"/categories?playlist={curators_playlists.public.id}").get_data(as_text=True)
+    assert '<p class="empty-title">No Videos Found</p>' in html
 
 
 @pytest.mark.parametrize("value", ["\u00b2", "\u0661", "12345678901234567890", "-1", "1e3", ""])
@@ -254,7 +268,7 @@ def test_a_playlist_id_that_is_no_number_opens_the_categories_page(client, catal
     response = client.get("/categories", query_string={"playlist": value})
     assert response.status_code == 200
     props = island_props(response.get_data(as_text=True), "categories")
-    assert props == {"video": None, "hashtag": None, "playlist": None}
+    assert props == {"video": None, "hashtag": None, "playlist": None, "publicPlaylists": None}
 
 
 def test_an_address_that_names_no_video_gets_the_plain_404_page(client, catalog):
