@@ -143,6 +143,20 @@ def test_a_long_trend_header_shows_the_whole_title_beside_the_trend_list(page: P
     expect(header.get_by_text(whole, exact=True)).to_be_visible()
     expect(header.get_by_text(cut, exact=True)).to_be_hidden()
     expect(header.locator(".feed-trend-name")).to_have_attribute("title", whole)
+    assert header.evaluate(ARTIST_SHOWN), "the artist is cut off beside the sort menu"
+    expect(page.locator(".feed-details .feed-creator")).to_be_in_viewport()  # two lines of title leave it on screen
+
+
+# Whether the artist's first letter (after the last ' by ') lies inside the title's box, not under its ellipsis.
+ARTIST_SHOWN = """title => {
+  const text = title.querySelector(".feed-trend-full").firstChild;
+  const at = text.data.lastIndexOf(" by ") + 4;
+  const range = document.createRange();
+  range.setStart(text, at);
+  range.setEnd(text, at + 1);
+  const letter = range.getBoundingClientRect(), box = title.getBoundingClientRect();
+  return letter.bottom <= box.bottom + 1 && letter.right <= box.right + 1;
+}"""
 
 
 def test_a_chosen_trends_curve_opens_under_its_heading_and_rising_sorts_the_list(device_page: Page, device, catalog):
