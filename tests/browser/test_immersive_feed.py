@@ -140,16 +140,25 @@ def test_on_a_phone_a_short_drag_springs_back_to_the_same_video(device_page: Pag
 
 
 @pytest.mark.parametrize("device", ["desktop"])
-@pytest.mark.parametrize("feed", FEEDS)
-def test_on_a_desktop_the_creator_row_shows_without_scrolling(device_page: Page, open_feed, feed):
+@pytest.mark.parametrize(
+    ("feed", "viewer"),
+    [(feed, "visitor") for feed in FEEDS if feed != "following"] + [(feed, "signed in") for feed in FEEDS],
+)
+def test_on_a_desktop_the_creator_row_shows_without_scrolling(device_page: Page, open_feed, feed, viewer, user):
+    """Its buttons too: a signed-in viewer's Follow puts them on a row of their own, which the video leaves room for."""
     page = device_page
+    if viewer == "signed in" and feed != "following":  # open_feed signs in for the Following feed
+        signed_in(page, user)
     open_feed(page, feed)
     assert page.evaluate("window.scrollY") == 0
+    buttons = page.locator(".feed-creator-actions > .btn")
+    expect(buttons.first).to_be_visible()
     for element in [
         page.locator(".feed-creator-identity .avatar"),
         page.locator(".feed-creator-link"),
         page.locator(".feed-creator-meta time"),
         page.locator(".feed-creator-views"),
+        *buttons.all(),
     ]:
         box = element.bounding_box()
         assert box["y"] >= 0 and box["y"] + box["height"] <= 800, (element, box)
