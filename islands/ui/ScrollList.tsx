@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { useScrollPaging } from "./scroll-paging";
 import { t } from "../lib/i18n";
 
@@ -25,6 +25,7 @@ interface Props {
 export function ScrollList({ label, settled, failed, loadingMore, itemCount, texts, onNearEnd, children }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   useScrollPaging(ref, { enabled: settled && !failed, itemCount, onNearEnd });
+  useChosenItemInView(ref, itemCount);
 
   let body: ReactNode;
   if (!settled) {
@@ -59,4 +60,20 @@ export function ScrollList({ label, settled, failed, loadingMore, itemCount, tex
       )}
     </div>
   );
+}
+
+/** The chosen item (a shared link chooses one further down the list) scrolled into the list's view the first time the
+ * list shows it; only the list scrolls, never the page, and never again once done. */
+function useChosenItemInView(ref: RefObject<HTMLDivElement | null>, itemCount: number) {
+  const done = useRef(false);
+  useEffect(() => {
+    const list = ref.current;
+    const chosen = list?.querySelector("[aria-pressed='true'], [aria-current='true']");
+    if (done.current || !list || !chosen) return;
+    done.current = true;
+    const item = chosen.getBoundingClientRect();
+    const view = list.getBoundingClientRect();
+    if (item.bottom > view.bottom) list.scrollTop += item.bottom - view.bottom + item.height / 2;
+    else if (item.top < view.top) list.scrollTop -= view.top - item.top;
+  }, [ref, itemCount]);
 }

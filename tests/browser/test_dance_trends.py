@@ -189,3 +189,14 @@ def test_a_chosen_trends_curve_opens_under_its_heading_and_rising_sorts_the_list
     page.get_by_label("Sort trends").select_option(label="Rising")
     rising = db.session.scalars(select(Trend).order_by(Trend.rising_score.desc(), Trend.trend_score.desc())).first()
     expect(cards.first).to_contain_text(rising.track)
+
+
+def test_a_shared_trend_further_down_the_list_is_scrolled_into_the_lists_view(page: Page, catalog):
+    listed = db.session.scalars(select(Trend).where(Trend.video_count > 0).order_by(Trend.video_count.desc(), Trend.id))
+    trend = listed.all()[11]  # well below the first screen of the list
+    open_trends(page, trend_videos_newest_first(trend)[0]["paths"]["trend"])
+    chosen = page.locator(".watch-list [aria-pressed='true']")
+    expect(chosen).to_contain_text(trend.track)
+    view, card = page.locator(".watch-list").bounding_box(), chosen.bounding_box()
+    assert view["y"] <= card["y"] and card["y"] + card["height"] <= view["y"] + view["height"], (view, card)
+    assert page.evaluate("window.scrollY") == 0  # the list scrolled, not the page
