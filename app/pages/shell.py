@@ -46,8 +46,8 @@ def _feeds_of(link: watch.DeepLink) -> list[FeedLink]:
         return [trend_feed(trend["track"], trend["slug"])]
     if hashtag:
         return [hashtag_feed(hashtag)]
-    playlist = watch.linked_public_playlist(request.args.get("playlist", ""))
-    return [playlist_feed(playlist.name, playlist.id)] if playlist else []
+    opened = (link.context.get("playlist") or {}).get("playlist")  # as the API answers it (watch.playlist_link)
+    return [playlist_feed(opened["name"], opened["_id"])] if opened and opened["isPublic"] else []
 
 
 @bp.get("/dance-trends", defaults={"rest": ""})

@@ -13,7 +13,7 @@ from app.api.random_feed import random_feed
 from app.api.schemas import TrendOut, VideoOut
 from app.catalog import video_id_from_slug
 from app.i18n import N_
-from app.models import Hashtag, Playlist, Trend, Video
+from app.models import Hashtag, Trend, Video
 from app.pages.trend_curve import curve_context
 from app.services import feeds, playlists
 from app.services.errors import NotFound
@@ -124,16 +124,6 @@ def playlist_link(playlist_id: str) -> DeepLink:
         return DeepLink(None, None, {"playlist": None, "public_playlists": listed}, 404, gettext(PLAYLIST_MISSING))
     answer = videos_answer(playlist, PageQuery(limit=PLAYLIST_FIRST_PAGE)).as_props()
     return DeepLink(None, None, {"playlist": answer, "public_playlists": listed})
-
-
-def linked_public_playlist(playlist_id: str) -> Playlist | None:
-    """The public playlist a `?playlist={id}` address opens, if there is one."""
-    if not LINKED_PLAYLIST_ID.fullmatch(playlist_id):
-        return None
-    try:
-        return playlists.visible_playlist(int(playlist_id), None)
-    except NotFound:
-        return None
 
 
 TREND_CARDS_PER_PAGE = 24

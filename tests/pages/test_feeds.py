@@ -155,5 +155,7 @@ def test_pages_announce_their_feeds(client, make_user, catalog):
     public = playlists.create_playlist(owner, "Moves", "", True)
     html = client.get(f"/categories?playlist={public.id}").get_data(as_text=True)
     assert f'href="/feeds/playlist/{public.id}.atom"' in html
+    head = f'<link rel="alternate" type="{ATOM}" title="Moves · playlist" href="/feeds/playlist/{public.id}.atom">'
+    assert head in html  # announced in the head too
     assert len(re.findall(ATOM, client.get("/categories?playlist=abc").get_data(as_text=True))) == 0
     assert db.session.scalar(select(func.count(Video.id))) > 0
