@@ -36,13 +36,21 @@ ORDER BY found.views DESC, found.video_id DESC LIMIT :limit OFFSET :offset
 """
 )
 
-# One word, counted up to :cap: a word with :cap videos reaches the cap by itself; if none has, these are all.
+# One word, counted up to :cap. A word with :cap videos reaches the cap by itself: the first such word ends the
+# count, usually the query word itself ('dance' before 'dancer'), so the other words are neither listed nor read
+# ('tiktok' 1.9 ms → 0.5, 'ho' 5.3 → 0.4 among 1,000,000 videos). If none has, their lists are all there is.
 ONE_WORD_COUNT = text(
     EXPANSIONS
     + """
-SELECT count(DISTINCT found.video_id) FROM expansions CROSS JOIN LATERAL (
-    SELECT video_id FROM video_words WHERE video_words.word = expansions.word LIMIT :cap
-) AS found
+SELECT CASE WHEN EXISTS (
+    SELECT FROM expansions WHERE expansions.word IS NOT NULL AND (
+        SELECT count(*) FROM (SELECT FROM video_words WHERE video_words.word = expansions.word LIMIT :cap) AS listed
+    ) = :cap
+) THEN :cap ELSE (
+    SELECT count(DISTINCT found.video_id) FROM expansions CROSS JOIN LATERAL (
+        SELECT video_id FROM video_words WHERE video_words.word = expansions.word LIMIT :cap
+    ) AS found
+) END
 """
 )
 
