@@ -90,33 +90,41 @@ TRIGRAM = 3  # the shortest text a trigram index finds; a shorter one is looked 
 
 @dataclass(frozen=True)
 class PeopleMatch:
-    """How rows holding a term anywhere in their folded text are found: on SQLite through an FTS5 trigram table
-    beside theirs (a quoted term of three characters or more), else with LIKE, which PostgreSQL answers from its
-    pg_trgm index (see migrations/versions/0009_people_search.py)."""
+    """How rows holding a term anywhere in their folded text are found. A term of TRIGRAM characters or more
+    through a trigram index: on SQLite an FTS5 trigram table beside theirs (the term quoted), on PostgreSQL
+    pg_trgm's index, which answers LIKE (see migrations/versions/0009_people_search.py). A shorter term row by
+    row: with LIKE on SQLite, and with strpos on PostgreSQL, which no index answers. Given LIKE, a plan made for
+    any term (as the server reuses one) would ask the trigram index for a two-letter term too, which holds no
+    trigram of it and answers every row to recheck: 16 ms for 'da' among 25,000 creators, row by row 1.6 ms."""
 
     trigram: bool
     value: str
 
     @classmethod
     def of(cls, term: str) -> Self:
-        if _dialect() == "sqlite" and len(term) >= TRIGRAM:
-            return cls(True, '"' + term.replace('"', '""') + '"')
-        return cls(False, like_pattern(term))
+        sqlite = _dialect() == "sqlite"
+        if len(term) >= TRIGRAM:
+            return cls(True, '"' + term.replace('"', '""') + '"' if sqlite else like_pattern(term))
+        return cls(False, like_pattern(term) if sqlite else term)
 
 
-def _holding(model: type[User] | type[Creator], trigram: bool, value: BindParameter[str]) -> ColumnElement[bool]:
+def _holding(
+    dialect: str, model: type[User] | type[Creator], trigram: bool, value: BindParameter[str]
+) -> ColumnElement[bool]:
+    if dialect == "postgresql":
+        return model.search_text.like(value, escape="\\") if trigram else func.strpos(model.search_text, value) > 0
     if trigram:
         index = table(f"{model.__tablename__}_trigrams", column("rowid"))
         return model.id.in_(select(index.c.rowid).where(literal_column(index.name).op("MATCH")(value)))
     return model.search_text.like(value, escape="\\")
 
 
-def _users_found(trigram: bool) -> ColumnElement[bool]:
-    return and_(User.profile_visibility == "public", _holding(User, trigram, bindparam("users")))
+def _users_found(dialect: str, trigram: bool) -> ColumnElement[bool]:
+    return and_(User.profile_visibility == "public", _holding(dialect, User, trigram, bindparam("users")))
 
 
-def _creators_found(trigram: bool) -> ColumnElement[bool]:
-    return and_(Creator.is_active.is_(True), _holding(Creator, trigram, bindparam("creators")))
+def _creators_found(dialect: str, trigram: bool) -> ColumnElement[bool]:
+    return and_(Creator.is_active.is_(True), _holding(dialect, Creator, trigram, bindparam("creators")))
 
 
 def _ids(model: type[User] | type[Creator], found: ColumnElement[bool]) -> Select:
@@ -151,7 +159,7 @@ def _users_page(dialect: str, trigram: bool) -> Select:
     username = func.lower(User.username)
     return _paged(
         select(User, subscribers.label("subscribers"))
-        .where(_page_rows(dialect, User, _users_found(trigram)))
+        .where(_page_rows(dialect, User, _users_found(dialect, trigram)))
         .order_by(_rank(username), username)
     )
 
@@ -173,7 +181,7 @@ def users(query: str, offset: int = 0, limit: int = 20) -> list[tuple[User, int]
 def _creators_page(dialect: str, trigram: bool) -> Select:
     return _paged(
         select(Creator)
-        .where(_page_rows(dialect, Creator, _creators_found(trigram)))
+        .where(_page_rows(dialect, Creator, _creators_found(dialect, trigram)))
         .order_by(_rank(func.lower(Creator.username)), Creator.video_count.desc(), Creator.username)
     )
 
@@ -371,9 +379,9 @@ def _counts_statement(
     through its trigram index (None: not counted), `catalog` the kinds counted through their full-text index."""
     matching: dict[SearchKind, Select] = {}
     if users is not None:
-        matching["users"] = _ids(User, _users_found(users))
+        matching["users"] = _ids(User, _users_found(dialect, users))
     if creators is not None:
-        matching["creators"] = _ids(Creator, _creators_found(creators))
+        matching["creators"] = _ids(Creator, _creators_found(dialect, creators))
     matching.update((kind, CATALOG[kind].matching(dialect)[0]) for kind in catalog)
     return tuple(matching), select(*(_capped(query).scalar_subquery() for query in matching.values()))
 

@@ -92,6 +92,34 @@ def test_people_are_found_by_two_characters_and_by_quotes_as_text(vietnamese, ma
     assert [creator.username for creator in search.creators("th")] == ["thai.dance"]
 
 
+def test_a_term_too_short_for_a_trigram_is_never_looked_up_in_the_trigram_index(vietnamese, make_user):
+    """PostgreSQL: a plan made for any term, as the server reuses one after a few runs, would ask pg_trgm's index
+    for a two-letter term too, which holds no trigram of it and answers every row to recheck."""
+    if db.engine.dialect.name != "postgresql":
+        pytest.skip("SQLite looks in its trigram tables only for a term of three characters or more")
+    make_user("ly_fan")
+    db.session.commit()
+    connection = db.session.connection()
+    driver = connection.connection.dbapi_connection
+    lookups = (
+        "SELECT sum(pg_stat_get_xact_numscans(indexrelid)) FROM pg_index"
+        " WHERE indexrelid::regclass::text IN ('ix_users_search_trigrams', 'ix_creators_search_trigrams')"
+    )
+    # As on a large table, where an index wins: given the choice, a few rows are read faster without it.
+    connection.exec_driver_sql("SET LOCAL plan_cache_mode = force_generic_plan; SET LOCAL enable_seqscan = off")
+    threshold, driver.prepare_threshold = driver.prepare_threshold, 0  # every statement prepared and reused
+    try:
+        before = connection.exec_driver_sql(lookups).scalar()
+        assert [user.username for user, _ in search.users("ly")] == ["ly_fan"]
+        assert [creator.username for creator in search.creators("th")] == ["thai.dance"]
+        assert search.counts("th")["creators"] == 1
+        assert connection.exec_driver_sql(lookups).scalar() == before
+        assert search.counts("tha")["creators"] == 1
+        assert connection.exec_driver_sql(lookups).scalar() > before  # a longer term is found through it
+    finally:
+        driver.prepare_threshold = threshold
+
+
 def test_renamed_and_removed_people_are_found_by_their_new_names_only(vietnamese, make_user):
     member = make_user("minh_anh")
     member.display_name = "Minh Ánh"
