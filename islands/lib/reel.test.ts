@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { reelStep } from "./reel";
+import { reelStep, swipeStep } from "./reel";
 
 describe("reelStep", () => {
   it("moves one video on or back once the reel rests on the next or previous slide", () => {
@@ -21,5 +21,20 @@ describe("reelStep", () => {
   it("stays when the reel has no height (hidden, or on a wide screen where it does not scroll)", () => {
     expect(reelStep(0, 0)).toBe(0);
     expect(reelStep(10, 0)).toBe(0);
+  });
+});
+
+describe("swipeStep", () => {
+  it("moves on for a swipe up and back for a swipe down", () => {
+    expect(swipeStep(0, -250)).toBe(1);
+    expect(swipeStep(10, 120)).toBe(-1);
+    expect(swipeStep(-30, -40)).toBe(1);
+  });
+
+  it("moves nothing for a tap, a short drag or a sideways drag", () => {
+    expect(swipeStep(0, 0)).toBe(0);
+    expect(swipeStep(3, -39)).toBe(0);
+    expect(swipeStep(200, -60)).toBe(0);
+    expect(swipeStep(-80, 80)).toBe(0);
   });
 });

@@ -11,3 +11,15 @@ export function reelStep(offsetFromCurrent: number, slideHeight: number): 1 | -1
   if (distanceToSnap > SNAP_TOLERANCE_PX) return 0;
   return offsetFromCurrent > 0 ? 1 : -1;
 }
+
+/** How far (in px) a finger must travel, more up or down than sideways, for a drag to count as a swipe. */
+const SWIPE_MIN_PX = 40;
+
+/**
+ * A drag from a touch's start to where it lifted: up moves one video on (1), down one back (-1); a tap, a short drag
+ * or a sideways one (the hashtags scroll sideways) moves nothing (0).
+ */
+export function swipeStep(dx: number, dy: number): 1 | -1 | 0 {
+  if (Math.abs(dy) < SWIPE_MIN_PX || Math.abs(dy) <= Math.abs(dx)) return 0;
+  return dy < 0 ? 1 : -1;
+}

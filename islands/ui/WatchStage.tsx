@@ -5,7 +5,7 @@ import { TikTokPlayer } from "./TikTokPlayer";
 import { useTikTokPlayer, type TikTokPlayer as PlayerHandle } from "./useTikTokPlayer";
 import { FeedControls } from "./FeedControls";
 import { ReportButton } from "./ReportButton";
-import { useStageKeys, useStageWheel, type StageNavigation } from "./stage-navigation";
+import { useDetailsSwipes, useStageKeys, useStageWheel, type StageNavigation } from "./stage-navigation";
 import { useAutoAdvance } from "./useAutoAdvance";
 import { VideoDetails, type VideoDetailsOptions } from "./VideoDetails";
 import { VideoReel } from "./VideoReel";
@@ -58,6 +58,7 @@ export function WatchStage(props: WatchStageProps) {
   navigation.current = { atEnd, onMove, onWheelPastEnd, controller, onShowShortcuts: showShortcuts };
   useStageKeys(navigation);
   useStageWheel(stageRef, navigation);
+  useDetailsSwipes(stageRef, navigation);
 
   function clickBackdrop(event: MouseEvent<HTMLDivElement>) {
     if (event.target instanceof Element && event.target.closest(OWN_CLICK_SELECTOR)) return;

@@ -123,6 +123,33 @@ def test_on_a_phone_a_swipe_up_or_down_moves_to_the_next_or_previous_video(devic
 
 
 @pytest.mark.parametrize("device", ["phone"])
+@pytest.mark.parametrize("start", ["hashtag", "rail button", "creator link"])
+def test_on_a_phone_a_swipe_that_starts_on_the_caption_or_the_rail_moves_the_feed_not_the_page(
+    device_page: Page, open_feed, start
+):
+    page = device_page
+    open_feed(page, "categories")
+    page.locator(".watch-stage").scroll_into_view_if_needed()
+    scrolled = page.evaluate("window.scrollY")
+    first = shown_id(page)
+    on = {
+        "hashtag": page.locator(".feed-details .feed-tag").first,
+        "rail button": page.locator(".feed-creator-actions").get_by_role("button", name="Share"),
+        "creator link": page.locator(".feed-creator-link"),
+    }[start].bounding_box()
+    x, y = on["x"] + on["width"] / 2, on["y"] + on["height"] / 2
+    swipe(page, y, y - 250, x=x)
+    expect(player(page).locator("#video-id")).not_to_have_text(first)
+    assert page.evaluate("window.scrollY") == scrolled
+    second = shown_id(page)
+
+    on = page.locator(".feed-creator-link").bounding_box()
+    swipe(page, on["y"] + on["height"] / 2, on["y"] + 200, x=on["x"] + on["width"] / 2)  # down: the one before
+    expect(player(page).locator("#video-id")).to_have_text(first)
+    assert second != first and page.evaluate("window.scrollY") == scrolled
+
+
+@pytest.mark.parametrize("device", ["phone"])
 def test_on_a_phone_a_short_drag_springs_back_to_the_same_video(device_page: Page, open_feed):
     # The finger rests before it lifts: a short flick (lifted while moving) carries on to the next video, as on TikTok.
     page = device_page
