@@ -5,9 +5,9 @@ import time
 from collections.abc import Sequence
 from datetime import MAXYEAR, UTC, datetime
 
-from sqlalchemy import ColumnElement, Select, exists, func, or_, select
+from sqlalchemy import ColumnElement, Select, exists, false, func, select
 
-from app.catalog import fold, normalize_hashtag
+from app.catalog import fold, normalize_hashtag, search_words
 from app.extensions import db
 from app.models import Creator, Hashtag, HashtagYear, Trend, Video, VideoHashtag
 from app.services import sorting
@@ -85,9 +85,11 @@ def _most_viewed(trend_id):
     )
 
 
-def trend_search(search: str):
-    pattern = f"%{search.strip().lower()}%"
-    return or_(func.lower(Trend.track).like(pattern), func.lower(Trend.artist).like(pattern))
+def trend_search(search: str) -> ColumnElement[bool]:
+    """Trends whose song and artist hold the search's words, folded as search folds them ('bac bling' finds 'Bắc
+    Bling', 'hoa' finds 'Hoà Minzy'); a search of no words (only punctuation or emoji) finds none."""
+    words = search_words(search)
+    return Trend.search_text.like(like_pattern(words), escape="\\") if words else false()
 
 
 def list_trends(search: str, sort: str, offset: int, limit: int) -> PageOf:

@@ -9,6 +9,7 @@ from sqlalchemy import func, select
 
 from app.extensions import db
 from app.models import Creator, Hashtag, Trend, Video, VideoHashtag
+from tests.services.test_search import ingest, row
 
 
 def active_trend_ids() -> set[int]:
@@ -101,6 +102,18 @@ def test_dance_trends_search_matches_track_or_artist(api, catalog):
     found = api.get(f"/api/tiktok/dance-trends?search={trend.track[:5].upper()}").get_json()["trends"]
     assert trend.song_key in [t["songKey"] for t in found]
     assert api.get("/api/tiktok/dance-trends?search=zzzzqqq").get_json()["trends"] == []
+
+
+@pytest.mark.parametrize("search", ["bac bling", "Bắc Bling", "BAC", "hoa minzy", "Hòa", "ninh) hoa"])
+def test_dance_trends_search_ignores_accents_and_case_as_search_does(api, search):
+    ingest(row(1, "#fyp"), row(2, "#fyp", music_title="Thanh xẩm", music_author="nhạc nền"))
+    found = api.get(f"/api/tiktok/dance-trends?search={quote(search)}").get_json()["trends"]
+    assert [trend["track"] for trend in found] == ["Bắc Bling (Bắc Ninh)"]
+
+
+def test_dance_trends_search_of_no_words_finds_none(api):
+    ingest(row(1, "#fyp"))
+    assert api.get(f"/api/tiktok/dance-trends?search={quote('💃 -')}").get_json()["trends"] == []
 
 
 def test_dance_trends_paging(api, catalog):
