@@ -23,6 +23,9 @@ from app.services.videos import video_cards
 bp = Blueprint("people", __name__)
 
 
+SEARCH_LAST_PAGE = RESULTS_CAP // SEARCH_LIMIT_CAP  # the last page of a kind's capped list
+
+
 class SearchPageQuery(ApiModel):
     q: SearchText = ""
     type: ChosenKind = None
@@ -57,9 +60,12 @@ def search_page():
     context = {"query": args.q, "chosen": args.type, "kinds": search.KINDS, "count_cap": RESULTS_CAP}
     if not args.q:
         return render_template("pages/search.html", results=None, **context)
-    window = PageQuery(page=args.page, limit=SEARCH_LIMIT_CAP)
+    window = PageQuery(page=min(args.page, SEARCH_LAST_PAGE), limit=SEARCH_LIMIT_CAP)
     results = search.search(args.q, args.type, window.offset, window.limit)
     paging = page_envelope(results.total, window)
+    if args.page > max(paging["totalPages"], 1):  # a stale or edited link: the last page, under its own address
+        last = paging["totalPages"] if paging["totalPages"] > 1 else None
+        return redirect(url_for("people.search", q=args.q, type=args.type, page=last))
     return render_template("pages/search.html", results=results, items=_listed(results), paging=paging, **context)
 
 

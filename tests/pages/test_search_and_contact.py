@@ -101,10 +101,13 @@ def test_search_page_says_when_a_kind_has_nothing(client):
     assert "No hashtags found" in html
 
 
-def test_search_page_refuses_a_page_past_the_last_it_lists(client):
-    response = client.get("/search?q=hoa&type=videos&page=51")
-    assert response.status_code == 400
-    assert "at most the first 1000 results" in response.get_data(as_text=True)
+def test_a_page_past_the_last_leads_to_the_last(client):
+    ingest(*(row(n, f"nhóm nhảy {n}") for n in range(1, 26)))
+    for asked in (3, 51, 9999):  # past the 2 pages there are, and past the 50 any search lists
+        response = client.get(f"/search?q=nhom&type=videos&page={asked}")
+        assert response.status_code == 302 and response.location == "/search?q=nhom&type=videos&page=2", asked
+    assert client.get("/search?q=nhom&page=3").location == "/search?q=nhom&page=2"  # the tab stays unchosen
+    assert client.get("/search?q=zzzz&type=videos&page=4").location == "/search?q=zzzz&type=videos"
 
 
 def test_the_sidebar_results_lead_to_every_kind_on_the_search_page(client):
