@@ -14,7 +14,7 @@ from app.models import Hashtag, Video, VideoHashtag
 from app.services import playlists, reports
 from app.services.feeds import suggested_hashtag
 from app.services.videos import video_card
-from tests.browser.conftest import SCREENS, sign_in
+from tests.browser.conftest import PHONE, SCREENS, sign_in
 from tests.browser.fake_tiktok import fake_tiktok  # noqa: F401
 from tests.browser.test_home_feed import player
 
@@ -207,3 +207,13 @@ def test_a_signed_in_viewer_returns_to_the_remembered_position(page: Page, api, 
 
     open_categories(page, "/categories/dance")
     expect(player(page).locator("#video-id")).to_have_text(dance[1].video_id)
+
+
+@pytest.mark.parametrize("viewport", [PHONE], indirect=True)
+def test_on_a_phone_before_a_category_is_chosen_the_footer_follows_the_invitation_to_choose(page: Page, catalog):
+    # No stage to fill a screen yet: it left a screen of blank page between them.
+    assert "Select a Category" in page.request.get("/categories").text()  # drawn by the server, as the island draws it
+    open_categories(page)
+    expect(hashtag_list(page).first).to_be_visible()
+    card = page.locator(".feed-empty-state").bounding_box()
+    assert page.locator(".site-footer").bounding_box()["y"] - (card["y"] + card["height"]) < 80
