@@ -34,6 +34,7 @@ from sqlalchemy.orm import InstrumentedAttribute, joinedload
 from sqlalchemy.sql.dml import Insert
 
 from app.catalog import fold, search_words
+from app.catalog.text import MAX_WORD_LENGTH
 from app.extensions import db
 from app.i18n import N_
 from app.models import Creator, Follow, Hashtag, Trend, User, Video
@@ -204,11 +205,15 @@ def creators(query: str, offset: int = 0, limit: int = 20) -> list[Creator]:
 ID_BITS = 2**32 - 1
 
 
-def match_text(words: list[str]) -> str:
-    """The full-text query that finds rows having every word as the start of one of theirs."""
-    if _dialect() == "sqlite":
-        return " ".join(f'"{word}"*' for word in words)
-    return " & ".join(f"'{word}':*" for word in words)
+def match_text(words: list[str], run_together: bool = False) -> str:
+    """The full-text query that finds rows having every word as the start of one of theirs; `run_together`: or
+    the words written as one, in their order ('bac bling' finds 'bacbling', as hashtags are written)."""
+    sqlite = _dialect() == "sqlite"
+    every = " ".join(f'"{word}"*' for word in words) if sqlite else " & ".join(f"'{word}':*" for word in words)
+    if not run_together or len(words) < 2:
+        return every
+    run = "".join(words)[:MAX_WORD_LENGTH]  # as the index cuts its words
+    return f'({every}) OR "{run}"*' if sqlite else f"({every}) | '{run}':*"
 
 
 Listed = TypeVar("Listed", Trend, Hashtag, Video)
@@ -224,17 +229,27 @@ class FullTextIndex(Generic[Listed]):
     popularity: InstrumentedAttribute[int]
     # The rows each listed row is shown with, loaded in the same statement.
     loaded_with: tuple[InstrumentedAttribute, ...] = ()
+    # Its rows are names written as one word: the query's words are looked for run together too (see match_text).
+    run_together: bool = False
+
+    @property
+    def words_parameter(self) -> str:
+        """The bound query it matches (one statement counts every kind, each with its own)."""
+        return "words_run_together" if self.run_together else "words"
+
+    def query_text(self, words: list[str]) -> str:
+        return match_text(words, self.run_together)
 
     @cache  # noqa: B019 (the three indexes live as long as the process)
     def matching(self, dialect: str) -> tuple[Select, tuple[ColumnElement | InstrumentedAttribute, ...]]:
-        """The ids of the rows that match the bound `words` (see match_text), and the keys that list them most
+        """The ids of the rows that match the bound query (see words_parameter), and the keys that list them most
         popular first (each descending)."""
         name = self.model.__tablename__
         if dialect == "sqlite":
             index = table(self.index_name, column("rowid"))
-            match = literal_column(index.name).op("MATCH")(bindparam("words"))
+            match = literal_column(index.name).op("MATCH")(bindparam(self.words_parameter))
             return select(index.c.rowid.op("&")(ID_BITS).label("id")).where(match), (index.c.rowid,)
-        match = literal_column(f"{name}.search_vector").op("@@")(cast(bindparam("words"), TSQUERY))
+        match = literal_column(f"{name}.search_vector").op("@@")(cast(bindparam(self.words_parameter), TSQUERY))
         return select(self.model.id).where(self.findable, match), (self.popularity, self.model.id)
 
     @cache  # noqa: B019
@@ -277,7 +292,7 @@ class FullTextIndex(Generic[Listed]):
 
     def rows(self, words: list[str], offset: int, limit: int, matches: int = RESULTS_CAP) -> list[Listed]:
         """A page of the rows having the words; `matches`: how many there are, when they were counted."""
-        values = {"words": match_text(words), "offset": offset, "limit": limit}
+        values = {self.words_parameter: self.query_text(words), "offset": offset, "limit": limit}
         return list(db.session.scalars(self.page(_dialect(), matches < RESULTS_CAP), values).unique())
 
     @cache  # noqa: B019
@@ -296,7 +311,7 @@ class FullTextIndex(Generic[Listed]):
 
 
 TRENDS = FullTextIndex(Trend, Trend.video_count > literal_column("0"), Trend.video_count)
-HASHTAGS = FullTextIndex(Hashtag, Hashtag.video_count > literal_column("0"), Hashtag.video_count)
+HASHTAGS = FullTextIndex(Hashtag, Hashtag.video_count > literal_column("0"), Hashtag.video_count, run_together=True)
 VIDEOS = FullTextIndex(Video, Video.is_active, Video.view_count, loaded_with=(Video.creator, Video.trend))
 CATALOG: dict[SearchKind, FullTextIndex] = {"trends": TRENDS, "hashtags": HASHTAGS, "videos": VIDEOS}
 
@@ -398,7 +413,7 @@ def counts(query: str) -> dict[SearchKind, int]:
     found: dict[SearchKind, int] = dict.fromkeys(KINDS, 0)
     catalog: tuple[SearchKind, ...] = ()
     if words := query_words(query):
-        values["words"] = match_text(words)
+        values.update((index.words_parameter, index.query_text(words)) for index in CATALOG.values())
         catalog = tuple(CATALOG)
         if _dialect() == "postgresql" and (videos_found := video_words.count(words, RESULTS_CAP)) is not None:
             found["videos"], catalog = videos_found, tuple(kind for kind in CATALOG if kind != "videos")

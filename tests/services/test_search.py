@@ -73,6 +73,15 @@ def test_trends_are_found_by_song_or_artist_and_hashtags_by_name(vietnamese):
     assert [t.name for t in search.hashtags("dep")] == ["nhảy_đẹp"]
 
 
+def test_a_hashtag_written_as_one_word_is_found_by_its_words_apart(vietnamese):
+    ingest(row(4, "#bacbling #bắcblingchallenge #bac #nhảyđẹp"))
+    assert {tag.name for tag in search.hashtags("bac bling")} == {"bacbling", "bắcblingchallenge"}
+    assert {tag.name for tag in search.hashtags("nhay dep")} == {"nhảy_đẹp", "nhảyđẹp"}
+    assert search.counts("bac bling")["hashtags"] == 2
+    assert search.hashtags("bling bac") == []  # in their order
+    assert {t.track for t in search.trends("bac bling")} == {"Bắc Bling (Bắc Ninh)"}  # a song's words stay apart
+
+
 def test_people_are_found_by_any_part_of_their_names_without_accents(vietnamese, make_user):
     member = make_user("minh_anh")
     member.display_name, member.bio = "Minh Ánh", "Nhảy ở Đà Lạt"
