@@ -77,6 +77,37 @@ def test_the_sidebar_search_opens_every_kind_in_tabs_and_back_keeps_it(page: Pag
     assert address(page) == {"q": [QUERY], "type": ["videos"]}
 
 
+@pytest.mark.parametrize(("where", "box_name"), [("/search", SEARCH_BOX), ("/about-us", "Search")])
+def test_typing_on_while_a_search_is_on_its_way_waits_for_it_and_logs_no_error(
+    page: Page, catalog_with_hoa, where, box_name
+):
+    # htmx cancelled the search on its way when the next was typed, and logged each cancel as an error.
+    errors: list[str] = []
+    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+    held: list = []
+    page.goto(where)
+    page.route(re.compile(r"/(search|partials/user-search)\?"), lambda route: held.append(route))
+
+    def sent() -> int:
+        page.wait_for_timeout(600)  # the boxes wait 300 ms after the last key
+        return len(held)
+
+    box = page.get_by_role("searchbox", name=box_name, exact=True)
+    box.press_sequentially("Ho", delay=40)
+    assert sent() == 1
+    box.press_sequentially("à", delay=40)
+    assert sent() == 1  # 'Hoà' waits for 'Ho'
+    held.pop().continue_()
+    assert sent() == 1  # and goes once 'Ho' has answered
+    held.pop().continue_()
+    if where == "/search":
+        expect(page).to_have_url(re.compile(r"q=Ho%C3%A0"))
+        expect(page.get_by_role("tablist", name="Kinds of results")).to_be_visible()
+    else:
+        expect(page.locator("#sidebar-search-results")).to_contain_text("All results for “Hoà”")
+    assert not errors, errors
+
+
 def test_a_shared_link_opens_its_tab(page: Page, catalog_with_hoa):
     page.goto("/search?q=thanh+hoa&type=hashtags")
     expect_tabs(page, search.counts("thanh hoa"), "hashtags")
