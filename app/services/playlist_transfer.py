@@ -7,6 +7,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Literal
 
+from flask import current_app
 from sqlalchemy import func, select
 
 from app.catalog.records import video_url
@@ -98,10 +99,13 @@ def read_source(content: str, kind: ImportFormat) -> ImportSource:
 
 
 def _read_json(content: str) -> ImportSource:
+    """Parsed as request bodies are, with the same refusals: the file's text is a body the server reads itself."""
     try:
-        document = json.loads(content)
+        document = current_app.json.loads(content)
     except json.JSONDecodeError as exc:
         raise ServiceError(N_("The file is not valid JSON"), "content") from exc
+    except ValueError as exc:  # JSON the request checks refuse (too deep, a NUL): their message says why
+        raise ServiceError(str(exc), "content") from exc
     if isinstance(document, list):
         document = {"videos": document}
     if not isinstance(document, dict) or not isinstance(document.get("videos"), list):
@@ -120,7 +124,10 @@ def _read_json(content: str) -> ImportSource:
 
 
 def _read_csv(content: str) -> list[str]:
-    rows = [row for row in csv.reader(io.StringIO(content)) if any(cell.strip() for cell in row)]
+    try:  # a cell past the csv module's limit (128 KiB), which no URL reaches
+        rows = [row for row in csv.reader(io.StringIO(content)) if any(cell.strip() for cell in row)]
+    except csv.Error as exc:
+        raise ServiceError(N_("The file is not valid CSV"), "content") from exc
     if not rows:
         return []
     header = [cell.strip().lower() for cell in rows[0]]

@@ -135,6 +135,29 @@ def test_a_bad_import_is_refused_with_a_clear_error_and_makes_nothing(api, user,
     assert db.session.scalar(select(Playlist)) is None
 
 
+def test_an_import_file_a_parser_chokes_on_is_refused_not_a_server_error(api, user, catalog):
+    """The file's text is parsed by the server itself: what the request checks refuse in a body (nesting that
+    recurses without end, a NUL, a lone surrogate) must be refused inside it too, and a CSV cell past the csv
+    module's own limit is a bad file, not a crash."""
+    api.login("dancer@example.com")
+    video_id = active_videos(1)[0].video_id
+    cases = [
+        ({"format": "json", "content": "[" * 50_000 + "]" * 50_000}, "JSON body is nested too deeply"),
+        ({"format": "json", "content": '{"videos": ["\\ud800"]}'}, "Request text must be valid Unicode"),
+        (
+            {"format": "json", "content": json.dumps({"videos": [video_id], "name": "feed\u0000name"})},
+            "Requests may not contain NUL characters",
+        ),
+        ({"format": "csv", "content": "url\n" + "a" * 140_000}, "The file is not valid CSV"),
+        ({"format": "csv", "content": '"unclosed\n' + "a" * 140_000}, "The file is not valid CSV"),
+    ]
+    for body, message in cases:
+        response = api.post("/api/playlists/import", body)
+        assert response.status_code == 400, (body["content"][:40], response.status_code)
+        assert response.get_json()["errors"]["content"] == message
+    assert db.session.scalar(select(Playlist)) is None
+
+
 def test_import_needs_a_sign_in(api):
     assert api.post("/api/playlists/import", {"format": "urls", "content": UNKNOWN_URL}).status_code == 401
 
