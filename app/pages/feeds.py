@@ -1,6 +1,7 @@
 """Atom feeds of the newest videos of a creator, a hashtag, a dance trend and a public playlist, and each user's
 private feed of their Following videos (its address carries a key the user can reset)."""
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -52,10 +53,16 @@ ElementTree.register_namespace("", ATOM_NS)
 ElementTree.register_namespace("media", MEDIA_NS)
 
 
+# What XML 1.0 cannot carry, even escaped (most control characters, U+FFFE, U+FFFF): a caption from TikTok or a
+# name a user typed may hold one, and a single one makes the whole feed unreadable.
+NOT_XML = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+
+
 def _element(parent: Element, tag: str, text: str | None = None, **attributes: str) -> Element:
     namespace = MEDIA_NS if tag.startswith("media:") else ATOM_NS
-    element = SubElement(parent, f"{{{namespace}}}{tag.removeprefix('media:')}", attributes)
-    element.text = text
+    kept = {name: NOT_XML.sub("", value) for name, value in attributes.items()}
+    element = SubElement(parent, f"{{{namespace}}}{tag.removeprefix('media:')}", kept)
+    element.text = NOT_XML.sub("", text) if text is not None else None
     return element
 
 

@@ -96,6 +96,17 @@ def test_a_public_playlists_feed_lists_the_latest_additions_first_and_a_private_
     assert client.get("/feeds/playlist/987654.atom").status_code == 404
 
 
+def test_a_feed_stays_well_formed_xml_whatever_text_it_carries(client, curators_playlists):
+    """XML 1.0 has no place for most control characters; a playlist name or a caption may still hold one."""
+    public, video = curators_playlists.public, curators_playlists.videos[0]
+    public.name = "ctl\x01name\x1b"
+    video.description = "caption\x0bwith\x08controls\ufffe"
+    db.session.commit()
+    feed = read_feed(client, f"/feeds/playlist/{public.id}.atom")
+    assert feed.feed.title.startswith("ctlname · ")
+    assert any(entry.get("summary", "").startswith("captionwithcontrols") for entry in feed.entries)
+
+
 def test_unknown_feeds_are_404(client, catalog):
     for path in ("/feeds/creator/nobody_here.atom", "/feeds/hashtag/nosuchtag.atom", "/feeds/trend/no_such.atom"):
         assert client.get(path).status_code == 404, path
