@@ -62,7 +62,8 @@ def exact_count(value: float | None) -> str:
 def _page_of_the_switcher() -> str:
     """Where to go back to after switching: the page the switcher was on (its Referer) when it is on this site."""
     referrer = urlsplit(request.referrer or "")
-    if referrer.netloc != request.host or not referrer.path.startswith("/"):
+    # "//host/…" and "/\\host/…" are this site's paths to the server but another host's address to a browser.
+    if referrer.netloc != request.host or not referrer.path.startswith("/") or referrer.path[1:2] in ("/", "\\"):
         return "/"
     return referrer.path + (f"?{referrer.query}" if referrer.query else "")
 

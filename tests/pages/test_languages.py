@@ -53,7 +53,17 @@ def test_the_switcher_remembers_the_choice_in_a_cookie_and_goes_back(client):
     assert html_lang(client.get("/about-us", headers=VIETNAMESE).get_data(as_text=True)) == "en"
 
 
-@pytest.mark.parametrize("referrer", [None, "https://evil.example/", "http://localhost.evil.example/about-us"])
+@pytest.mark.parametrize(
+    "referrer",
+    [
+        None,
+        "https://evil.example/",
+        "http://localhost.evil.example/about-us",
+        # This site's own 404 page, at a path a browser reads as another host's address ("//host/…", "/\\host/…").
+        "http://localhost//evil.example/phish",
+        "http://localhost/\\evil.example/phish",
+    ],
+)
 def test_the_switcher_goes_back_only_to_this_site(client, referrer):
     headers = {"Referer": referrer} if referrer else {}
     assert client.post("/language", data={"language": "vi"}, headers=headers).headers["Location"] == "/"
