@@ -19,7 +19,7 @@ from app.services.paging import PageOf, page_of
 
 MAX_VIDEO_BYTES = 104_857_600
 MAX_THUMBNAIL_BYTES = 10 * 1024 * 1024
-TITLE_MAX, DESCRIPTION_MAX = 100, 5000
+TITLE_MAX, DESCRIPTION_MAX, TAGS_MAX = 100, 5000, 500
 CATEGORIES = (
     "",
     "entertainment",
@@ -173,6 +173,8 @@ class UploadDetails:
             raise ServiceError(N_("Title must be at most 100 characters long"), "title")
         if len(self.description) > DESCRIPTION_MAX:
             raise ServiceError(N_("Description must be at most 5000 characters long"), "description")
+        if len(self.tags) > TAGS_MAX:
+            raise ServiceError(N_("Tags must be at most 500 characters long"), "tags")
         if self.category not in CATEGORIES:
             raise ServiceError(N_("Category is not valid"), "category")
         if self.visibility not in VISIBILITIES:
@@ -248,7 +250,7 @@ def save_upload(
         file_name=_store(video, kind),
         original_name=(video.filename or "")[:300],
         size_bytes=size,
-        content_type=video.mimetype or "application/octet-stream",
+        content_type=MEDIA_TYPES[kind],
         thumbnail_name=_store(thumbnail, thumb_kind) if thumbnail is not None and thumb_kind else None,
         status="pending",
     )

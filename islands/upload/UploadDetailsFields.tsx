@@ -2,6 +2,7 @@ import { useId, type ChangeEvent } from "react";
 import { FormField } from "../ui/FormField";
 import {
   DESCRIPTION_MAX,
+  TAGS_MAX,
   TITLE_MAX,
   UPLOAD_CATEGORIES,
   VISIBILITIES,
@@ -112,6 +113,7 @@ export function UploadDetailsFields({ details, errors, disabled, onChange }: Pro
                 name="tags"
                 className="input"
                 value={details.tags}
+                maxLength={TAGS_MAX}
                 placeholder={t("dance, tutorial, trending")}
                 onChange={set("tags")}
               />

@@ -24,13 +24,15 @@ describe("validateUpload", () => {
     expect(hasUploadErrors(validateUpload({ ...EMPTY_DETAILS, title: "Routine" }, video))).toBe(false);
   });
 
-  it("limits the title to 100 and the description to 5000 characters", () => {
-    const errors = validateUpload({ ...EMPTY_DETAILS, title: "t".repeat(101), description: "d".repeat(5001) }, video);
-    expect(errors).toEqual({
+  it("limits the title to 100, the description to 5000 and the tags to 500 characters", () => {
+    const long = { title: "t".repeat(101), description: "d".repeat(5001), tags: "g".repeat(501) };
+    expect(validateUpload({ ...EMPTY_DETAILS, ...long }, video)).toEqual({
       title: "Title must be at most 100 characters long",
       description: "Description must be at most 5000 characters long",
+      tags: "Tags must be at most 500 characters long",
     });
-    expect(validateUpload({ ...EMPTY_DETAILS, title: "t".repeat(100), description: "d".repeat(5000) }, video)).toEqual({});
+    const longest = { title: "t".repeat(100), description: "d".repeat(5000), tags: "g".repeat(500) };
+    expect(validateUpload({ ...EMPTY_DETAILS, ...longest }, video)).toEqual({});
   });
 
   it("offers the spec's ten categories", () => {

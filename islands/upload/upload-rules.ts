@@ -8,6 +8,7 @@ export const IGNORED_FILE_NAMES: ReadonlySet<string> = new Set([".DS_Store", "Th
 
 export const TITLE_MAX = 100;
 export const DESCRIPTION_MAX = 5000;
+export const TAGS_MAX = 500;
 export const UPLOAD_CATEGORIES = [
   "entertainment",
   "music",
@@ -46,6 +47,7 @@ export function validateUpload(details: UploadDetails, video: File | null): Uplo
   if (details.description.length > DESCRIPTION_MAX) {
     errors.description = t("Description must be at most {max} characters long", { max: DESCRIPTION_MAX });
   }
+  if (details.tags.length > TAGS_MAX) errors.tags = t("Tags must be at most {max} characters long", { max: TAGS_MAX });
   return errors;
 }
 

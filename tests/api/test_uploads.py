@@ -49,6 +49,7 @@ def test_upload_is_stored_pending(app, api, user):
         ({"title": "  "}, "title", "Title is required"),
         ({"title": "t" * 101}, "title", "Title must be at most 100 characters long"),
         ({"description": "d" * 5001}, "description", "Description must be at most 5000 characters long"),
+        ({"tags": "t," * 251}, "tags", "Tags must be at most 500 characters long"),
         ({"category": "cooking"}, "category", "Category is not valid"),
         ({"visibility": "friends"}, "visibility", "Visibility must be public, unlisted or private"),
         ({"video": None}, "video", "Choose a video file to upload"),
@@ -89,6 +90,13 @@ def test_every_supported_container_is_stored_under_its_own_kind(api, user, video
     api.login("dancer@example.com")
     assert post_upload(api, video=video, name=name).status_code == 201
     assert db.session.scalar(select(Upload.file_name)).endswith(suffix)
+
+
+def test_the_stored_media_type_is_the_kind_the_file_was_checked_to_be_not_the_senders_claim(api, user):
+    api.login("dancer@example.com")
+    data = {"title": "My dance", "video": (io.BytesIO(videos.webm()), "dance.mp4", "video/" + "x" * 300)}
+    assert api.post("/api/uploads", None, data=data, content_type="multipart/form-data").status_code == 201
+    assert db.session.scalar(select(Upload.content_type)) == "video/webm"
 
 
 HTML = b"<!DOCTYPE html><html><body><script>fetch('/api/auth/me')</script></body></html>"
