@@ -140,6 +140,8 @@ class Config:
     FEED_RATE_LIMIT = "120 per minute"
     REPORT_RATE_LIMIT = "20 per minute;200 per day"
     FORGOT_PASSWORD_RATE_LIMIT = "5 per minute;20 per hour"
+    # Links mailed to new e-mail addresses, per account (each one mails an address the account may not own).
+    EMAIL_CHANGE_RATE_LIMIT = "3 per minute;10 per hour"
     EXTRACT_RATE_LIMIT = "10 per hour"
     # Each call asks TikTok once; the Following feed makes one per video that lacks metadata.
     METADATA_RATE_LIMIT = "30 per minute;300 per hour"

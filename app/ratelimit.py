@@ -3,7 +3,7 @@
 import ipaddress
 from collections.abc import Callable
 
-from flask import Response, current_app, request
+from flask import Response, current_app, g, request
 from flask_login import current_user
 from werkzeug.exceptions import HTTPException
 
@@ -42,6 +42,11 @@ def attempted_account_key() -> str:
 def counts_as_failed_sign_in(response: Response) -> bool:
     """Only refused sign-ins count against the account, so its owner signing in often is never limited."""
     return response.status_code == 401
+
+
+def mailed_a_link(response: Response) -> bool:
+    """Only answers that mailed a link to a new address count against the account, so editing a bio never does."""
+    return bool(g.get("mailed_link"))
 
 
 def configured_limit(setting: str) -> Callable[[], str]:

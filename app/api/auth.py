@@ -2,7 +2,7 @@
 
 from typing import Literal
 
-from flask import Blueprint, Response, current_app
+from flask import Blueprint, Response, current_app, g
 from flask_login import current_user
 from flask_wtf.csrf import generate_csrf
 from pydantic import Field, field_validator
@@ -13,9 +13,15 @@ from app.catalog.slugs import slugify
 from app.extensions import limiter
 from app.i18n import N_
 from app.models.user import ProfileVisibility
-from app.ratelimit import attempted_account_key, configured_limit, counts_as_failed_sign_in
+from app.ratelimit import (
+    account_or_visitor_key,
+    attempted_account_key,
+    configured_limit,
+    counts_as_failed_sign_in,
+    mailed_a_link,
+)
 from app.security import fresh_session, sign_in
-from app.services import account_export, accounts, password_reset, registration, sessions, two_factor
+from app.services import account_email, account_export, accounts, password_reset, registration, sessions, two_factor
 from app.services.errors import ServiceError
 
 bp = Blueprint("auth_api", __name__, url_prefix="/api/auth")
@@ -186,8 +192,10 @@ def check_username(query: UsernameQuery):
 
 
 @bp.put("/profile")
+@limiter.limit(configured_limit("EMAIL_CHANGE_RATE_LIMIT"), key_func=account_or_visitor_key, deduct_when=mailed_a_link)
 @operation(
-    "Update username, e-mail and bio (a new e-mail needs the current password)",
+    "Update username and bio; a new e-mail address (which needs the current password) is used once the link mailed "
+    "to it is opened",
     body=ProfileBody,
     response=UserEnvelope,
     errors={409: None},
@@ -195,10 +203,14 @@ def check_username(query: UsernameQuery):
     auth="user",
 )
 def update_profile(body: ProfileBody):
-    user = accounts.update_profile(
-        current_user._get_current_object(), body.username, body.email, body.bio, body.currentPassword
-    )
-    return {"success": True, "message": N_("Profile updated successfully!"), "user": UserOut.of(user)}
+    user = current_user._get_current_object()
+    new_email = accounts.update_profile(user, body.username, body.email, body.bio, body.currentPassword)
+    message = N_("Profile updated successfully!")
+    if new_email:
+        account_email.ask_for(user, new_email)
+        g.mailed_link = True
+        message = account_email.LINK_SENT.format(email=new_email)
+    return {"success": True, "message": message, "user": UserOut.of(user)}
 
 
 @bp.put("/password")

@@ -12,6 +12,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 from app.models import Creator, Hashtag, Playlist, Trend, User
 from app.models.job import JobStatus
 from app.models.user import ProfileVisibility
+from app.services import account_email
 from app.services.accounts import followed_usernames, subscriber_count
 from app.services.follows import follower_count
 from app.services.trend_curves import MAX_CURVE_WEEKS, SPARKLINE_WEEKS, TrendCurve, recent_weeks
@@ -97,6 +98,7 @@ class UserOut(OutModel):
     emailNotifications: bool
     twoFactorEnabled: bool
     language: str | None
+    pendingEmail: str | None = Field(description="A new address waiting for the link mailed to it; null when none")
 
     @classmethod
     def of(cls, user: User) -> Self:
@@ -116,6 +118,7 @@ class UserOut(OutModel):
             emailNotifications=user.email_notifications,
             twoFactorEnabled=user.totp_enabled,
             language=user.language,
+            pendingEmail=account_email.waiting_address(user),
         )
 
 

@@ -103,6 +103,17 @@ class PasswordReset(Model):
     used_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
 
 
+class PendingEmailChange(Model):
+    """A new e-mail address waiting for the link mailed to it (one per account); only the link's hash is stored."""
+
+    __tablename__ = "pending_email_changes"
+
+    token_hash: Mapped[str] = mapped_column(String(64), primary_key=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    email: Mapped[str] = mapped_column(String(254))
+    expires_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
 class RecoveryCode(Model):
     """A single-use two-factor recovery code; only its hash is stored."""
 

@@ -1,4 +1,5 @@
-"""Account pages reached from e-mail: finishing a registration, choosing a new password from a reset link."""
+"""Account pages reached from e-mail: finishing a registration, choosing a new password from a reset link,
+confirming a new e-mail address."""
 
 from flask import Blueprint, render_template
 
@@ -8,7 +9,7 @@ from app.extensions import limiter
 from app.i18n import N_
 from app.ratelimit import configured_limit
 from app.security import sign_in
-from app.services import password_reset, registration
+from app.services import account_email, password_reset, registration
 from app.services.errors import ServiceError
 
 bp = Blueprint("account", __name__)
@@ -61,3 +62,22 @@ def create_account(token: str):
         return render_template("pages/confirm_registration.html", error=exc.message), exc.status
     sign_in(user, remember=False)
     return render_template("pages/confirm_registration.html", created=user.username)
+
+
+@bp.get("/account/email/<token>")
+def confirm_email(token: str):
+    try:
+        username, email = account_email.linked_change(token)
+    except ServiceError as exc:
+        return render_template("pages/confirm_email.html", error=exc.message), 400
+    return render_template("pages/confirm_email.html", token=token, username=username, email=email)
+
+
+@bp.post("/account/email/<token>")
+@limiter.limit(configured_limit("REGISTER_RATE_LIMIT"))
+def change_email(token: str):
+    try:
+        user = account_email.confirm(token)
+    except ServiceError as exc:
+        return render_template("pages/confirm_email.html", error=exc.message), exc.status
+    return render_template("pages/confirm_email.html", changed=user.email)

@@ -101,12 +101,13 @@ def _ensure_free(username: str, email: str, current: User | None = None) -> None
         raise Conflict(EMAIL_TAKEN, "email")
 
 
-def _commit_unique(username: str, email: str) -> None:
+def commit_unique(username: str, email: str, current: User | None = None) -> None:
+    """Commit an account's username and e-mail, or say which of them another account took in the meantime."""
     try:
         db.session.commit()
     except IntegrityError as exc:  # a concurrent registration won the race
         db.session.rollback()
-        _ensure_free(username, email)
+        _ensure_free(username, email, current)
         raise Conflict(USERNAME_TAKEN, "username") from exc
 
 
@@ -130,7 +131,7 @@ def create_account(username: str, email: str, password_hash: str, role: str = RO
     user = User(username=username, email=email, password_hash=password_hash, role=role, bio="")
     _release(username)
     db.session.add(user)
-    _commit_unique(username, email)
+    commit_unique(username, email)
     return user
 
 
@@ -170,25 +171,27 @@ def forget_reset_links(user: User) -> None:
     db.session.execute(delete(PasswordReset).where(PasswordReset.user_id == user.id))
 
 
-def update_profile(user: User, username: str, email: str, bio: str, current_password: str | None = None) -> User:
-    """Change username, e-mail and bio, keeping names and addresses unique; an old username keeps redirecting.
-
-    A new e-mail address takes the current password: whoever holds the address can reset the password."""
+def update_profile(user: User, username: str, email: str, bio: str, current_password: str | None = None) -> str | None:
+    """Change username and bio, keeping names unique; an old username keeps redirecting. Answers a new e-mail
+    address, checked, for the caller to confirm by a link to it (account_email): whoever holds the account's
+    address can reset its password, so a new one takes the current password and is never used on the asker's word.
+    """
     problem = username_problem(username)
     if problem:
         raise ServiceError(problem, "username")
     email = normalize_email(email)
     if len(bio) > BIO_MAX:
         raise ServiceError(f"Bio must be at most {BIO_MAX} characters long", "bio")
-    if email != user.email:
+    new_email = email if email != user.email else None
+    if new_email:
         confirm_password(user, current_password, "currentPassword")
-    _ensure_free(username, email, current=user)
+    _ensure_free(username, user.email, current=user)
     if username.lower() != user.username.lower():
         _release(username)
         db.session.merge(UsernameRedirect(old_username=user.username.lower(), user_id=user.id))
-    user.username, user.email, user.bio = username, email, bio
-    _commit_unique(username, email)
-    return user
+    user.username, user.bio = username, bio
+    commit_unique(username, user.email, current=user)
+    return new_email
 
 
 def _release(username: str) -> None:

@@ -1,7 +1,5 @@
 """Forgotten passwords: a link by e-mail that works once, expires after an hour, and is the account's only one."""
 
-import hashlib
-import secrets
 from datetime import timedelta
 
 from flask import current_app
@@ -14,14 +12,11 @@ from app.models.types import utcnow
 from app.seo import absolute
 from app.services import accounts, mailer
 from app.services.errors import ServiceError
+from app.services.links import new_token, token_hash
 
 LINK_LIFETIME = timedelta(hours=1)
 SENT = N_("If an account exists for that e-mail address, we have sent a link to reset its password.")
 INVALID_LINK = N_("This password reset link is invalid or has expired. Ask for a new one.")
-
-
-def _hash(token: str) -> str:
-    return hashlib.sha256(token.encode()).hexdigest()
 
 
 def request_reset(email: str) -> str:
@@ -36,9 +31,9 @@ def mail_reset_link(email: str) -> None:
     user = accounts.find_by_email(email)
     if user is None:
         return
-    token = secrets.token_urlsafe(32)
+    token = new_token()
     accounts.forget_reset_links(user)
-    db.session.add(PasswordReset(token_hash=_hash(token), user_id=user.id, expires_at=utcnow() + LINK_LIFETIME))
+    db.session.add(PasswordReset(token_hash=token_hash(token), user_id=user.id, expires_at=utcnow() + LINK_LIFETIME))
     db.session.commit()
     brand = current_app.config["BRAND_NAME"]
     mailer.deliver(
@@ -50,7 +45,7 @@ def mail_reset_link(email: str) -> None:
 
 
 def _valid(token: str) -> PasswordReset:
-    reset = db.session.scalar(select(PasswordReset).where(PasswordReset.token_hash == _hash(token)))
+    reset = db.session.scalar(select(PasswordReset).where(PasswordReset.token_hash == token_hash(token)))
     if reset is None or reset.used_at is not None or reset.expires_at < utcnow():
         raise ServiceError(INVALID_LINK, "token")
     return reset

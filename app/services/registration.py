@@ -4,8 +4,6 @@ The request does the same work whether or not the address already has an account
 job), so neither its answer nor its timing tells; the job mails a link, or tells the owner they have an account.
 """
 
-import hashlib
-import secrets
 from datetime import timedelta
 
 from flask import current_app
@@ -19,14 +17,11 @@ from app.security import hash_password
 from app.seo import absolute
 from app.services import accounts, mailer
 from app.services.errors import Conflict, ServiceError
+from app.services.links import new_token, token_hash
 
 LINK_LIFETIME = timedelta(hours=24)
 LINK_SENT = "Almost done! We sent a link to {email}. Open it within 24 hours to finish creating your account."
 INVALID_LINK = N_("This link is invalid or has expired. Register again to get a new one.")
-
-
-def _hash(token: str) -> str:
-    return hashlib.sha256(token.encode()).hexdigest()
 
 
 def request_registration(username: str, email: str, password: str) -> str:
@@ -34,14 +29,14 @@ def request_registration(username: str, email: str, password: str) -> str:
     email = accounts.check_new_account(username, email, password)
     if accounts.username_exists(username):
         raise Conflict(accounts.USERNAME_TAKEN, "username")
-    token = secrets.token_urlsafe(32)
+    token = new_token()
     now = utcnow()
     db.session.execute(
         delete(PendingRegistration).where((PendingRegistration.email == email) | (PendingRegistration.expires_at < now))
     )
     db.session.add(
         PendingRegistration(
-            token_hash=_hash(token),
+            token_hash=token_hash(token),
             username=username,
             email=email,
             password_hash=hash_password(password),
@@ -56,7 +51,7 @@ def request_registration(username: str, email: str, password: str) -> str:
 @mailer.mail_job
 def mail_registration_link(token: str) -> None:
     """Job: mail the link that finishes the registration, or tell the address's owner they have an account."""
-    pending = db.session.scalar(select(PendingRegistration).where(PendingRegistration.token_hash == _hash(token)))
+    pending = db.session.scalar(select(PendingRegistration).where(PendingRegistration.token_hash == token_hash(token)))
     if pending is None:
         return
     brand = current_app.config["BRAND_NAME"]
@@ -83,7 +78,7 @@ def _already_registered_text(brand: str) -> str:
 
 def pending_registration(token: str) -> PendingRegistration:
     """The live registration a link names, or a ServiceError."""
-    pending = db.session.scalar(select(PendingRegistration).where(PendingRegistration.token_hash == _hash(token)))
+    pending = db.session.scalar(select(PendingRegistration).where(PendingRegistration.token_hash == token_hash(token)))
     if pending is None or pending.expires_at < utcnow():
         raise ServiceError(INVALID_LINK, "token")
     return pending

@@ -28,6 +28,7 @@ const admin: User = {
   emailNotifications: true,
   twoFactorEnabled: false,
   language: null,
+  pendingEmail: null,
 };
 const member: User = { ...admin, _id: "m", username: "member", role: "user" };
 

@@ -25,6 +25,7 @@ const viewer: User = {
   emailNotifications: true,
   twoFactorEnabled: false,
   language: null,
+  pendingEmail: null,
 };
 
 type Route = (url: string, init: RequestInit) => Response | undefined;

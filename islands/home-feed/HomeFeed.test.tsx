@@ -31,6 +31,7 @@ const viewer: User = {
   emailNotifications: true,
   twoFactorEnabled: false,
   language: null,
+  pendingEmail: null,
 };
 
 let rendered: Rendered | null = null;

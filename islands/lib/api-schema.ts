@@ -182,7 +182,7 @@ export interface paths {
   };
   "/api/auth/profile": {
     /**
-     * Update username, e-mail and bio (a new e-mail needs the current password)
+     * Update username and bio; a new e-mail address (which needs the current password) is used once the link mailed to it is opened
      * @description Who may call it: Signed-in users.
      */
     put: operations["auth_api.update_profile.PUT"];
@@ -2392,6 +2392,11 @@ export interface components {
       /** Language */
       language: string | null;
       /**
+       * Pendingemail
+       * @description A new address waiting for the link mailed to it; null when none
+       */
+      pendingEmail: string | null;
+      /**
        * Profilevisibility
        * @enum {string}
        */
@@ -3467,7 +3472,7 @@ export interface operations {
     };
   };
   /**
-   * Update username, e-mail and bio (a new e-mail needs the current password)
+   * Update username and bio; a new e-mail address (which needs the current password) is used once the link mailed to it is opened
    * @description Who may call it: Signed-in users.
    */
   "auth_api.update_profile.PUT": {

@@ -30,6 +30,7 @@ const user: User = {
   emailNotifications: true,
   twoFactorEnabled: false,
   language: null,
+  pendingEmail: null,
 };
 
 afterEach(() => {

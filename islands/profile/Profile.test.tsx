@@ -32,6 +32,7 @@ const account: User = {
   emailNotifications: true,
   twoFactorEnabled: false,
   language: null,
+  pendingEmail: null,
 };
 
 const ownProfile: PublicProfile = {

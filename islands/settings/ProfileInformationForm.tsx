@@ -20,7 +20,8 @@ const FIELD_ORDER = ["username", "email", "currentPassword"] as const;
 
 /**
  * Username, e-mail and bio; a new e-mail address also asks for the current password (the field shows only then, or
- * when the server asks for it). The page reloads after a save so every part of it shows the new details.
+ * when the server asks for it) and is used once the link mailed to it is opened, which the field says meanwhile.
+ * The page reloads after a save so every part of it shows the new details.
  */
 export function ProfileInformationForm({ user }: { user: User }) {
   const { values, clientErrors, errors, bind } = useFormFields<ProfileFormValues>(
@@ -68,7 +69,15 @@ export function ProfileInformationForm({ user }: { user: User }) {
       </div>
       <FormMessage outcome={outcome} />
       <UsernameField label={t("Username")} input={bind("username")} error={errors.errorFor("username")} />
-      <FormField label={t("Email")} error={errors.errorFor("email")}>
+      <FormField
+        label={t("Email")}
+        error={errors.errorFor("email")}
+        status={
+          user.pendingEmail
+            ? { tone: "muted", text: t("{email} is used once you open the link we sent to it.", { email: user.pendingEmail }) }
+            : undefined
+        }
+      >
         {(control) => (
           <input
             {...control}

@@ -29,6 +29,7 @@ const account: User = {
   emailNotifications: true,
   twoFactorEnabled: false,
   language: null,
+  pendingEmail: null,
 };
 
 let rendered: Rendered | null = null;
@@ -67,6 +68,13 @@ describe("settings", () => {
   it("renders nothing for a visitor (the page keeps its sign-in prompt)", () => {
     page.user = null;
     expect(mount().textContent).toBe("");
+  });
+
+  it("says which new e-mail address waits for its link", () => {
+    page.user = { ...account, pendingEmail: "new@example.com" };
+    const profile = card(mount(), "Profile Information");
+    expect(profile.textContent).toContain("new@example.com is used once you open the link we sent to it.");
+    expect((labelled(profile, "Email") as HTMLInputElement).value).toBe("dancer@example.com");
   });
 
   it("has the spec's three cards and the feed reader's", () => {

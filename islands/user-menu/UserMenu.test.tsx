@@ -24,6 +24,7 @@ const user: User = {
   emailNotifications: true,
   twoFactorEnabled: false,
   language: null,
+  pendingEmail: null,
 };
 
 let rendered: Rendered;

@@ -8,7 +8,7 @@ import pyotp
 from sqlalchemy import JSON, String, Text, select
 
 from app.extensions import db
-from app.models import Creator, Video
+from app.models import Creator, Upload, Video
 from tests.api.test_uploads import post_upload
 from tests.conftest import DEFAULT_PASSWORD
 
@@ -63,11 +63,17 @@ def test_deleting_an_account_leaves_no_row_of_it_anywhere(app, api, catalog, mak
     make_user(NAME, email=EMAIL)
     uid = leave_traces_everywhere(app, api, outbox)
     assert len(rows_mentioning(uid)) >= 10, "the account left traces in the tables this test searches"
-    uploads = Path(app.config["MEDIA_DIR"]) / "uploads"
-    assert any(uploads.iterdir())
+    folder = Path(app.config["MEDIA_DIR"]) / "uploads"
+    files = [
+        folder / name
+        for upload in db.session.scalars(select(Upload))
+        for name in (upload.file_name, upload.thumbnail_name)
+        if name
+    ]
+    assert files and all(path.exists() for path in files)
 
     assert api.delete("/api/auth/account", json_body={"password": DEFAULT_PASSWORD}).status_code == 200
 
     left = rows_mentioning(uid)
     assert left == [], left
-    assert not any(uploads.iterdir()), "the account's uploaded files are gone too"
+    assert not any(path.exists() for path in files), "the account's uploaded files are gone too"

@@ -113,7 +113,7 @@ def test_a_token_alone_cannot_change_the_email(app, api, user):
     same_email = {"username": "dancer", "email": "dancer@example.com", "bio": "no password for the bio"}
     assert thief.put("/api/auth/profile", json=same_email, headers=headers).status_code == 200
     owner = thief.put("/api/auth/profile", json={**new_email, "currentPassword": DEFAULT_PASSWORD}, headers=headers)
-    assert owner.get_json()["user"]["email"] == "thief@example.com"
+    assert owner.get_json()["user"]["pendingEmail"] == "thief@example.com", "and then only by the link mailed to it"
 
 
 def test_a_token_alone_cannot_turn_two_factor_on_or_off(app, api, user):

@@ -76,6 +76,8 @@ TABLE: dict[tuple[str, str], Access] = {
     ("POST", "/reset-password/<token>"): PUBLIC,
     ("GET", "/register/confirm/<token>"): PUBLIC,
     ("POST", "/register/confirm/<token>"): PUBLIC,
+    ("GET", "/account/email/<token>"): PUBLIC,  # the link is the proof: it reaches only the new address
+    ("POST", "/account/email/<token>"): PUBLIC,
     ("GET", "/healthz"): PUBLIC,
     ("GET", "/robots.txt"): PUBLIC,
     ("GET", "/manifest.webmanifest"): PUBLIC,
@@ -243,6 +245,8 @@ CALLS: dict[tuple[str, str], Call] = {
     ("GET", "/profile/<username>"): Call("/profile/{owner}"),
     ("GET", "/register/confirm/<token>"): Call("/register/confirm/not-a-registration-token"),
     ("POST", "/register/confirm/<token>"): Call("/register/confirm/not-a-registration-token", form={}),
+    ("GET", "/account/email/<token>"): Call("/account/email/not-an-email-token"),
+    ("POST", "/account/email/<token>"): Call("/account/email/not-an-email-token", form={}),
     ("GET", "/reset-password/<token>"): Call("/reset-password/not-a-reset-token"),
     ("POST", "/reset-password/<token>"): Call(
         "/reset-password/not-a-reset-token", form={"password": "new-secret-456", "confirm": "new-secret-456"}

@@ -353,7 +353,9 @@ def test_settings_save_the_profile_and_change_the_password(page: Page, user):
     expect(password.get_by_text("Password updated successfully!")).to_be_visible()
 
 
-def test_settings_ask_for_the_current_password_to_change_the_email(page: Page, user):
+def test_settings_ask_for_the_current_password_to_change_the_email_and_the_link_mailed_to_it_moves_the_account(
+    page: Page, user, outbox
+):
     signed_in(page)
     page.goto("/settings")
     page.wait_for_selector("[data-island='settings'][data-island-mounted='true']", state="attached")
@@ -381,8 +383,20 @@ def test_settings_ask_for_the_current_password_to_change_the_email(page: Page, u
     with page.expect_navigation():
         profile.get_by_role("button", name="Save Profile").click()
     page.wait_for_selector("[data-island='settings'][data-island-mounted='true']", state="attached")
-    expect(profile.get_by_label("Email")).to_have_value("moved@example.com")
+    email = profile.get_by_label("Email")
+    expect(email).to_have_value("dancer@example.com")
+    expect(email).to_have_accessible_description("moved@example.com is used once you open the link we sent to it.")
     expect(current).to_have_count(0)
+
+    [(to, _subject, body)] = outbox.deliver()
+    assert to == "moved@example.com"
+    page.goto(re.search(r"http://[^/]+(/account/email/\S+)", body).group(1))
+    expect(page.get_by_text("The account @dancer will use moved@example.com from now on.")).to_be_visible()
+    page.get_by_role("button", name="Use this address").click()
+    expect(page.get_by_text("Your e-mail address is now moved@example.com.")).to_be_visible()
+    page.get_by_role("link", name="Back to Settings").click()
+    expect(profile.get_by_label("Email")).to_have_value("moved@example.com")
+    expect(profile.get_by_label("Email")).to_have_accessible_description("")
     db.session.expire_all()
     assert db.session.get(User, user.id).email == "moved@example.com"
 

@@ -1,0 +1,119 @@
+"""A new e-mail address for an account: used only once the owner of that address opens the link mailed to it.
+
+Asking does the same work whether or not the address already has an account (a waiting row, a queued job), so
+neither its answer nor its timing tells; the job mails the link, or tells the address's owner it is taken.
+"""
+
+from datetime import timedelta
+
+from flask import current_app
+from sqlalchemy import delete, select
+
+from app.extensions import db
+from app.i18n import N_
+from app.models import PendingEmailChange, User
+from app.models.types import utcnow
+from app.seo import absolute
+from app.services import accounts, mailer
+from app.services.errors import Conflict, ServiceError
+from app.services.links import new_token, token_hash
+
+LINK_LIFETIME = timedelta(hours=24)
+LINK_SENT = "We sent a link to {email}. Your e-mail address changes when you open it."
+INVALID_LINK = N_("This link is invalid or has expired. Change your e-mail address in Settings again to get a new one.")
+
+
+def ask_for(user: User, email: str) -> None:
+    """Keep `email` (normalised, not the account's) for the link and queue its e-mail; an older link stops working."""
+    token, now = new_token(), utcnow()
+    db.session.execute(
+        delete(PendingEmailChange).where(
+            (PendingEmailChange.user_id == user.id) | (PendingEmailChange.expires_at < now)
+        )
+    )
+    db.session.add(
+        PendingEmailChange(token_hash=token_hash(token), user_id=user.id, email=email, expires_at=now + LINK_LIFETIME)
+    )
+    db.session.commit()
+    mailer.in_background(mail_link, token)
+
+
+def waiting_address(user: User) -> str | None:
+    """The new address the account waits to confirm, if a live link is out."""
+    return db.session.scalar(
+        select(PendingEmailChange.email).where(
+            PendingEmailChange.user_id == user.id, PendingEmailChange.expires_at >= utcnow()
+        )
+    )
+
+
+@mailer.mail_job
+def mail_link(token: str) -> None:
+    """Job: mail the link to the new address, or tell the address's owner that it already has an account."""
+    pending = _find(token)
+    if pending is None:
+        return
+    user = db.session.get(User, pending.user_id)
+    brand = current_app.config["BRAND_NAME"]
+    if user is None or accounts.find_by_email(pending.email) is not None:
+        db.session.delete(pending)
+        db.session.commit()
+        mailer.deliver(pending.email, f"This address already has a {brand} account", _taken_text(brand))
+        return
+    mailer.deliver(
+        pending.email,
+        f"Confirm your new {brand} e-mail address",
+        f"Hello {user.username},\n\nOpen this link within 24 hours to use this address for your {brand} account:\n"
+        f"{absolute('/account/email/' + token)}\n\nIf you did not ask for it, ignore this e-mail: nothing changes.\n",
+    )
+
+
+def _taken_text(brand: str) -> str:
+    return (
+        f"Hello,\n\nSomeone asked to use this e-mail address for a {brand} account, but it already has an account. "
+        "Nothing has changed.\n\nIf it was you, sign in with this address instead; if it was not, ignore this e-mail.\n"
+    )
+
+
+@mailer.mail_job
+def mail_change_notice(old_email: str, new_email: str) -> None:
+    """Job: tell the old address that the account moved, in case its owner did not ask for it."""
+    brand = current_app.config["BRAND_NAME"]
+    mailer.deliver(
+        old_email,
+        f"Your {brand} e-mail address was changed",
+        f"Hello,\n\nThe e-mail address of your {brand} account is now {new_email}.\n\nIf you did not change it, "
+        f"reset your password at {absolute('/login')} ('Forgot password?') and contact us.\n",
+    )
+
+
+def _find(token: str) -> PendingEmailChange | None:
+    return db.session.scalar(select(PendingEmailChange).where(PendingEmailChange.token_hash == token_hash(token)))
+
+
+def _live(token: str) -> PendingEmailChange:
+    pending = _find(token)
+    if pending is None or pending.expires_at < utcnow():
+        raise ServiceError(INVALID_LINK, "token")
+    return pending
+
+
+def linked_change(token: str) -> tuple[str, str]:
+    """The username and the new address of the live change a link names, or a ServiceError."""
+    pending = _live(token)
+    return db.session.get_one(User, pending.user_id).username, pending.email
+
+
+def confirm(token: str) -> User:
+    """Move the account to the address a link names (once); Conflict when the address was taken meanwhile."""
+    pending = _live(token)
+    user, email = db.session.get(User, pending.user_id), pending.email
+    db.session.delete(pending)
+    if user is None or accounts.find_by_email(email) is not None:
+        db.session.commit()  # the link is used up either way
+        raise Conflict(accounts.EMAIL_TAKEN, "email")
+    old_email, user.email = user.email, email
+    accounts.forget_reset_links(user)  # a reset link mailed to the old address no longer reaches the account's owner
+    mailer.in_background(mail_change_notice, old_email, email)
+    accounts.commit_unique(user.username, email, current=user)
+    return user

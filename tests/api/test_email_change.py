@@ -1,0 +1,120 @@
+"""A new e-mail address: the account uses it only once the owner of that address opens the link mailed to it, and
+asking never tells whether the address already has an account."""
+
+import re
+from datetime import timedelta
+
+from sqlalchemy import select
+
+from app.extensions import db
+from app.models import PendingEmailChange, User
+from tests.conftest import DEFAULT_PASSWORD
+
+
+def change_email(api, email: str, username: str = "dancer"):
+    body = {"username": username, "email": email, "bio": "", "currentPassword": DEFAULT_PASSWORD}
+    return api.put("/api/auth/profile", body)
+
+
+def link_in(body: str) -> str | None:
+    found = re.search(r"http://localhost(/account/email/\S+)", body)
+    return found.group(1) if found else None
+
+
+def confirm(client, path: str):
+    page = client.get(path).get_data(as_text=True)
+    csrf = re.search(r'name="csrf_token" value="([^"]+)"', page).group(1)
+    return client.post(path, data={"csrf_token": csrf})
+
+
+def email_of(username: str) -> str:
+    return db.session.scalar(select(User.email).where(User.username == username))
+
+
+def test_a_taken_address_gets_the_same_answer_as_a_free_one_and_neither_is_used_yet(
+    api, user, make_user, outbox, monkeypatch
+):
+    make_user("owner", email="owner@example.com")
+    monkeypatch.setattr("app.services.mailer.smtplib.SMTP", None)  # any mail sent within the request would fail
+    api.login(user.email)
+    taken = change_email(api, "Owner@Example.com")
+    assert outbox == [], "nothing is mailed within the request"
+    ((to, _, taken_mail),) = outbox.deliver()
+    free = change_email(api, "fresh@example.com")
+    ((_, _, free_mail),) = outbox.deliver()[1:]
+    assert taken.status_code == free.status_code == 200
+    assert taken.get_json()["message"].replace("owner@example.com", "@") == free.get_json()["message"].replace(
+        "fresh@example.com", "@"
+    )
+    assert email_of("dancer") == "dancer@example.com"
+    assert to == "owner@example.com" and link_in(taken_mail) is None
+    assert "already has an account" in taken_mail
+    assert link_in(free_mail)
+
+
+def test_the_new_address_is_used_once_its_link_is_opened_and_the_old_one_is_told(api, client, user, outbox):
+    api.login(user.email)
+    answer = change_email(api, "new@example.com").get_json()
+    assert answer["message"] == "We sent a link to new@example.com. Your e-mail address changes when you open it."
+    assert (answer["user"]["email"], answer["user"]["pendingEmail"]) == ("dancer@example.com", "new@example.com")
+    ((to, subject, body),) = outbox.deliver()
+    assert (to, subject) == ("new@example.com", "Confirm your new Danza e-mail address")
+    path = link_in(body)
+    page = client.get(path).get_data(as_text=True)
+    assert "new@example.com" in page and "Use this address" in page
+    assert email_of("dancer") == "dancer@example.com", "opening the link changes nothing"
+    done = confirm(client, path)
+    assert done.status_code == 200
+    assert "Your e-mail address is now new@example.com" in done.get_data(as_text=True)
+    assert email_of("dancer") == "new@example.com"
+    assert api.get("/api/auth/me").get_json()["user"]["pendingEmail"] is None
+    ((old, notice_subject, notice),) = outbox.deliver()[1:]
+    assert (old, notice_subject) == ("dancer@example.com", "Your Danza e-mail address was changed")
+    assert "new@example.com" in notice
+    assert client.get(path).status_code == 400, "a link works once"
+
+
+def test_an_address_taken_after_the_link_was_sent_is_refused(api, client, user, make_user, outbox):
+    api.login(user.email)
+    change_email(api, "new@example.com")
+    path = link_in(outbox.deliver()[0][2])
+    make_user("quicker", email="new@example.com")
+    page = client.get(path).get_data(as_text=True)
+    csrf = re.search(r'name="csrf_token" value="([^"]+)"', page).group(1)
+    refused = client.post(path, data={"csrf_token": csrf})
+    assert refused.status_code == 409
+    assert "An account with this email already exists" in refused.get_data(as_text=True)
+    assert email_of("dancer") == "dancer@example.com"
+
+
+def test_an_expired_or_replaced_link_changes_nothing(api, client, user, outbox):
+    api.login(user.email)
+    change_email(api, "first@example.com")
+    first = link_in(outbox.deliver()[0][2])
+    change_email(api, "second@example.com")
+    second = link_in(outbox.deliver()[1][2])
+    assert client.get(first).status_code == 400
+    assert api.get("/api/auth/me").get_json()["user"]["pendingEmail"] == "second@example.com"
+    pending = db.session.scalar(select(PendingEmailChange))
+    pending.expires_at -= timedelta(days=2)
+    db.session.commit()
+    expired = client.get(second)
+    assert expired.status_code == 400
+    assert "invalid or has expired" in expired.get_data(as_text=True)
+    assert api.get("/api/auth/me").get_json()["user"]["pendingEmail"] is None
+    assert email_of("dancer") == "dancer@example.com"
+
+
+def test_links_to_new_addresses_are_rate_limited_per_account_and_other_edits_do_not_count(app, api, user, outbox):
+    usual = app.config["EMAIL_CHANGE_RATE_LIMIT"]
+    app.config["EMAIL_CHANGE_RATE_LIMIT"] = "2 per minute"
+    try:
+        api.login(user.email)
+        edits = [
+            api.put("/api/auth/profile", {"username": "dancer", "email": user.email, "bio": f"take {n}"})
+            for n in range(3)
+        ]
+        asks = [change_email(api, f"new{n}@example.com") for n in range(3)]
+    finally:
+        app.config["EMAIL_CHANGE_RATE_LIMIT"] = usual
+    assert [response.status_code for response in edits + asks] == [200, 200, 200, 200, 200, 429]
