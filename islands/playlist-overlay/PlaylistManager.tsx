@@ -53,7 +53,14 @@ export function PlaylistManager({ state, videoId, dispatch }: Props) {
           </button>
         ) : null}
       </div>
-      {state.creating ? <CreatePlaylistForm onCreated={(playlist) => dispatch({ type: "created", playlist })} /> : null}
+      {state.creating ? (
+        <CreatePlaylistForm
+          onCreated={(playlist) => {
+            dispatch({ type: "created", playlist });
+            void actions.toggleVideo(playlist, false); // made from this video's overlay: it holds the video at once
+          }}
+        />
+      ) : null}
       {importing ? (
         <Suspense fallback={<ListStatus text={t("Loading...")} />}>
           <ImportPlaylistForm onImported={(playlist) => dispatch({ type: "created", playlist })} />

@@ -132,9 +132,10 @@ describe("signed in", () => {
     expect(buttonNamed(element, "Add to Salsa").disabled).toBe(false);
   });
 
-  it("creates a private playlist from a trimmed name; the button waits for a name", async () => {
+  it("creates a private playlist from a trimmed name, holding the video it was opened on; the button waits for a name", async () => {
     const calls = serve({
       "POST /api/playlists": () => jsonResponse({ ...salsa, _id: "3", name: "Bachata", videoCount: 0 }, 201),
+      "POST /api/playlists/3/videos": () => jsonResponse({ ...salsa, _id: "3", name: "Bachata", videoCount: 1 }),
     });
     const element = open();
     await waitFor(() => buttonNamed(element, "Add to Salsa"));
@@ -153,10 +154,14 @@ describe("signed in", () => {
     typeInto(name, "  Bachata ");
     expect(buttonNamed(element, "Create Playlist").disabled).toBe(false);
     click(buttonNamed(element, "Create Playlist"));
-    await waitFor(() => expect(buttonNamed(element, "Add to Bachata")).toBeTruthy());
-    expect(calls.find((call) => call.method === "POST")?.body).toEqual({ name: "Bachata", description: "", isPublic: false });
+    await waitFor(() => expect(buttonNamed(element, "Remove from Bachata")).toBeTruthy());
+    expect(calls.filter((call) => call.method === "POST").map((call) => [new URL(call.url, "http://x").pathname, call.body])).toEqual([
+      ["/api/playlists", { name: "Bachata", description: "", isPublic: false }],
+      ["/api/playlists/3/videos", { videoId: VIDEO }],
+    ]);
     expect(buttonNamed(element, "Create New Playlist")).toBeTruthy();
     expect(element.querySelectorAll(".playlist-row")[0]?.textContent).toContain("Bachata");
+    expect(element.querySelectorAll(".playlist-row")[0]?.textContent).toContain("1 video");
   });
 
   it("alerts when creating fails", async () => {

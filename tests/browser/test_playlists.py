@@ -58,9 +58,12 @@ def test_create_add_remove_toggle_privacy_and_delete(page: Page, user, catalog):
     dialog.get_by_label("Description (optional)").fill("Sunday practice")
     create.click()
     row = dialog.locator(".playlist-row", has_text="Salsa nights")
-    expect(row).to_contain_text("Private · 0 videos")
+    expect(row).to_contain_text("Private · 1 video")  # made from this video's overlay: it holds the video
+    expect(row.get_by_role("button", name="Remove from Salsa nights")).to_be_visible()
     expect(dialog.get_by_role("button", name="Create New Playlist")).to_be_visible()
 
+    row.get_by_role("button", name="Remove from Salsa nights").click()
+    expect(row).to_contain_text("0 videos")
     row.get_by_role("button", name="Add to Salsa nights").click()
     expect(row.get_by_role("button", name="Remove from Salsa nights")).to_be_visible()
     expect(row).to_contain_text("1 video")
