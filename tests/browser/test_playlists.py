@@ -111,3 +111,23 @@ def test_the_overlay_fits_a_phone(page: Page, user, catalog):
     for button in dialog.get_by_role("button").all():
         if button.is_visible():
             assert button.bounding_box()["height"] >= 44, button.inner_text()
+
+
+@pytest.mark.parametrize("viewport", [(1280, 800), (375, 812)], indirect=True, ids=["desktop", "phone"])
+def test_in_edit_mode_a_row_keeps_its_name_and_status_readable(page: Page, user, catalog):
+    sign_in(page, "dancer@example.com", DEFAULT_PASSWORD)
+    expect(page.locator(".topbar .user-menu-trigger")).to_be_visible()
+    db.session.add(Playlist(user_id=user.id, name="Nightly moves", description="", is_public=True, video_count=3))
+    db.session.commit()
+    dialog = open_overlay(page, a_video_id())
+    dialog.get_by_role("button", name="Edit").click()
+    row = dialog.locator(".playlist-row", has_text="Nightly moves")
+    expect(row.get_by_role("switch", name="Public: Nightly moves")).to_be_visible()
+    name, meta = row.locator(".playlist-name"), row.locator(".playlist-meta")
+    assert name.evaluate("element => element.scrollWidth <= element.clientWidth"), "the name is cut"
+    expect(meta).to_have_text("Public · 3 videos")
+    line = meta.evaluate("element => parseFloat(getComputedStyle(element).lineHeight) || 20")
+    assert meta.bounding_box()["height"] < 1.5 * line, "the status wraps"
+    switch = row.get_by_role("switch", name="Public: Nightly moves").bounding_box()
+    info = row.locator(".playlist-info").bounding_box()
+    assert switch["x"] >= info["x"] + info["width"] or switch["y"] >= info["y"] + info["height"], "controls overlap"
