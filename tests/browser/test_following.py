@@ -73,6 +73,23 @@ def test_a_creator_followed_on_the_home_feed_shows_up_in_the_following_feed(page
     expect(page.get_by_role("button", name="Previous")).to_be_disabled()
 
 
+@pytest.mark.parametrize("viewport", [(1280, 800)], indirect=True, ids=["desktop"])
+def test_beside_the_suggestions_the_video_controls_fit_their_narrower_column(page: Page, catalog, user):
+    follows.follow_many(user, [db.session.scalars(select(Creator.username).order_by(Creator.id)).first()])
+    signed_in(page, user)
+    open_following(page)
+    expect(page.locator(".channel-suggestions")).to_be_visible()
+    controls = page.get_by_role("group", name="Video controls")
+    expect(controls.get_by_role("button", name="Next")).to_be_visible()
+    for control in controls.locator(".btn").all():
+        name = control.get_attribute("aria-label")
+        assert control.evaluate("button => button.scrollWidth <= button.clientWidth"), f"{name}'s words overflow it"
+        assert control.is_visible(), name
+    for button in page.locator(".feed-creator-actions > .btn").all():  # and the creator's buttons still fit the screen
+        box = button.bounding_box()
+        assert box["y"] + box["height"] <= 800, (button.inner_text(), box)
+
+
 def test_a_video_without_metadata_gets_it_from_tiktok_while_it_plays(page: Page, user):
     entry = next(iter(FixturesSource(TIKTOK_FIXTURES).list_profile("timmytimmadome", 1, 1).entries))
     ingest_records([record_from_info(entry)])
