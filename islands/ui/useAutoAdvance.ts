@@ -13,24 +13,33 @@ interface EndOfVideo {
 
 /**
  * The viewer's auto-advance switch, remembered in this browser, and the move it makes when a video ends: to the next
- * video, or at the end of what is loaded, a request for more (the move follows once it arrives).
+ * video, or at the end of what is loaded, a request for more (the move follows once it arrives). The switch as it is
+ * when the video ends decides: turning it on over an ended video does not jump away from it.
  */
 export function useAutoAdvance({ ended, atEnd, onMove, onWheelPastEnd }: EndOfVideo): { on: boolean; toggle: () => void } {
   const [on, setOn] = useState(readAutoAdvance);
-  const advance = shouldAdvanceAfter({ ended, autoAdvance: on, loop: currentPlayerSettings().loop });
+  const [moving, setMoving] = useState(false);
+  const decide = useEffectEvent(() => {
+    setMoving(shouldAdvanceAfter({ ended: true, autoAdvance: on, loop: currentPlayerSettings().loop }));
+  });
   const moveOn = useEffectEvent(() => {
     if (atEnd) onWheelPastEnd?.();
     else onMove(1);
   });
   useEffect(() => {
-    if (advance) moveOn();
-  }, [advance, atEnd]);
+    if (ended) decide();
+    else setMoving(false);
+  }, [ended]);
+  useEffect(() => {
+    if (moving) moveOn();
+  }, [moving, atEnd]);
 
   return {
     on,
     toggle: () => {
       saveAutoAdvance(!on);
       setOn(!on);
+      if (on) setMoving(false); // turned off while waiting for more videos: stay
     },
   };
 }

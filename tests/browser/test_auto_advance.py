@@ -70,6 +70,8 @@ def test_the_viewer_turns_auto_advance_off_and_the_choice_is_remembered(device_p
 
     press(page, device, "Auto-advance")
     expect(toggle).to_have_attribute("aria-pressed", "true")
+    page.wait_for_timeout(1_000)
+    expect(player(page).locator("#video-id")).to_have_text(first)  # the switch acts on the next end, not this one
     press(page, device, "Play")
     expect(player(page).locator("#video-id")).not_to_have_text(first)
 
