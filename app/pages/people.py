@@ -17,7 +17,7 @@ from app.seo import site_meta
 from app.services import accounts, follows, scoped, search, uploads
 from app.services.cache import PAGE_SECONDS, cached_response
 from app.services.creators import creator_directory
-from app.services.search import RESULTS_CAP, SEARCH_LIMIT_CAP
+from app.services.search import RESULTS_CAP, SEARCH_LIMIT_CAP, SEARCH_MIN_CHARS
 from app.services.videos import video_cards
 
 bp = Blueprint("people", __name__)
@@ -58,8 +58,8 @@ def search_page():
     """Every kind's count in tabs and a page of one kind; the address holds the query, the tab and the page."""
     args = parse_query(SearchPageQuery)
     context = {"query": args.q, "chosen": args.type, "kinds": search.KINDS, "count_cap": RESULTS_CAP}
-    if not args.q:
-        return render_template("pages/search.html", results=None, **context)
+    if len(args.q) < SEARCH_MIN_CHARS:  # nothing typed yet, or one character: an invitation, not "nothing found"
+        return render_template("pages/search.html", results=None, too_short=bool(args.q), **context)
     window = PageQuery(page=min(args.page, SEARCH_LAST_PAGE), limit=SEARCH_LIMIT_CAP)
     results = search.search(args.q, args.type, window.offset, window.limit)
     paging = page_envelope(results.total, window)

@@ -22,6 +22,12 @@ def test_search_page_without_a_query_invites_a_search(client):
     assert "Search for Users" in client.get("/search").get_data(as_text=True)
 
 
+def test_one_character_asks_for_another_rather_than_finding_nothing(client):
+    html = client.get("/search?q=a").get_data(as_text=True)
+    assert "Type at least 2 characters to search" in html
+    assert "No users found" not in html and 'role="tablist"' not in html
+
+
 def test_search_empty_result_texts(client):
     html = client.get("/search?q=zzzz").get_data(as_text=True)
     assert "No users found" in html and "Try a different search term" in html
