@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { User } from "../lib/api-types";
 import { goTo } from "../lib/navigation";
+import { takeCarriedNotice } from "../lib/storage";
 import { buttonNamed, click, jsonResponse, labelled, pressKey, render, submit, typeInto, waitFor, type Rendered } from "../test/dom";
 import { changeValue, controlLabelled, routedFetch } from "../ui/test-support";
 import Profile from "./index";
@@ -450,6 +451,7 @@ describe("change username", () => {
     expect(section.textContent).toContain("/profile/dancer_pro");
     click(buttonNamed(section, "Change Username"));
     await waitFor(() => expect(goTo).toHaveBeenCalledWith("/profile/dancer_pro"));
+    expect(takeCarriedNotice()).toEqual({ text: "Your username is now @dancer_pro." });
     expect(calls.find((call) => call.method === "PUT")?.body).toEqual({
       username: "dancer_pro",
       email: "dancer@example.com",

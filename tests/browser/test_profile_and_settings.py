@@ -202,6 +202,7 @@ def test_changing_the_username_checks_availability_and_redirects_the_old_address
     section.get_by_role("button", name="Change Username").click()
     expect(page).to_have_url(re.compile(r"/profile/dancer_pro$"))
     expect(page.get_by_role("heading", name="dancer_pro", level=1)).to_be_visible()
+    expect(page.locator(".page-notice")).to_have_text("Your username is now @dancer_pro.")
 
     page.goto("/profile/dancer")
     expect(page).to_have_url(re.compile(r"/profile/dancer_pro$"))

@@ -2,6 +2,7 @@ import type { FormEvent } from "react";
 import type { User } from "../../lib/api-types";
 import { goTo } from "../../lib/navigation";
 import { profilePath } from "../../lib/paths";
+import { carryNotice } from "../../lib/storage";
 import { useFormFields } from "../../ui/useFormErrors";
 import { blocksSubmit, useUsernameAvailability } from "../../ui/useUsernameAvailability";
 import { UsernameField, usernameFieldError } from "../../ui/UsernameField";
@@ -16,7 +17,10 @@ interface NewUsername {
   username: string;
 }
 
-/** A new username under the registration rules, checked for availability 500 ms after typing; saving moves to the new address. */
+/**
+ * A new username under the registration rules, checked for availability 500 ms after typing; saving moves to the new
+ * address, which says the change.
+ */
 export function ChangeUsernameSection({ account }: { account: User }) {
   const { values, clientErrors, errors, alert, setAlert, bind } = useFormFields<NewUsername>(
     { username: "" },
@@ -45,8 +49,10 @@ export function ChangeUsernameSection({ account }: { account: User }) {
       () => updateProfile({ username: values.username, email: account.email, bio: account.bio ?? "" }),
       { failure: t("Failed to update profile"), showFieldErrors: errors.showServerErrors },
     );
-    if (result.ok) goTo(profilePath(result.value.username));
-    else if (input instanceof HTMLElement) input.focus();
+    if (result.ok) {
+      carryNotice({ text: t("Your username is now @{username}.", { username: result.value.username }) });
+      goTo(profilePath(result.value.username));
+    } else if (input instanceof HTMLElement) input.focus();
   }
 
   const shownPath = profilePath(values.username && !clientErrors.username ? values.username : "new_username");
