@@ -202,7 +202,7 @@ def extraction_progress(username: str):
     job = current_extraction(handle)
     if job is None:
         raise NotFound(N_("No extraction of @{username} was started").format(username=handle), "username")
-    return profiles.extraction_progress(job)
+    return profiles.extraction_progress(job, technical=current_user.is_admin)
 
 
 @bp.post("/confirm-profile")
@@ -233,5 +233,5 @@ def confirm_profile(body: ConfirmBody):
 def extract_metadata(video_id: str, body: TikTokHandleBody):
     if not is_video_id(video_id):
         raise NotFound(N_("Video not found"), "videoId")
-    video = profiles.extract_metadata(video_id, body.username)
+    video = profiles.extract_metadata(video_id, body.username, technical=current_user.is_admin)
     return {"success": True, "videoId": video_id, "metadata": FreshMetadata.of(video)}

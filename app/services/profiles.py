@@ -241,13 +241,16 @@ def remove_older_extractions(handle: str, keep: str) -> None:
         extraction_path(job_id).unlink(missing_ok=True)
 
 
-def extraction_progress(job: Job) -> dict:
-    """What the Add TikTok Profile screen polls: counts, status, step text and, once done, the result."""
+def extraction_progress(job: Job, technical: bool) -> dict:
+    """What the Add TikTok Profile screen polls: counts, status, step text and, once done, the result; yt-dlp's own
+    words only when `technical` (an admin's): they can name the server's hosts, files and network."""
     found = (job.progress or {}).get("extractedVideos", 0)
     if job.status not in ("finished", "failed"):
         step = N_("Finding videos... ({found} found so far)").format(found=found)
         return _progress(job, False, found, found, job.status, step, None)
     result = extraction_result(job)
+    if not technical:
+        result["details"] = None
     status = "completed" if result["success"] else "failed"
     step = N_("Extraction completed!") if result["success"] else N_("Extraction failed")
     return _progress(job, True, found, result["videosExtracted"], status, step, result)
@@ -369,30 +372,31 @@ def fetch_record(video_id: str, handle: str, within_request: bool = False) -> Vi
     return record
 
 
-def _fresh_record(video_id: str, handle: str) -> VideoRecord:
+def _fresh_record(video_id: str, handle: str, technical: bool) -> VideoRecord:
     try:
         return fetch_record(video_id, handle, within_request=True)
     except tiktok.SourceError as exc:
-        details = {"failureCause": exc.key, "details": exc.raw}
+        details: dict[str, Any] = {"failureCause": exc.key, **({"details": exc.raw} if technical else {})}
         if isinstance(exc, tiktok.Blocked):
             raise ServiceError(exc.explained, status=503, **details) from exc
         if isinstance(exc, tiktok.NotFound):
-            raise NotFound(exc.explained, "videoId", failureCause=exc.key, details=exc.raw) from exc
+            raise NotFound(exc.explained, "videoId", **details) from exc
         raise ServiceError(f"Could not read the video from TikTok. {exc.explained}", status=502, **details) from exc
 
 
 METADATA_FRESH_FOR = timedelta(hours=1)
 
 
-def extract_metadata(video_id: str, handle: str) -> Video:
+def extract_metadata(video_id: str, handle: str, technical: bool) -> Video:
     """Fresh metadata for a stored video, merged into it (its trend and hashtags follow).
 
     The video is read under its stored creator's handle; `handle` (the caller's) only when that one is unusable.
+    A refusal carries yt-dlp's own words only when `technical` (an admin's).
     """
     video = _stored_video(video_id)
     if video.metadata_extracted_at and utcnow() - video.metadata_extracted_at < METADATA_FRESH_FOR:
         return video  # read moments ago (say, for another viewer): TikTok is not asked again
-    ingest_records([_fresh_record(video_id, normalize_handle(video.creator.username) or handle)])
+    ingest_records([_fresh_record(video_id, normalize_handle(video.creator.username) or handle, technical)])
     video = _stored_video(video_id)
     video.metadata_extracted_at = utcnow()
     db.session.commit()

@@ -197,7 +197,7 @@ def test_a_blocked_extraction_reads_as_failed_with_the_spec_note(signed_in):
     assert result["videos"] == [] and result["suggestion"] and result["botDetected"] is True
 
 
-def test_a_private_profile_fails_without_blaming_bot_detection(signed_in):
+def test_a_private_profile_fails_without_blaming_bot_detection(signed_in, admin):
     finish_extraction("private.fixture")
     result = signed_in.get("/api/tiktok/extraction-progress/private.fixture").get_json()["result"]
     assert (result["success"], result["videoExtractionFailed"], result["botDetected"]) == (False, True, False)
@@ -207,6 +207,9 @@ def test_a_private_profile_fails_without_blaming_bot_detection(signed_in):
     )
     assert "TIKTOK_COOKIES_FILE" in result["suggestion"]
     assert result["failureCause"] == "private-account"
+    assert result["details"] is None, "yt-dlp's own words (hosts, paths, the server's network) are for admins"
+    signed_in.login(admin.email)
+    result = signed_in.get("/api/tiktok/extraction-progress/private.fixture").get_json()["result"]
     assert result["details"].startswith("ERROR: [tiktok:user] private.fixture: This user's account is private")
 
 
@@ -417,13 +420,16 @@ def test_extract_metadata_is_rate_limited(app, signed_in, stored_fixture_video):
     assert statuses == [200, 200, 429]
 
 
-def test_extract_metadata_of_unknown_blocked_or_bad_videos(signed_in, catalog):
+def test_extract_metadata_of_unknown_blocked_or_bad_videos(signed_in, catalog, admin):
     missing = signed_in.post("/api/tiktok/videos/extract-metadata/7000000000000000001", {"username": "dnkhaii"})
     assert missing.status_code == 404
     not_on_tiktok = signed_in.post("/api/tiktok/videos/extract-metadata/7481154741926497543", {"username": "x_y"})
     assert not_on_tiktok.status_code == 404
     said = not_on_tiktok.get_json()
     assert said["message"].startswith("TikTok did not give this profile's id") and said["errors"]["videoId"]
+    assert (said["failureCause"], said.get("details")) == ("no-profile-id", None)
+    signed_in.login(admin.email)
+    said = signed_in.post("/api/tiktok/videos/extract-metadata/7481154741926497543", {"username": "x_y"}).get_json()
     assert (said["failureCause"], said["details"]) == ("no-profile-id", "Unable to extract secondary user ID")
     assert signed_in.post("/api/tiktok/videos/extract-metadata/abc", {"username": "dnkhaii"}).status_code == 404
     assert signed_in.post("/api/tiktok/videos/extract-metadata/7481154741926497543", {}).status_code == 400
