@@ -173,6 +173,21 @@ describe("signed in", () => {
     await waitFor(() => expect(window.alert).toHaveBeenCalledWith("Error creating playlist. Please try again."));
   });
 
+  it("in edit mode shares a public playlist's page, and only a public one's", async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal("navigator", { ...navigator, share: undefined, clipboard: { writeText } });
+    serve({ "PATCH /api/playlists/1": () => jsonResponse({ ...salsa, isPublic: true }) });
+    const element = open();
+    await waitFor(() => buttonNamed(element, "Add to Salsa"));
+    click(buttonNamed(element, "Edit"));
+    expect(() => buttonNamed(element, "Share Salsa")).toThrow();
+    click(buttonNamed(element, "Public: Salsa"));
+    await waitFor(() => expect(buttonNamed(element, "Share Salsa")).toBeTruthy());
+    click(buttonNamed(element, "Share Salsa"));
+    await waitFor(() => expect(buttonNamed(element, "Share Salsa").textContent).toBe("Copied!"));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/categories?playlist=1`);
+  });
+
   it("in edit mode toggles privacy and deletes after the confirmation", async () => {
     const calls = serve({
       "PATCH /api/playlists/1": () => jsonResponse({ ...salsa, isPublic: true }),

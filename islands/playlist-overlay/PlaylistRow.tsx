@@ -1,5 +1,7 @@
 import type { Playlist } from "../lib/api-types";
 import { GlobeIcon, LockIcon, TrashIcon } from "../ui/icons";
+import { playlistPath } from "../lib/share";
+import { ShareButton } from "../ui/ShareButton";
 import { exportPath } from "./playlists-api";
 import { t } from "../lib/i18n";
 
@@ -17,7 +19,10 @@ function videoCountText(count: number): string {
   return count === 1 ? t("1 video") : t("{count} videos", { count });
 }
 
-/** In edit mode a public/private switch and a delete button; otherwise Add or Remove for the open video. */
+/**
+ * In edit mode a public/private switch, Share for a public playlist (its page's link), the exports and a delete
+ * button; otherwise Add or Remove for the open video.
+ */
 export function PlaylistRow({ playlist, editing, containsVideo, busy, onTogglePublic, onDelete, onToggleVideo }: Props) {
   const { name, isPublic } = playlist;
   return (
@@ -43,6 +48,13 @@ export function PlaylistRow({ playlist, editing, containsVideo, busy, onTogglePu
             <span className="switch-track" aria-hidden="true" />
             {t("Public")}
           </button>
+          {isPublic ? (
+            <ShareButton
+              link={() => new URL(playlistPath(playlist._id), window.location.origin).href}
+              name={t("Share {name}", { name })}
+              className="playlist-share"
+            />
+          ) : null}
           <a className="btn btn-ghost playlist-export" href={exportPath(playlist._id, "json")} download aria-label={t("Export {name} as JSON", { name })}>
             JSON
           </a>

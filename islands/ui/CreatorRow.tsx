@@ -7,6 +7,7 @@ import { EyeIcon, ExternalIcon, PlaylistAddIcon } from "./icons";
 import { currentPlayerSettings } from "../lib/player-settings";
 import { FollowButton } from "./FollowButton";
 import { recordFollowing, sameUsername, useFollowedCreators } from "../lib/following";
+import { shareLink } from "../lib/share";
 import { ShareButton } from "./ShareButton";
 import { t } from "../lib/i18n";
 
@@ -68,7 +69,7 @@ export function CreatorRow({ video }: { video: Video }) {
             {t("Playlist")}
           </span>
         </button>
-        <ShareButton video={video} />
+        <ShareButton link={() => shareLink(video, window.location)} />
         {showHd && (
           <Suspense
             fallback={

@@ -2,6 +2,7 @@
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { click, render, type Rendered } from "../test/dom";
+import { shareLink } from "../lib/share";
 import { ShareButton } from "./ShareButton";
 import { makeVideo } from "../test/videos";
 
@@ -29,7 +30,7 @@ describe("ShareButton", () => {
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal("navigator", { ...navigator, share: undefined, clipboard: { writeText } });
     const video = makeVideo(1);
-    rendered = render(<ShareButton video={video} />);
+    rendered = render(<ShareButton link={() => shareLink(video, window.location)} />);
     const button = rendered.container.querySelector("button")!;
 
     click(button);
@@ -51,7 +52,7 @@ describe("ShareButton", () => {
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal("navigator", { ...navigator, share, clipboard: { writeText } });
     const video = makeVideo(2);
-    rendered = render(<ShareButton video={video} />);
+    rendered = render(<ShareButton link={() => shareLink(video, window.location)} />);
 
     click(rendered.container.querySelector("button")!);
     await settle();

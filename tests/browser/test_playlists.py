@@ -44,7 +44,8 @@ def test_visitors_are_asked_to_sign_in(page: Page, catalog):
     expect(dialog).to_have_count(0)
 
 
-def test_create_add_remove_toggle_privacy_and_delete(page: Page, user, catalog):
+def test_create_add_remove_toggle_privacy_share_and_delete(page: Page, live_server, user, catalog):
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=live_server)
     video_id = a_video_id()
     sign_in(page, "dancer@example.com", DEFAULT_PASSWORD)
     expect(page.locator(".topbar .user-menu-trigger")).to_be_visible()
@@ -82,9 +83,15 @@ def test_create_add_remove_toggle_privacy_and_delete(page: Page, user, catalog):
     dialog.get_by_role("button", name="Edit").click()
     switch = row.get_by_role("switch", name=re.compile("Public"))
     expect(switch).to_have_attribute("aria-checked", "false")
+    expect(row.get_by_role("button", name="Share Salsa nights")).to_have_count(0)  # a private one has no page
     switch.click()
     expect(switch).to_have_attribute("aria-checked", "true")
     expect(row).to_contain_text("Public · 0 videos")
+    share = row.get_by_role("button", name="Share Salsa nights")
+    share.click()
+    expect(share).to_have_text("Copied!")
+    playlist_id = db.session.scalar(select(Playlist.id).where(Playlist.name == "Salsa nights"))
+    assert page.evaluate("navigator.clipboard.readText()") == f"{live_server}/categories?playlist={playlist_id}"
 
     page.once("dialog", lambda confirm: confirm.dismiss())
     row.get_by_role("button", name="Delete Salsa nights").click()
