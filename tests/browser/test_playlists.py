@@ -138,3 +138,7 @@ def test_in_edit_mode_a_row_keeps_its_name_and_status_readable(page: Page, user,
     switch = row.get_by_role("switch", name="Public: Nightly moves").bounding_box()
     info = row.locator(".playlist-info").bounding_box()
     assert switch["x"] >= info["x"] + info["width"] or switch["y"] >= info["y"] + info["height"], "controls overlap"
+    edge = row.bounding_box()
+    for control in row.locator(".playlist-edit-actions > *").all():  # Share makes five: none is cut off
+        box = control.bounding_box()
+        assert edge["x"] <= box["x"] and box["x"] + box["width"] <= edge["x"] + edge["width"] + 1, control.inner_text()
