@@ -16,7 +16,7 @@ from app.models.types import utcnow
 from app.seo import absolute
 from app.services import accounts, mailer
 from app.services.errors import Conflict, ServiceError
-from app.services.links import new_token, token_hash
+from app.services.links import mail_link_or_notice, new_token, token_hash
 
 LINK_LIFETIME = timedelta(hours=24)
 LINK_SENT = "We sent a link to {email}. Your e-mail address changes when you open it."
@@ -51,20 +51,20 @@ def waiting_address(user: User) -> str | None:
 def mail_link(token: str) -> None:
     """Job: mail the link to the new address, or tell the address's owner that it already has an account."""
     pending = _find(token)
-    if pending is None:
+    user = db.session.get(User, pending.user_id) if pending else None
+    if pending is None or user is None:  # replaced by a newer link, or the account is gone
         return
-    user = db.session.get(User, pending.user_id)
     brand = current_app.config["BRAND_NAME"]
-    if user is None or accounts.find_by_email(pending.email) is not None:
-        db.session.delete(pending)
-        db.session.commit()
-        mailer.deliver(pending.email, f"This address already has a {brand} account", _taken_text(brand))
-        return
-    mailer.deliver(
-        pending.email,
-        f"Confirm your new {brand} e-mail address",
-        f"Hello {user.username},\n\nOpen this link within 24 hours to use this address for your {brand} account:\n"
-        f"{absolute('/account/email/' + token)}\n\nIf you did not ask for it, ignore this e-mail: nothing changes.\n",
+    mail_link_or_notice(
+        pending,
+        taken=accounts.find_by_email(pending.email) is not None,
+        link=(
+            f"Confirm your new {brand} e-mail address",
+            f"Hello {user.username},\n\nOpen this link within 24 hours to use this address for your "
+            f"{brand} account:\n{absolute('/account/email/' + token)}\n\nIf you did not ask for it, ignore this "
+            "e-mail: nothing changes.\n",
+        ),
+        notice=(f"This address already has a {brand} account", _taken_text(brand)),
     )
 
 

@@ -17,7 +17,7 @@ from app.security import hash_password
 from app.seo import absolute
 from app.services import accounts, mailer
 from app.services.errors import Conflict, ServiceError
-from app.services.links import new_token, token_hash
+from app.services.links import mail_link_or_notice, new_token, token_hash
 
 LINK_LIFETIME = timedelta(hours=24)
 LINK_SENT = "Almost done! We sent a link to {email}. Open it within 24 hours to finish creating your account."
@@ -55,16 +55,15 @@ def mail_registration_link(token: str) -> None:
     if pending is None:
         return
     brand = current_app.config["BRAND_NAME"]
-    if accounts.find_by_email(pending.email) is not None:
-        db.session.delete(pending)
-        db.session.commit()
-        mailer.deliver(pending.email, f"You already have a {brand} account", _already_registered_text(brand))
-        return
-    mailer.deliver(
-        pending.email,
-        f"Finish creating your {brand} account",
-        f"Hello {pending.username},\n\nOpen this link within 24 hours to finish creating your account:\n"
-        f"{absolute('/register/confirm/' + token)}\n\nIf you did not ask for it, ignore this e-mail.\n",
+    mail_link_or_notice(
+        pending,
+        taken=accounts.find_by_email(pending.email) is not None,
+        link=(
+            f"Finish creating your {brand} account",
+            f"Hello {pending.username},\n\nOpen this link within 24 hours to finish creating your account:\n"
+            f"{absolute('/register/confirm/' + token)}\n\nIf you did not ask for it, ignore this e-mail.\n",
+        ),
+        notice=(f"You already have a {brand} account", _already_registered_text(brand)),
     )
 
 

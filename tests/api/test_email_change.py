@@ -1,13 +1,14 @@
 """A new e-mail address: the account uses it only once the owner of that address opens the link mailed to it, and
 asking never tells whether the address already has an account."""
 
-import re
 from datetime import timedelta
 
 from sqlalchemy import select
 
 from app.extensions import db
 from app.models import PendingEmailChange, User
+from tests.api.test_registration import confirm
+from tests.api.test_registration import link_in as registration_link_in
 from tests.conftest import DEFAULT_PASSWORD
 
 
@@ -17,14 +18,7 @@ def change_email(api, email: str, username: str = "dancer"):
 
 
 def link_in(body: str) -> str | None:
-    found = re.search(r"http://localhost(/account/email/\S+)", body)
-    return found.group(1) if found else None
-
-
-def confirm(client, path: str):
-    page = client.get(path).get_data(as_text=True)
-    csrf = re.search(r'name="csrf_token" value="([^"]+)"', page).group(1)
-    return client.post(path, data={"csrf_token": csrf})
+    return registration_link_in(body, "/account/email/")
 
 
 def email_of(username: str) -> str:
@@ -79,9 +73,7 @@ def test_an_address_taken_after_the_link_was_sent_is_refused(api, client, user, 
     change_email(api, "new@example.com")
     path = link_in(outbox.deliver()[0][2])
     make_user("quicker", email="new@example.com")
-    page = client.get(path).get_data(as_text=True)
-    csrf = re.search(r'name="csrf_token" value="([^"]+)"', page).group(1)
-    refused = client.post(path, data={"csrf_token": csrf})
+    refused = confirm(client, path)
     assert refused.status_code == 409
     assert "An account with this email already exists" in refused.get_data(as_text=True)
     assert email_of("dancer") == "dancer@example.com"

@@ -15,8 +15,9 @@ def register(api, username: str, email: str):
     return api.post("/api/auth/register", {"username": username, "email": email, "password": DEFAULT_PASSWORD})
 
 
-def link_in(body: str) -> str | None:
-    found = re.search(r"http://localhost(/register/confirm/\S+)", body)
+def link_in(body: str, path: str = "/register/confirm/") -> str | None:
+    """The path of the link a mail carries to `path`…, if it carries one."""
+    found = re.search(rf"http://localhost({re.escape(path)}\S+)", body)
     return found.group(1) if found else None
 
 
