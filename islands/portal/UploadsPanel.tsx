@@ -49,7 +49,7 @@ function UploadRow({ upload, busy, onDelete }: { upload: Upload; busy: boolean; 
         <p className="portal-muted inbox-meta">
           <span className="inbox-file">{upload.originalName}</span> · {details.join(" · ")}
         </p>
-        {upload.tags && <p className="portal-muted inbox-meta">{t("Tags: {tags}", { tags: upload.tags })}</p>}
+        {upload.tags && <p className="portal-muted inbox-meta inbox-tags">{t("Tags: {tags}", { tags: upload.tags })}</p>}
       </div>
       <div className="inbox-actions">
         <a className="btn btn-ghost btn-small" href={uploadFileUrl(upload._id)} download aria-label={t("Download {title}", { title: upload.title })}>

@@ -123,6 +123,30 @@ def test_a_video_uploads_with_progress_and_reaches_the_portal(page: Page, user, 
 
 
 @SCREENS
+def test_the_portal_shows_two_lines_of_an_uploads_tags_however_many_it_has(page: Page, user, admin):
+    tags = ", ".join(f"tag{number}" for number in range(2000))  # as an upload from before the 500-character limit
+    db.session.add(
+        Upload(
+            user_id=user.id,
+            title="Many tags",
+            tags=tags,
+            file_name="x.mp4",
+            original_name="x.mp4",
+            content_type="video/mp4",
+            size_bytes=1000,
+        )
+    )
+    db.session.commit()
+    sign_in(page, "boss@example.com", DEFAULT_PASSWORD)
+    expect(page.get_by_role("link", name="Developer")).to_be_visible()
+    page.goto("/developer-portal")
+    line = page.get_by_role("region", name="Uploads").locator(".inbox-tags")
+    expect(line).to_contain_text("Tags: tag0, tag1")
+    size = line.evaluate("element => parseFloat(getComputedStyle(element).lineHeight) || 18")
+    assert line.bounding_box()["height"] <= 2 * size + 1
+
+
+@SCREENS
 def test_the_servers_refusal_of_the_video_shows_once_on_a_red_drop_area(page: Page, user, tmp_path):
     open_upload(page)
     fake = tmp_path / "fake.mp4"
