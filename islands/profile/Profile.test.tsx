@@ -221,6 +221,12 @@ describe("account sections", () => {
     expect(container.querySelector(".profile-bio")?.textContent).toBe("Bachata too");
   });
 
+  it("says under the e-mail which new address waits for its link", () => {
+    page.user = { ...account, pendingEmail: "new@example.com" };
+    const details = panel(mount(ownProfile, true), "Account Details");
+    expect(details.textContent).toContain("new@example.com is used once you open the link we sent to it.");
+  });
+
   it("shows the server's message, else 'Failed to update profile'", async () => {
     serve({ "PUT /api/auth/profile": () => jsonResponse({ success: false, message: "Bio must be at most 500 characters long" }, 400) });
     const container = mount(ownProfile, true);

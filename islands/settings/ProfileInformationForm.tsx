@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import type { User } from "../lib/api-types";
 import { reloadPage } from "../lib/navigation";
+import { carryNotice } from "../lib/storage";
 import { useFormFields } from "../ui/useFormErrors";
 import { hasErrors } from "../lib/validation";
 import { updateProfile, type ProfileChanges } from "../lib/account-api";
@@ -10,6 +11,7 @@ import { UsernameField } from "../ui/UsernameField";
 import { Avatar } from "../ui/Avatar";
 import { WrappingName } from "../ui/WrappingName";
 import { FormField } from "../ui/FormField";
+import { waitingEmailStatus } from "../ui/waiting-email";
 import { FormMessage } from "../ui/FormMessage";
 import { PasswordInput } from "../ui/PasswordInput";
 import { focusFirstInvalid } from "../ui/focus";
@@ -21,7 +23,7 @@ const FIELD_ORDER = ["username", "email", "currentPassword"] as const;
 /**
  * Username, e-mail and bio; a new e-mail address also asks for the current password (the field shows only then, or
  * when the server asks for it) and is used once the link mailed to it is opened, which the field says meanwhile.
- * The page reloads after a save so every part of it shows the new details.
+ * The page reloads after a save so every part of it shows the new details, and says the save on the new page.
  */
 export function ProfileInformationForm({ user }: { user: User }) {
   const { values, clientErrors, errors, bind } = useFormFields<ProfileFormValues>(
@@ -47,7 +49,6 @@ export function ProfileInformationForm({ user }: { user: User }) {
     if (asksPassword) changes.currentPassword = values.currentPassword;
     const form = event.currentTarget;
     const result = await submit(() => updateProfile(changes), {
-      success: t("Profile updated successfully!"),
       failure: t("Failed to update profile"),
       showFieldErrors: (fieldErrors) => {
         if (fieldErrors.currentPassword) setServerAskedPassword(true);
@@ -56,7 +57,16 @@ export function ProfileInformationForm({ user }: { user: User }) {
         setTimeout(() => focusFirstInvalid(form, FIELD_ORDER, fieldErrors));
       },
     });
-    if (result.ok) reloadPage();
+    if (result.ok) {
+      const waiting = result.value.pendingEmail;
+      carryNotice({
+        text:
+          asksPassword && waiting
+            ? t("We sent a link to {email}. Your e-mail address changes when you open it.", { email: waiting })
+            : t("Profile updated successfully!"),
+      });
+      reloadPage();
+    }
   }
 
   return (
@@ -72,11 +82,7 @@ export function ProfileInformationForm({ user }: { user: User }) {
       <FormField
         label={t("Email")}
         error={errors.errorFor("email")}
-        status={
-          user.pendingEmail
-            ? { tone: "muted", text: t("{email} is used once you open the link we sent to it.", { email: user.pendingEmail }) }
-            : undefined
-        }
+        status={waitingEmailStatus(user)}
       >
         {(control) => (
           <input

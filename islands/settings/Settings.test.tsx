@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { User } from "../lib/api-types";
 import { goTo, reloadPage } from "../lib/navigation";
+import { takeCarriedNotice } from "../lib/storage";
 import { buttonNamed, click, jsonResponse, labelled, pressKey, render, submit, typeInto, waitFor, type Rendered } from "../test/dom";
 import { changeValue, controlLabelled, routedFetch } from "../ui/test-support";
 import Settings from "./index";
@@ -130,6 +131,7 @@ describe("settings", () => {
     click(buttonNamed(profile, "Save Profile"));
     await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
     expect(calls[0]?.body).toEqual({ username: "dancer", email: "dancer@example.com", bio: "Hi" });
+    expect(takeCarriedNotice()).toEqual({ text: "Profile updated successfully!" }); // said on the reloaded page
   });
 
   it("shows a taken username next to its field", async () => {
@@ -160,7 +162,7 @@ describe("settings", () => {
 
   it("asks for the current password only while the e-mail differs from the saved one, and sends it", async () => {
     const calls = serve({
-      "PUT /api/auth/profile": () => jsonResponse({ success: true, user: { ...account, email: "moved@example.com" } }),
+      "PUT /api/auth/profile": () => jsonResponse({ success: true, user: { ...account, pendingEmail: "moved@example.com" } }),
     });
     const container = mount();
     const profile = card(container, "Profile Information");
@@ -187,6 +189,9 @@ describe("settings", () => {
     click(buttonNamed(profile, "Save Profile"));
     await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
     expect(calls[0]?.body).toEqual({ username: "dancer", email: "moved@example.com", bio: "", currentPassword: "secret123" });
+    expect(takeCarriedNotice()).toEqual({
+      text: "We sent a link to moved@example.com. Your e-mail address changes when you open it.",
+    });
 
     typeInto(email, "dancer@example.com");
     expect(() => labelled(profile, "Current Password")).toThrow();

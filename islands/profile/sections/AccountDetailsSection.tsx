@@ -3,6 +3,7 @@ import { updateProfile } from "../../lib/account-api";
 import { BioField } from "../../ui/BioField";
 import type { User } from "../../lib/api-types";
 import { FormField } from "../../ui/FormField";
+import { waitingEmailStatus } from "../../ui/waiting-email";
 import { FormMessage } from "../../ui/FormMessage";
 import { useSubmission } from "../../ui/useSubmission";
 import { t } from "../../lib/i18n";
@@ -33,7 +34,7 @@ export function AccountDetailsSection({ account, onSaved }: Props) {
       <FormField label={t("Username")}>
         {(control) => <input {...control} className="input" type="text" value={account.username} readOnly />}
       </FormField>
-      <FormField label={t("Email")}>
+      <FormField label={t("Email")} status={waitingEmailStatus(account)}>
         {(control) => <input {...control} className="input" type="email" value={account.email} readOnly />}
       </FormField>
       <BioField value={bio} onChange={setBio} />
