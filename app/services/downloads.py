@@ -223,7 +223,8 @@ def plan_creator_download(creator: Creator, skip_existing: bool) -> tuple[list[s
 def run_creator_download(
     creator: Creator, skip_existing: bool, job: Job, report: ProgressWriter, sleep=time.sleep
 ) -> dict:
-    """Download a creator's videos one by one; bot detection stops the batch."""
+    """Download a creator's videos one by one; bot detection stops the batch. A batch whose every video failed ends
+    in error; either way `error` says why the last video that failed did."""
     todo, skipped = plan_creator_download(creator, skip_existing)
     progress: dict[str, Any] = {
         "totalVideos": len(todo) + skipped,
@@ -243,8 +244,10 @@ def run_creator_download(
             progress.update(status="error", error=failure.explained, blocked=True)
             break
         progress["errors" if failure else "completed"] += 1
+        if failure:
+            progress["error"] = failure.explained
     else:
-        progress["status"] = "completed"
+        progress["status"] = "error" if progress["errors"] and not progress["completed"] else "completed"
     report(**{**progress, "currentVideo": None})
     return progress
 

@@ -12,7 +12,10 @@ function statusName(status: DownloadStatus): string {
   return names[status];
 }
 
-/** The sidebar's bulk download progress: done over total, errors, skipped, the current video and the status. */
+/**
+ * The sidebar's bulk download progress: done over total, errors, skipped, the current video and the status, then why
+ * the videos that failed did.
+ */
 export function DownloadProgressView({ progress }: { progress: DownloadProgress }) {
   const percent = donePercent(progress);
   const done = progress.completed + progress.skippedCount;
@@ -36,6 +39,7 @@ export function DownloadProgressView({ progress }: { progress: DownloadProgress 
       <p className={`creator-download-status creator-download-${progress.status}`}>
         {t("Status: {status} ({percent}%)", { status: statusName(progress.status), percent })}
       </p>
+      {progress.error && progress.errors > 0 && <p className="creator-download-reason">{progress.error}</p>}
     </div>
   );
 }

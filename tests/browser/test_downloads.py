@@ -336,6 +336,9 @@ def test_download_all_fetches_the_creators_videos_with_progress_that_then_clears
 
     run_worker("downloads")
     progress_text(panel, done=3, total=4, errors=1, skipped=1, status="completed", pct=75)
+    expect(panel.locator(".creator-download-reason")).to_have_text(  # why the one that failed did
+        "TikTok says this video is not available: removed, or never there. Nothing to do: it stays out of the feeds."
+    )
     expect(panel.locator(".creator-download-current")).to_have_count(0)
     expect(download_all).to_be_enabled()
     for record in records:

@@ -112,6 +112,36 @@ def test_all_videos_of_a_creator_then_again_skipping_them(as_admin, run_worker):
     assert (progress["completed"], progress["skippedCount"], progress["status"]) == (0, 17, "completed")
 
 
+def test_a_creator_download_where_every_video_fails_ends_in_error_with_the_reason(as_admin, run_worker):
+    monitored_creator("private.fixture", None, None)
+    records = [record_from_info(entry) for entry in DNKHAII[:3]]
+    ingest_records(
+        replace(r, username="private.fixture", video_url=r.video_url.replace("dnkhaii", "x")) for r in records
+    )
+    started = as_admin.post("/api/download-user-videos/private.fixture", {}).get_json()
+    run_worker("downloads")
+
+    progress = as_admin.get(f"/api/download-progress/{started['progressId']}").get_json()["progress"]
+    assert (progress["status"], progress["completed"], progress["errors"]) == ("error", 0, 3)
+    failed = db.session.scalars(select(Download.error).where(Download.status == "failed")).all()
+    assert len(failed) == 3 and progress["error"] == failed[-1], "the reason the videos failed, as each one says"
+
+
+def test_a_creator_download_where_some_videos_fail_completes_and_says_why_they_failed(as_admin, run_worker):
+    monitored_creator("dnkhaii", None, None)
+    records = [record_from_info(entry) for entry in DNKHAII[:2]]
+    gone = replace(
+        records[0], video_id="7000000000000000001", video_url=records[0].video_url[:-19] + "7000000000000000001"
+    )
+    ingest_records([*records, gone])
+    started = as_admin.post("/api/download-user-videos/dnkhaii", {}).get_json()
+    run_worker("downloads")
+
+    progress = as_admin.get(f"/api/download-progress/{started['progressId']}").get_json()["progress"]
+    assert (progress["status"], progress["completed"], progress["errors"]) == ("completed", 2, 1)
+    assert progress["error"] == db.session.scalar(select(Download.error).where(Download.status == "failed"))
+
+
 def test_bot_detection_stops_a_creator_download(as_admin, run_worker):
     monitored_creator("blocked.fixture", None, None)
     records = [record_from_info(entry) for entry in DNKHAII[:3]]
