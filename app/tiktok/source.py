@@ -6,7 +6,7 @@ Every failure is one of three kinds, decided by `classify` from yt-dlp's own mes
 
 import re
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Protocol, TypeVar
@@ -215,8 +215,23 @@ def clean_message(raw: str) -> str:
     return text.strip().rstrip(".").strip() or "TikTok did not answer"
 
 
-def classify(raw: str) -> SourceError:
-    """The kind and cause of a yt-dlp failure message: NotFound, Blocked, NetworkError, or a plain SourceError."""
+# Failures that only say yt-dlp found nothing: a warning before them that TikTok could not be reached is the cause.
+_FOUND_NOTHING = ("no-profile-id", UNKNOWN_CAUSE.key)
+
+
+def classify(raw: str, warnings: Sequence[str] = ()) -> SourceError:
+    """The kind and cause of a yt-dlp failure message: NotFound, Blocked, NetworkError, or a plain SourceError.
+    `warnings` are what yt-dlp warned of on the way: when TikTok could not be reached, a failure to find anything
+    is that, not a missing profile."""
+    error = _classified(raw)
+    unreachable = [warning for warning in warnings if _NETWORK.search(warning)]
+    if unreachable and error.key in _FOUND_NOTHING:
+        raw = "\n".join([*unreachable, raw])
+        return NetworkError(clean_message(unreachable[0]), NETWORK_CAUSE, raw)
+    return error
+
+
+def _classified(raw: str) -> SourceError:
     folded = (raw or "").lower()
     message = clean_message(raw)
     for kind, markers, cause in CAUSES:

@@ -28,15 +28,37 @@ LISTING_RETRIES = 10
 logger = logging.getLogger(__name__)
 
 
+class CallLog:
+    """yt-dlp's logger for one call: its messages go to the site's log, and its warnings are also kept for the
+    failure, whose own words can hide the cause (offline, a profile listing fails with 'Unable to extract secondary
+    user ID' after a warning that TikTok's host could not be resolved)."""
+
+    def __init__(self) -> None:
+        self.warnings: list[str] = []
+
+    def debug(self, message: str) -> None:
+        logger.debug(message)
+
+    def info(self, message: str) -> None:
+        logger.info(message)
+
+    def warning(self, message: str) -> None:
+        self.warnings.append(message)
+        logger.warning(message)
+
+    def error(self, message: str) -> None:
+        logger.error(message)
+
+
 @contextmanager
-def translated_errors() -> Iterator[None]:
-    """Turn yt-dlp's exceptions into the source's classified errors."""
+def translated_errors(log: CallLog) -> Iterator[None]:
+    """Turn yt-dlp's exceptions into the source's classified errors, read with the call's warnings."""
     try:
         yield
     except SourceError:
         raise
     except (YoutubeDLError, OSError) as exc:
-        error = classify(str(exc))
+        error = classify(str(exc), log.warnings)
         logger.warning("TikTok through yt-dlp failed (%s): %s", error.key, error.raw)
         raise error from exc
 
@@ -60,7 +82,7 @@ class YtDlpSource:
     def __init__(self, settings: YtDlpSettings) -> None:
         self.settings = settings
 
-    def options(self, **extra: Any) -> dict[str, Any]:
+    def options(self, log: CallLog | None = None, **extra: Any) -> dict[str, Any]:
         """yt-dlp options shared by every call."""
         settings = self.settings
         options = {
@@ -73,7 +95,7 @@ class YtDlpSource:
             "no_warnings": True,
             "noprogress": True,
             "noplaylist": True,
-            "logger": logger,
+            "logger": log or CallLog(),
         }
         if curl_cffi is not None:
             options["impersonate"] = ImpersonateTarget()
@@ -98,9 +120,10 @@ class YtDlpSource:
         extractor's own generator of flat entries is read once, `page_size` entries per progress step.
         """
         url = sec_uid_url(sec_uid) if sec_uid else profile_url(username)  # checked before yt-dlp is made
-        ydl = YoutubeDL(self.options(extractor_retries=self.settings.listing_retries))
+        log = CallLog()
+        ydl = YoutubeDL(self.options(log, extractor_retries=self.settings.listing_retries))
         try:
-            with translated_errors():
+            with translated_errors(log):
                 info = ydl.extract_info(url, download=False, process=False)
         except BaseException:
             ydl.close()
@@ -109,26 +132,29 @@ class YtDlpSource:
             username=info.get("title") or username,
             display_name=info.get("channel"),
             sec_uid=info.get("id"),
-            entries=paged(self._entries(ydl, info), max_videos, page_size, progress),
+            entries=paged(self._entries(ydl, log, info), max_videos, page_size, progress),
         )
 
     @staticmethod
-    def _entries(ydl: YoutubeDL, info: dict[str, Any]) -> Iterator[dict[str, Any]]:
+    def _entries(ydl: YoutubeDL, log: CallLog, info: dict[str, Any]) -> Iterator[dict[str, Any]]:
         try:
-            with translated_errors():
+            with translated_errors(log):
                 yield from info.get("entries") or ()
         finally:
             ydl.close()
 
     def video_metadata(self, video_id: str, username: str) -> dict[str, Any]:
         """The full info dict of one video (photo posts included: they have no video formats)."""
-        with translated_errors(), YoutubeDL(self.options(ignore_no_formats_error=True)) as ydl:
+        log = CallLog()
+        with translated_errors(log), YoutubeDL(self.options(log, ignore_no_formats_error=True)) as ydl:
             return ydl.extract_info(watch_url(username, video_id), download=False)
 
     def download(self, video_id: str, username: str, dest_dir: Path, progress_hook: DownloadHook) -> Path:
         """Download one video into `{dest_dir}/{video_id}.{ext}`."""
         url = watch_url(username, video_id)  # checks the id before it reaches the output template
+        log = CallLog()
         options = self.options(
+            log,
             skip_download=False,
             format=DOWNLOAD_FORMAT,
             paths={"home": str(dest_dir), "temp": str(dest_dir)},
@@ -137,7 +163,7 @@ class YtDlpSource:
             max_filesize=self.settings.max_filesize,
             progress_hooks=[progress_hook],
         )
-        with translated_errors(), YoutubeDL(options) as ydl:
+        with translated_errors(log), YoutubeDL(options) as ydl:
             info = ydl.extract_info(url, download=True)
         return self._downloaded_file(info, dest_dir, video_id)
 

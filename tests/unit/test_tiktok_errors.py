@@ -106,6 +106,29 @@ def test_the_private_account_wording_wins_over_the_login_words_in_it():
     )
 
 
+# What yt-dlp 2026.x warned and raised for a profile listing on a machine without a network, word for word.
+OFFLINE_WARNING = (
+    "[tiktok:user] khaby.lame: Unable to download user webpage: Failed to perform, curl: (6) Could not resolve host: "
+    "www.tiktok.com (Domain name not found). See https://curl.se/libcurl/c/libcurl-errors.html first for more details."
+)
+OFFLINE_FAILURE = (
+    "ERROR: [tiktok:user] khaby.lame: Unable to extract secondary user ID. If you are able to get the channel_id from "
+    'a video posted by this user, try using "tiktokuser:channel_id" as the input URL'
+)
+
+
+def test_finding_nothing_after_tiktok_could_not_be_reached_is_a_network_failure_not_a_missing_profile():
+    alone = classify(OFFLINE_FAILURE)
+    assert (type(alone), alone.key) == (NotFound, "no-profile-id")
+    warned = ["[tiktok:user] This user's account is either private or has embedding disabled", OFFLINE_WARNING]
+    offline = classify(OFFLINE_FAILURE, warnings=warned)
+    assert (type(offline), offline.key) == (NetworkError, "network")
+    assert offline.summary == "TikTok could not be reached."
+    assert offline.raw == f"{OFFLINE_WARNING}\n{OFFLINE_FAILURE}", "the details keep what yt-dlp said, in order"
+    private = classify(USER + PRIVATE_ALL, warnings=[OFFLINE_WARNING])
+    assert private.key == "private-account", "an answer TikTok gave stands, whatever failed on the way"
+
+
 def test_blank_messages_still_say_something():
     assert clean_message("") == "TikTok did not answer"
     assert isinstance(classify(""), SourceError)

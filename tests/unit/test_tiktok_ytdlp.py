@@ -18,6 +18,7 @@ from app.services.tiktok_status import pinned_curl_cffi
 from app.tiktok import ytdlp
 from app.tiktok.source import Blocked, NetworkError, NotFound, SourceError
 from app.tiktok.ytdlp import YtDlpSettings, YtDlpSource
+from tests.unit.test_tiktok_errors import OFFLINE_FAILURE, OFFLINE_WARNING
 
 PROFILE = json.loads((Path(__file__).parents[1] / "fixtures" / "tiktok" / "sampler.fixture.json").read_text())
 VIDEO_ID = PROFILE["entries"][0]["id"]
@@ -30,6 +31,7 @@ class FakeYoutubeDL:
     instances: ClassVar[list["FakeYoutubeDL"]] = []
     fail_with: ClassVar[Exception | None] = None
     fail_after: ClassVar[int | None] = None
+    warn_first: ClassVar[list[str]] = []
 
     def __init__(self, params=None):
         self.params = params or {}
@@ -58,6 +60,8 @@ class FakeYoutubeDL:
         self, url, download=True, ie_key=None, extra_info=None, process=True, force_generic_extractor=False
     ):
         self.calls.append((url, download, process))
+        for warning in self.warn_first:
+            self.params["logger"].warning(warning)
         if self.fail_with is not None:
             raise self.fail_with
         if url.rstrip("/").rsplit("/", 1)[-1].startswith("@"):
@@ -92,6 +96,7 @@ class FakeYoutubeDL:
 @pytest.fixture
 def fake_ytdlp(monkeypatch):
     FakeYoutubeDL.instances, FakeYoutubeDL.fail_with, FakeYoutubeDL.fail_after = [], None, None
+    FakeYoutubeDL.warn_first = []
     monkeypatch.setattr(ytdlp, "YoutubeDL", FakeYoutubeDL)
     return FakeYoutubeDL
 
@@ -202,6 +207,21 @@ def test_failures_of_extract_info_are_classified(fake_ytdlp, source, error, kind
     with pytest.raises(kind):
         source.video_metadata(VIDEO_ID, "sampler.fixture")
     assert all(ydl.closed for ydl in fake_ytdlp.instances)
+
+
+def test_a_call_that_warned_tiktok_could_not_be_reached_fails_as_a_network_failure(fake_ytdlp, source, tmp_path):
+    fake_ytdlp.warn_first = [OFFLINE_WARNING]
+    fake_ytdlp.fail_with = DownloadError(OFFLINE_FAILURE)
+    for call in (
+        lambda: source.list_profile("khaby.lame", 10, 10),
+        lambda: source.video_metadata(VIDEO_ID, "khaby.lame"),
+        lambda: source.download(VIDEO_ID, "khaby.lame", tmp_path, lambda status: None),
+    ):
+        with pytest.raises(NetworkError, match="Could not resolve host"):
+            call()
+    fake_ytdlp.warn_first = []
+    with pytest.raises(NotFound):  # each call keeps its own warnings
+        source.list_profile("khaby.lame", 10, 10)
 
 
 def test_one_video_is_read_from_a_rebuilt_watch_url(fake_ytdlp, source):
