@@ -293,7 +293,7 @@ def reset_metadata_counts():
 
 @bp.post("/tiktok/videos/enhanced-health-check")
 @operation(
-    "Queue a health check of the least recently checked videos",
+    "Queue a health check of the least recently checked videos (500: of those missing metadata only)",
     body=HealthCheckBody,
     response=QueuedJob,
     status=202,
@@ -301,11 +301,12 @@ def reset_metadata_counts():
     auth="admin",
 )
 def enhanced_health_check(body: HealthCheckBody):
+    backfill = body.batchSize == health.METADATA_BACKFILL_BATCH  # the spec's button for basic and none tiers only
     job = enqueue(
         health_check,
         queue="maintenance",
         kind=JobKind.HEALTH_CHECK,
-        params=body.model_dump(),
+        params={**body.model_dump(), "missingMetadataOnly": backfill},
         created_by_id=current_user.id,
         job_timeout=60 * 60,
     )

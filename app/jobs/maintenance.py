@@ -39,9 +39,9 @@ def refresh_catalog_totals(row: Job | None) -> dict:
 
 
 @tracked
-def health_check(row: Job | None, batchSize: int, delayBetweenRequests: int) -> dict:
-    """Check the least recently checked videos through oEmbed, with live progress."""
-    video_ids = health.videos_to_check(batchSize)
+def health_check(row: Job | None, batchSize: int, delayBetweenRequests: int, missingMetadataOnly: bool = False) -> dict:
+    """Check the least recently checked videos (or only those missing metadata) through oEmbed, with live progress."""
+    video_ids = health.videos_to_check(batchSize, missingMetadataOnly)
     report_progress(row, checked=0, total=len(video_ids))
     return health.run_check(video_ids, delayBetweenRequests, lambda **progress: report_progress(row, **progress))
 

@@ -9,7 +9,7 @@ import re
 import time
 from dataclasses import asdict, dataclass
 
-from sqlalchemy import and_, case, func, select
+from sqlalchemy import and_, case, func, not_, select, true
 
 from app.catalog import metadata_tier, title_from_caption
 from app.extensions import db
@@ -28,9 +28,13 @@ def _present(column):
     return and_(column.isnot(None), column != "")
 
 
+def _timed():
+    return and_(Video.duration.isnot(None), Video.duration > 0)
+
+
 def health_status() -> dict:
     """The §3 'Enhanced health status' counts: activity and metadata tiers over every stored video."""
-    titled, timed = _present(Video.title), and_(Video.duration.isnot(None), Video.duration > 0)
+    titled, timed = _present(Video.title), _timed()
     tier = case(
         (and_(titled, timed, _present(Video.track), _present(Video.artist)), "complete"),
         (and_(titled, timed), "partial"),
@@ -128,12 +132,18 @@ def outcome(summary: CheckSummary) -> tuple[str, str]:
     )
 
 
-def videos_to_check(batch_size: int) -> list[int]:
-    """The active videos checked longest ago (never-checked first)."""
+# The portal's second check, the spec's 'Extract Missing Metadata (500 videos - Basic & None only)'.
+METADATA_BACKFILL_BATCH = 500
+
+
+def videos_to_check(batch_size: int, missing_metadata_only: bool = False) -> list[int]:
+    """The active videos checked longest ago (never-checked first); with `missing_metadata_only`, only those of the
+    basic and none tiers (no title, or no duration)."""
+    missing = not_(and_(_present(Video.title), _timed())) if missing_metadata_only else true()
     return list(
         db.session.scalars(
             select(Video.id)
-            .where(Video.is_active.is_(True))
+            .where(Video.is_active.is_(True), missing)
             .order_by(Video.checked_at.is_not(None), Video.checked_at, Video.id)
             .limit(batch_size)
         )

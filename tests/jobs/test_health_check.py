@@ -5,6 +5,7 @@ from datetime import timedelta
 import pytest
 from sqlalchemy import select
 
+from app.catalog import metadata_tier
 from app.extensions import db
 from app.models import Job, Trend, Video
 from app.models.types import utcnow
@@ -101,6 +102,22 @@ def test_the_outcome_follows_the_counts(app, catalog, fake_oembed, answers, expe
     result = health.run_check(ids, 0)
     assert result["outcome"] == expected[0]
     assert expected[1] in result["outcomeMessage"]
+
+
+def test_extract_missing_metadata_checks_only_basic_and_none_videos(api, admin, catalog, queues):
+    videos = db.session.scalars(select(Video).where(Video.is_active.is_(True)).order_by(Video.id)).all()
+    videos[0].duration, videos[1].title = None, ""  # basic (no duration), none (no title)
+    db.session.commit()
+    lacking = {v.id for v in videos if metadata_tier(v.title, v.duration, v.track, v.artist) in ("basic", "none")}
+    assert {videos[0].id, videos[1].id} <= lacking < {v.id for v in videos}
+    assert set(health.videos_to_check(500, missing_metadata_only=True)) == lacking
+    assert len(health.videos_to_check(500)) == len(videos)
+
+    api.login("boss@example.com")
+    for batch, only_missing in ((500, True), (50, False)):
+        api.post("/api/tiktok/videos/enhanced-health-check", {"batchSize": batch, "delayBetweenRequests": 0})
+        job = db.session.scalars(select(Job).order_by(Job.created_at.desc())).first()
+        assert job.params["missingMetadataOnly"] is only_missing, batch
 
 
 def test_the_newest_check_is_there_after_a_reload(api, admin, catalog, fake_oembed, run_worker):
