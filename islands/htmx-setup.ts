@@ -30,3 +30,8 @@ export function replayFirstUse(element: Element): void {
     htmx.trigger(element, "search");
   }
 }
+
+/** A link of htmx's clicked before htmx was ready: its request now, as htmx would have made it. */
+export function replayClick(link: Element): void {
+  htmx.trigger(link, "click");
+}

@@ -62,24 +62,46 @@ function installNavDrawer(): void {
 const HTMX_ELEMENT = "[hx-get], [hx-post], [hx-put], [hx-patch], [hx-delete]";
 let htmxStarted: Promise<typeof import("./htmx-setup")> | null = null;
 
-/** htmx loads when a visitor first reaches for a server-driven element (focus, pointer or key), not with the page. */
+let htmxReady = false;
+
+function startHtmx(): Promise<typeof import("./htmx-setup")> {
+  htmxStarted ??= import("./htmx-setup").then((setup) => {
+    setup.startHtmx((swapped) => {
+      mountIslandsIn(swapped);
+      deferIslandsIn(swapped);
+    });
+    htmxReady = true;
+    return setup;
+  });
+  return htmxStarted;
+}
+
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * htmx loads when a visitor first reaches for a server-driven element (focus, pointer or key), not with the page.
+ * A link of htmx's clicked before it is ready waits for it, rather than loading the whole page again at its top.
+ */
 function installHtmxOnFirstUse(): void {
   const wake = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
     const element = target?.closest(HTMX_ELEMENT);
     if (!element) return;
-    htmxStarted ??= import("./htmx-setup").then((setup) => {
-      setup.startHtmx((swapped) => {
-        mountIslandsIn(swapped);
-        deferIslandsIn(swapped);
-      });
-      return setup;
-    });
-    void htmxStarted.then((setup) => {
-      if (element) setup.replayFirstUse(element);
-    });
+    void startHtmx().then((setup) => setup.replayFirstUse(element));
   };
   for (const type of ["focusin", "pointerdown", "keydown"]) document.addEventListener(type, wake, { capture: true });
+  document.addEventListener(
+    "click",
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest("a[hx-get]") : null;
+      if (htmxReady || !link || event.defaultPrevented || !isPlainClick(event)) return;
+      event.preventDefault();
+      void startHtmx().then((setup) => setup.replayClick(link));
+    },
+    { capture: true },
+  );
 }
 
 /** React and the island runtime load only when a page has an island to run (now, or on its first use). */

@@ -79,6 +79,19 @@ describe("access guard", () => {
     expect(JSON.parse(localStorage.getItem("cachedUser") ?? "null")).toEqual(admin);
   });
 
+  it("brings the section the address names into view once revealed (hidden, the browser could not jump to it)", async () => {
+    const section = document.createElement("section");
+    section.id = "at-a-glance";
+    protectedContent.append(section);
+    const scrolled = vi.fn();
+    section.scrollIntoView = scrolled;
+    window.history.replaceState(null, "", "/developer-portal?days=90#at-a-glance");
+    answerMe({ user: admin });
+    rendered = render(<AccessGuard role="admin" target="portal" />);
+    await waitFor(() => expect(protectedContent.hidden).toBe(false));
+    expect(scrolled).toHaveBeenCalledTimes(1);
+  });
+
   it("sends a visitor home to sign in, remembering where they were", async () => {
     answerMe({ user: null });
     rendered = render(<AccessGuard role="user" target="portal" />);

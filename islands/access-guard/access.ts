@@ -10,5 +10,10 @@ export function hasRole(user: User | null, role: RequiredRole): boolean {
 
 /** Makes the server-rendered protected content visible. */
 export function revealTarget(targetId: string): void {
-  document.getElementById(targetId)?.removeAttribute("hidden");
+  const target = document.getElementById(targetId);
+  if (!target) return;
+  target.removeAttribute("hidden");
+  // The browser's jump to the address's #section found it hidden: make that jump now.
+  const named = window.location.hash.length > 1 ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
+  if (named && target.contains(named)) named.scrollIntoView();
 }

@@ -1,5 +1,7 @@
 """The portal's 'At a glance' charts in Chromium, on a phone and a desktop, in the light and the dark theme."""
 
+import re
+
 import pytest
 from playwright.sync_api import Page, expect
 
@@ -54,10 +56,17 @@ def test_the_portal_shows_the_catalog_at_a_glance(device_page: Page, device, adm
     assert contrast_ratio(parse_color(colours["series"]), background) >= 3, colours
     assert colours["labelHeight"] >= 10, "axis labels a phone can read"
 
-    # Before htmx has loaded the link is a plain one (the page again, at the section); after, the section is swapped.
-    for days in ("30 days", "365 days"):
-        page.locator("#at-a-glance").get_by_role("link", name=days).click()
-        chosen = page.locator("#at-a-glance").get_by_role("link", name=days)
+    # The first choice is made before htmx has loaded: it waits for htmx rather than loading the page again at its
+    # top, where the section sits a screen or more down. The address keeps the range for a reload.
+    top = "document.getElementById('at-a-glance').getBoundingClientRect().top"
+    for days in ("30", "365"):
+        page.locator("#at-a-glance").get_by_role("link", name=f"{days} days").scroll_into_view_if_needed()
+        before = page.evaluate(top)
+        page.locator("#at-a-glance").get_by_role("link", name=f"{days} days").click()
+        chosen = page.locator("#at-a-glance").get_by_role("link", name=f"{days} days")
         expect(chosen).to_have_attribute("aria-current", "true")
         expect(page.locator("#at-a-glance").get_by_role("img")).to_have_count(5)
+        expect(page).to_have_url(re.compile(rf"/developer-portal\?days={days}$"))
+        after = page.evaluate(top)
+        assert abs(after - before) < 100, f"the section moved from {before} to {after}: the page did not stay put"
     expect(page.locator("html")).to_have_attribute("data-theme", theme)
