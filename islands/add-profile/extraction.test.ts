@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ExtractionProgress, ExtractionResult } from "../lib/api-types";
-import { EXTRACTION_FAILED, extractionReducer, formatElapsed, INITIAL_EXTRACTION, isSearching } from "./extraction";
+import { EXTRACTION_FAILED, extractionReducer, formatElapsed, handleFromInput, INITIAL_EXTRACTION, isSearching } from "./extraction";
 
 const RESULT: ExtractionResult = {
   success: true,
@@ -64,5 +64,18 @@ describe("extractionReducer", () => {
     expect(extractionReducer(INITIAL_EXTRACTION, { type: "progress", progress: progress(1), at: 0 })).toBe(INITIAL_EXTRACTION);
     const state = extractionReducer(INITIAL_EXTRACTION, { type: "preview", at: 0 });
     expect(extractionReducer(state, { type: "reset" })).toEqual(INITIAL_EXTRACTION);
+  });
+});
+
+describe("handleFromInput", () => {
+  it("takes the handle from what a visitor types or pastes", () => {
+    expect(handleFromInput(" khaby.lame ")).toBe("khaby.lame");
+    expect(handleFromInput("@khaby.lame")).toBe("khaby.lame");
+    expect(handleFromInput("https://www.tiktok.com/@charlidamelio")).toBe("charlidamelio");
+    expect(handleFromInput("https://www.tiktok.com/@charlidamelio?lang=en")).toBe("charlidamelio");
+    expect(handleFromInput("tiktok.com/@dnkhaii/video/7481154741926497543")).toBe("dnkhaii");
+    expect(handleFromInput("https://m.tiktok.com/@h%C3%A0")).toBe("hà"); // the server refuses what TikTok would
+    expect(handleFromInput("https://www.tiktok.com/@bad%E0%A4")).toBe("bad%E0%A4");
+    expect(handleFromInput("https://example.com/@someone")).toBe("https://example.com/@someone");
   });
 });

@@ -86,3 +86,20 @@ export function extractionReducer(state: ExtractionState, action: ExtractionActi
 export function isSearching(state: ExtractionState): boolean {
   return state.phase === "previewing" || state.phase === "extracting";
 }
+
+const PROFILE_LINK = /^(?:https?:\/\/)?(?:www\.|m\.)?tiktok\.com\/@([^/?#\s]+)/i;
+
+/** The handle a visitor typed: '@name', 'name', or a pasted profile or video link ('tiktok.com/@name/…'). */
+export function handleFromInput(typed: string): string {
+  const text = typed.trim();
+  const linked = PROFILE_LINK.exec(text);
+  return (linked?.[1] ? decoded(linked[1]) : text).replace(/^@/, "");
+}
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text; // a broken escape: the server says what is wrong with the handle
+  }
+}

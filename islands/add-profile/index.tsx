@@ -5,7 +5,7 @@ import { goTo } from "../lib/navigation";
 import { FormField } from "../ui/FormField";
 import { FormMessage } from "../ui/FormMessage";
 import { useSubmission } from "../ui/useSubmission";
-import { RETURN_HOME_MS } from "./extraction";
+import { handleFromInput, RETURN_HOME_MS } from "./extraction";
 import { PreviewResults } from "./PreviewResults";
 import { ProgressPanel } from "./ProgressPanel";
 import { confirmProfile } from "./profile-api";
@@ -21,7 +21,7 @@ export default function AddProfile() {
   const { state, searching, elapsedMs } = extraction;
   const confirmation = useSubmission();
   const homeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const handle = username.trim().replace(/^@/, "");
+  const handle = handleFromInput(username);
 
   useEffect(
     () => () => {

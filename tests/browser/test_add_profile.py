@@ -106,6 +106,11 @@ def failed_results(page: Page, admin, run_worker, username: str) -> Locator:
     return results
 
 
+def test_a_pasted_profile_link_looks_up_its_handle(page: Page, admin, run_worker):
+    results = failed_results(page, admin, run_worker, "https://www.tiktok.com/@private.fixture?lang=en")
+    expect(results).to_contain_text("Could not list the videos of @private.fixture")
+
+
 def test_after_bot_detection_the_profile_can_still_be_added_without_videos(page: Page, admin, run_worker):
     results = failed_results(page, admin, run_worker, "blocked.fixture")
     expect(results.get_by_role("note")).to_have_text(BOT_DETECTION_NOTE)
