@@ -220,11 +220,16 @@ def plan_creator_download(creator: Creator, skip_existing: bool) -> tuple[list[s
     return [v for v in video_ids if v not in done], len(done)
 
 
+# Each such video has taken its retries (TIKTOK_RETRY_DELAYS, 85 s by default): the rest would fail the same way.
+NETWORK_FAILURES_TO_STOP = 3
+
+
 def run_creator_download(
     creator: Creator, skip_existing: bool, job: Job, report: ProgressWriter, sleep=time.sleep
 ) -> dict:
-    """Download a creator's videos one by one; bot detection stops the batch. A batch whose every video failed ends
-    in error; either way `error` says why the last video that failed did."""
+    """Download a creator's videos one by one; bot detection stops the batch, and so does TikTok out of reach for
+    NETWORK_FAILURES_TO_STOP videos running. A batch whose every video failed ends in error; either way `error`
+    says why the last video that failed did."""
     todo, skipped = plan_creator_download(creator, skip_existing)
     progress: dict[str, Any] = {
         "totalVideos": len(todo) + skipped,
@@ -235,6 +240,7 @@ def run_creator_download(
         "currentVideo": None,
         "error": None,
     }
+    unreachable = 0  # videos running that TikTok could not be reached for
     for video_id in todo:
         report(**{**progress, "currentVideo": video_id})
         ref = VideoRef(video_id, normalize_handle(creator.username))
@@ -246,6 +252,10 @@ def run_creator_download(
         progress["errors" if failure else "completed"] += 1
         if failure:
             progress["error"] = failure.explained
+        unreachable = unreachable + 1 if isinstance(failure, tiktok.NetworkError) else 0
+        if unreachable == NETWORK_FAILURES_TO_STOP:
+            progress["status"] = "error"
+            break
     else:
         progress["status"] = "error" if progress["errors"] and not progress["completed"] else "completed"
     report(**{**progress, "currentVideo": None})

@@ -142,6 +142,23 @@ def test_a_creator_download_where_some_videos_fail_completes_and_says_why_they_f
     assert progress["error"] == db.session.scalar(select(Download.error).where(Download.status == "failed"))
 
 
+def test_a_creator_download_stops_when_tiktok_cannot_be_reached_three_times_running(as_admin, run_worker):
+    """Each video that cannot be reached takes its three retries (85 s in all): a batch of a hundred would take
+    hours to learn what the first three said."""
+    monitored_creator("unreachable.fixture", None, None)
+    records = [record_from_info(entry) for entry in DNKHAII[:5]]
+    ingest_records(
+        replace(r, username="unreachable.fixture", video_url=r.video_url.replace("dnkhaii", "x")) for r in records
+    )
+    started = as_admin.post("/api/download-user-videos/unreachable.fixture", {}).get_json()
+    run_worker("downloads")
+
+    progress = as_admin.get(f"/api/download-progress/{started['progressId']}").get_json()["progress"]
+    assert (progress["status"], progress["completed"], progress["errors"]) == ("error", 0, 3)
+    assert progress["error"].startswith("TikTok could not be reached.")
+    assert db.session.scalar(select(db.func.count(Download.id))) == 3
+
+
 def test_bot_detection_stops_a_creator_download(as_admin, run_worker):
     monitored_creator("blocked.fixture", None, None)
     records = [record_from_info(entry) for entry in DNKHAII[:3]]
