@@ -188,6 +188,11 @@ class HealthCheck(OutModel):
         )
 
 
+class LatestHealthCheck(OutModel):
+    success: bool
+    check: HealthCheck | None
+
+
 class Canary(OutModel):
     jobId: str
     status: JobStatus
@@ -321,14 +326,14 @@ def _health_check(job: Job | None) -> HealthCheck:
 
 @bp.get("/tiktok/videos/enhanced-health-check/latest")
 @operation(
-    "The newest health check (running or done), so its result outlives a reload",
-    response=HealthCheck,
-    errors={404: None},
+    "The newest health check (running or done), so its result outlives a reload; null before the first",
+    response=LatestHealthCheck,
     tag="admin",
     auth="admin",
 )
 def latest_health_check():
-    return _health_check(newest_observed_job(JobKind.HEALTH_CHECK))
+    job = newest_observed_job(JobKind.HEALTH_CHECK)
+    return {"success": True, "check": HealthCheck.of(job) if job else None}
 
 
 @bp.get("/tiktok/videos/enhanced-health-check/<job_id>")

@@ -503,14 +503,14 @@ export interface paths {
   };
   "/api/tiktok/videos/enhanced-health-check": {
     /**
-     * Queue a health check of the least recently checked videos
+     * Queue a health check of the least recently checked videos (500: of those missing metadata only)
      * @description Who may call it: Admins.
      */
     post: operations["admin_api.enhanced_health_check.POST"];
   };
   "/api/tiktok/videos/enhanced-health-check/latest": {
     /**
-     * The newest health check (running or done), so its result outlives a reload
+     * The newest health check (running or done), so its result outlives a reload; null before the first
      * @description Who may call it: Admins.
      */
     get: operations["admin_api.latest_health_check.GET"];
@@ -1453,6 +1453,12 @@ export interface components {
        * @enum {string}
        */
       language: "en" | "vi";
+    };
+    /** LatestHealthCheck */
+    LatestHealthCheck: {
+      check: components["schemas"]["HealthCheck"] | null;
+      /** Success */
+      success: boolean;
     };
     /** LoginBody */
     LoginBody: {
@@ -5327,7 +5333,7 @@ export interface operations {
     };
   };
   /**
-   * Queue a health check of the least recently checked videos
+   * Queue a health check of the least recently checked videos (500: of those missing metadata only)
    * @description Who may call it: Admins.
    */
   "admin_api.enhanced_health_check.POST": {
@@ -5376,7 +5382,7 @@ export interface operations {
     };
   };
   /**
-   * The newest health check (running or done), so its result outlives a reload
+   * The newest health check (running or done), so its result outlives a reload; null before the first
    * @description Who may call it: Admins.
    */
   "admin_api.latest_health_check.GET": {
@@ -5384,7 +5390,7 @@ export interface operations {
       /** @description Success */
       200: {
         content: {
-          "application/json": components["schemas"]["HealthCheck"];
+          "application/json": components["schemas"]["LatestHealthCheck"];
         };
       };
       /** @description Not signed in */
@@ -5395,12 +5401,6 @@ export interface operations {
       };
       /** @description Not allowed */
       403: {
-        content: {
-          "application/json": components["schemas"]["ErrorOut"];
-        };
-      };
-      /** @description Not found */
-      404: {
         content: {
           "application/json": components["schemas"]["ErrorOut"];
         };

@@ -1,4 +1,4 @@
-import { ApiError, api } from "../lib/api";
+import { api } from "../lib/api";
 import type {
   Answer,
   CatalogCounts,
@@ -83,12 +83,8 @@ export function fetchHealthCheck(jobId: string, signal?: AbortSignal) {
 
 /** The newest health check of any admin, so a result (or a run in progress) outlives a reload; null when none. */
 export async function fetchLatestHealthCheck(signal?: AbortSignal): Promise<HealthCheck | null> {
-  try {
-    return await api.get<HealthCheck>("/api/tiktok/videos/enhanced-health-check/latest", { signal });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  const answer = await api.get<Answer<"LatestHealthCheck">>("/api/tiktok/videos/enhanced-health-check/latest", { signal });
+  return answer.check;
 }
 
 export function fetchTikTokStatus(signal?: AbortSignal) {
