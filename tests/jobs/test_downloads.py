@@ -112,32 +112,34 @@ def test_all_videos_of_a_creator_then_again_skipping_them(as_admin, run_worker):
     assert (progress["completed"], progress["skippedCount"], progress["status"]) == (0, 17, "completed")
 
 
-def test_a_creator_download_where_every_video_fails_ends_in_error_with_the_reason(as_admin, run_worker):
-    monitored_creator("private.fixture", None, None)
-    records = [record_from_info(entry) for entry in DNKHAII[:3]]
-    ingest_records(
-        replace(r, username="private.fixture", video_url=r.video_url.replace("dnkhaii", "x")) for r in records
-    )
-    started = as_admin.post("/api/download-user-videos/private.fixture", {}).get_json()
+def download_all(as_admin, run_worker, handle: str, records) -> dict:
+    """Download All for `handle` (a monitored creator with these records), run by the worker; answers the progress."""
+    monitored_creator(handle, None, None)
+    ingest_records(records)
+    started = as_admin.post(f"/api/download-user-videos/{handle}", {}).get_json()
     run_worker("downloads")
+    return as_admin.get(f"/api/download-progress/{started['progressId']}").get_json()["progress"]
 
-    progress = as_admin.get(f"/api/download-progress/{started['progressId']}").get_json()["progress"]
+
+def fixture_videos_of(handle: str, count: int) -> list:
+    """The first `count` dnkhaii videos, as posted by the fixture profile `handle` (which fails in its own way)."""
+    records = [record_from_info(entry) for entry in DNKHAII[:count]]
+    return [replace(r, username=handle, video_url=r.video_url.replace("dnkhaii", "x")) for r in records]
+
+
+def test_a_creator_download_where_every_video_fails_ends_in_error_with_the_reason(as_admin, run_worker):
+    progress = download_all(as_admin, run_worker, "private.fixture", fixture_videos_of("private.fixture", 3))
     assert (progress["status"], progress["completed"], progress["errors"]) == ("error", 0, 3)
     failed = db.session.scalars(select(Download.error).where(Download.status == "failed")).all()
     assert len(failed) == 3 and progress["error"] == failed[-1], "the reason the videos failed, as each one says"
 
 
 def test_a_creator_download_where_some_videos_fail_completes_and_says_why_they_failed(as_admin, run_worker):
-    monitored_creator("dnkhaii", None, None)
     records = [record_from_info(entry) for entry in DNKHAII[:2]]
     gone = replace(
         records[0], video_id="7000000000000000001", video_url=records[0].video_url[:-19] + "7000000000000000001"
     )
-    ingest_records([*records, gone])
-    started = as_admin.post("/api/download-user-videos/dnkhaii", {}).get_json()
-    run_worker("downloads")
-
-    progress = as_admin.get(f"/api/download-progress/{started['progressId']}").get_json()["progress"]
+    progress = download_all(as_admin, run_worker, "dnkhaii", [*records, gone])
     assert (progress["status"], progress["completed"], progress["errors"]) == ("completed", 2, 1)
     assert progress["error"] == db.session.scalar(select(Download.error).where(Download.status == "failed"))
 
@@ -145,30 +147,14 @@ def test_a_creator_download_where_some_videos_fail_completes_and_says_why_they_f
 def test_a_creator_download_stops_when_tiktok_cannot_be_reached_three_times_running(as_admin, run_worker):
     """Each video that cannot be reached takes its three retries (85 s in all): a batch of a hundred would take
     hours to learn what the first three said."""
-    monitored_creator("unreachable.fixture", None, None)
-    records = [record_from_info(entry) for entry in DNKHAII[:5]]
-    ingest_records(
-        replace(r, username="unreachable.fixture", video_url=r.video_url.replace("dnkhaii", "x")) for r in records
-    )
-    started = as_admin.post("/api/download-user-videos/unreachable.fixture", {}).get_json()
-    run_worker("downloads")
-
-    progress = as_admin.get(f"/api/download-progress/{started['progressId']}").get_json()["progress"]
+    progress = download_all(as_admin, run_worker, "unreachable.fixture", fixture_videos_of("unreachable.fixture", 5))
     assert (progress["status"], progress["completed"], progress["errors"]) == ("error", 0, 3)
     assert progress["error"].startswith("TikTok could not be reached.")
     assert db.session.scalar(select(db.func.count(Download.id))) == 3
 
 
 def test_bot_detection_stops_a_creator_download(as_admin, run_worker):
-    monitored_creator("blocked.fixture", None, None)
-    records = [record_from_info(entry) for entry in DNKHAII[:3]]
-    ingest_records(
-        replace(r, username="blocked.fixture", video_url=r.video_url.replace("dnkhaii", "x")) for r in records
-    )
-    started = as_admin.post("/api/download-user-videos/blocked.fixture", {}).get_json()
-    run_worker("downloads")
-
-    progress = as_admin.get(f"/api/download-progress/{started['progressId']}").get_json()["progress"]
+    progress = download_all(as_admin, run_worker, "blocked.fixture", fixture_videos_of("blocked.fixture", 3))
     assert (progress["status"], progress["error"]) == ("error", IP_BLOCKED)
     assert (progress["completed"], progress["errors"]) == (0, 0)
     assert db.session.scalar(select(db.func.count(Download.id))) == 1  # stopped at the first video
