@@ -44,6 +44,14 @@ def counts_as_failed_sign_in(response: Response) -> bool:
     return response.status_code == 401
 
 
+def keeps_the_email() -> bool:
+    """A profile save that names the account's own address mails nothing: the e-mail change limit never holds it
+    back, even once new addresses have used it up."""
+    body = request.get_json(silent=True) if current_user.is_authenticated else None
+    email = body.get("email") if isinstance(body, dict) else None
+    return isinstance(email, str) and email.strip().lower() == current_user.email
+
+
 def mailed_a_link(response: Response) -> bool:
     """Only answers that mailed a link to a new address count against the account, so editing a bio never does."""
     return bool(g.get("mailed_link"))

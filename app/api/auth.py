@@ -18,6 +18,7 @@ from app.ratelimit import (
     attempted_account_key,
     configured_limit,
     counts_as_failed_sign_in,
+    keeps_the_email,
     mailed_a_link,
 )
 from app.security import fresh_session, sign_in
@@ -192,7 +193,12 @@ def check_username(query: UsernameQuery):
 
 
 @bp.put("/profile")
-@limiter.limit(configured_limit("EMAIL_CHANGE_RATE_LIMIT"), key_func=account_or_visitor_key, deduct_when=mailed_a_link)
+@limiter.limit(
+    configured_limit("EMAIL_CHANGE_RATE_LIMIT"),
+    key_func=account_or_visitor_key,
+    exempt_when=keeps_the_email,
+    deduct_when=mailed_a_link,
+)
 @operation(
     "Update username and bio; a new e-mail address (which needs the current password) is used once the link mailed "
     "to it is opened",

@@ -26,16 +26,19 @@ INVALID_LINK = N_("This link is invalid or has expired. Change your e-mail addre
 def ask_for(user: User, email: str) -> None:
     """Keep `email` (normalised, not the account's) for the link and queue its e-mail; an older link stops working."""
     token, now = new_token(), utcnow()
-    db.session.execute(
-        delete(PendingEmailChange).where(
-            (PendingEmailChange.user_id == user.id) | (PendingEmailChange.expires_at < now)
-        )
-    )
+    accounts.forget_email_links(user)
+    db.session.execute(delete(PendingEmailChange).where(PendingEmailChange.expires_at < now))
     db.session.add(
         PendingEmailChange(token_hash=token_hash(token), user_id=user.id, email=email, expires_at=now + LINK_LIFETIME)
     )
-    db.session.commit()
-    mailer.in_background(mail_link, token)
+    db.session.commit()  # before the job, which reads the row
+    try:
+        mailer.in_background(mail_link, token)
+        mailer.in_background(mail_request_notice, user.email, email)
+    except ServiceError:  # no mail can go now: nothing waits for a link that was never sent
+        accounts.forget_email_links(user)
+        db.session.commit()
+        raise
 
 
 def waiting_address(user: User) -> str | None:
@@ -76,6 +79,19 @@ def _taken_text(brand: str) -> str:
 
 
 @mailer.mail_job
+def mail_request_notice(current_email: str, new_email: str) -> None:
+    """Job: tell the address in use that someone asked to move the account, while its owner can still stop it."""
+    brand = current_app.config["BRAND_NAME"]
+    mailer.deliver(
+        current_email,
+        f"Someone asked to change your {brand} e-mail address",
+        f"Hello,\n\nSomeone signed in to your {brand} account asked to change its e-mail address to {new_email}. "
+        "It changes only if the link we sent there is opened.\n\nIf it was not you, change your password now in "
+        f"Settings ({absolute('/settings')}): that cancels the change.\n",
+    )
+
+
+@mailer.mail_job
 def mail_change_notice(old_email: str, new_email: str) -> None:
     """Job: tell the old address that the account moved, in case its owner did not ask for it."""
     brand = current_app.config["BRAND_NAME"]
@@ -83,7 +99,7 @@ def mail_change_notice(old_email: str, new_email: str) -> None:
         old_email,
         f"Your {brand} e-mail address was changed",
         f"Hello,\n\nThe e-mail address of your {brand} account is now {new_email}.\n\nIf you did not change it, "
-        f"reset your password at {absolute('/login')} ('Forgot password?') and contact us.\n",
+        f"contact us at {absolute('/contact-us')}: a password reset now goes to the new address.\n",
     )
 
 
@@ -109,7 +125,8 @@ def confirm(token: str) -> User:
     pending = _live(token)
     user, email = db.session.get(User, pending.user_id), pending.email
     db.session.delete(pending)
-    if user is None or accounts.find_by_email(email) is not None:
+    owner = accounts.find_by_email(email)
+    if user is None or (owner is not None and owner.id != user.id):
         db.session.commit()  # the link is used up either way
         raise Conflict(accounts.EMAIL_TAKEN, "email")
     old_email, user.email = user.email, email

@@ -15,6 +15,7 @@ from app.models import (
     Creator,
     Follow,
     PasswordReset,
+    PendingEmailChange,
     PendingRegistration,
     User,
     UsernameRedirect,
@@ -159,9 +160,11 @@ def set_password(user: User, new_password: str) -> User:
 
 
 def _store_password(user: User, new_password: str) -> None:
-    """A new password: every sign-in and every reset link of the account ends."""
+    """A new password: every sign-in, reset link and waiting e-mail change of the account ends (its owner is told
+    to choose one when someone else asked for a new address)."""
     user.password_hash = hash_password(new_password)
     forget_reset_links(user)
+    forget_email_links(user)
     db.session.commit()
     sessions.end_every_sign_in(user)
 
@@ -169,6 +172,11 @@ def _store_password(user: User, new_password: str) -> None:
 def forget_reset_links(user: User) -> None:
     """Every password reset link of the account stops working (one is live at most)."""
     db.session.execute(delete(PasswordReset).where(PasswordReset.user_id == user.id))
+
+
+def forget_email_links(user: User) -> None:
+    """The account's link to a new e-mail address, if one is out, stops working."""
+    db.session.execute(delete(PendingEmailChange).where(PendingEmailChange.user_id == user.id))
 
 
 def update_profile(user: User, username: str, email: str, bio: str, current_password: str | None = None) -> str | None:

@@ -5,7 +5,6 @@ import hashlib
 import secrets
 from typing import Protocol
 
-from app.extensions import db
 from app.services import mailer
 
 
@@ -23,10 +22,6 @@ def token_hash(token: str) -> str:
 
 def mail_link_or_notice(waiting: WaitingForLink, taken: bool, link: tuple[str, str], notice: tuple[str, str]) -> None:
     """From a job: mail the (subject, body) with the link to the waiting address; or, when the address has an account
-    by now, forget the waiting row and mail the notice instead. The request that asked did the same work either way."""
-    if taken:
-        db.session.delete(waiting)
-        db.session.commit()
-        mailer.deliver(waiting.email, *notice)
-        return
-    mailer.deliver(waiting.email, *link)
+    by now, mail the notice instead. The waiting row stays either way until it expires (nobody holds the link of a
+    taken address): what the asker sees of it must not tell which it was."""
+    mailer.deliver(waiting.email, *(notice if taken else link))

@@ -21,6 +21,11 @@ def link_in(body: str) -> str | None:
     return registration_link_in(body, "/account/email/")
 
 
+def mail_to(outbox, address: str) -> str:
+    """The body of the newest mail to `address`, once the queued mail jobs have run."""
+    return [body for to, _, body in outbox.deliver() if to == address][-1]
+
+
 def email_of(username: str) -> str:
     return db.session.scalar(select(User.email).where(User.username == username))
 
@@ -33,17 +38,23 @@ def test_a_taken_address_gets_the_same_answer_as_a_free_one_and_neither_is_used_
     api.login(user.email)
     taken = change_email(api, "Owner@Example.com")
     assert outbox == [], "nothing is mailed within the request"
-    ((to, _, taken_mail),) = outbox.deliver()
+    taken_mail = mail_to(outbox, "owner@example.com")
     free = change_email(api, "fresh@example.com")
-    ((_, _, free_mail),) = outbox.deliver()[1:]
+    free_mail = mail_to(outbox, "fresh@example.com")
     assert taken.status_code == free.status_code == 200
     assert taken.get_json()["message"].replace("owner@example.com", "@") == free.get_json()["message"].replace(
         "fresh@example.com", "@"
     )
     assert email_of("dancer") == "dancer@example.com"
-    assert to == "owner@example.com" and link_in(taken_mail) is None
+    assert link_in(taken_mail) is None
     assert "already has an account" in taken_mail
     assert link_in(free_mail)
+    api.put(
+        "/api/auth/profile", {"username": "dancer", "email": user.email, "bio": "", "currentPassword": DEFAULT_PASSWORD}
+    )
+    change_email(api, "owner@example.com")
+    outbox.deliver()  # nor what Settings says after the job has run
+    assert api.get("/api/auth/me").get_json()["user"]["pendingEmail"] == "owner@example.com"
 
 
 def test_the_new_address_is_used_once_its_link_is_opened_and_the_old_one_is_told(api, client, user, outbox):
@@ -51,8 +62,10 @@ def test_the_new_address_is_used_once_its_link_is_opened_and_the_old_one_is_told
     answer = change_email(api, "new@example.com").get_json()
     assert answer["message"] == "We sent a link to new@example.com. Your e-mail address changes when you open it."
     assert (answer["user"]["email"], answer["user"]["pendingEmail"]) == ("dancer@example.com", "new@example.com")
-    ((to, subject, body),) = outbox.deliver()
-    assert (to, subject) == ("new@example.com", "Confirm your new Danza e-mail address")
+    sent = {to: (subject, body) for to, subject, body in outbox.deliver()}
+    assert set(sent) == {"new@example.com", "dancer@example.com"}  # the link, and word of it to the address in use
+    subject, body = sent["new@example.com"]
+    assert subject == "Confirm your new Danza e-mail address"
     path = link_in(body)
     page = client.get(path).get_data(as_text=True)
     assert "new@example.com" in page and "Use this address" in page
@@ -62,16 +75,16 @@ def test_the_new_address_is_used_once_its_link_is_opened_and_the_old_one_is_told
     assert "Your e-mail address is now new@example.com" in done.get_data(as_text=True)
     assert email_of("dancer") == "new@example.com"
     assert api.get("/api/auth/me").get_json()["user"]["pendingEmail"] is None
-    ((old, notice_subject, notice),) = outbox.deliver()[1:]
+    ((old, notice_subject, notice),) = outbox.deliver()[2:]
     assert (old, notice_subject) == ("dancer@example.com", "Your Danza e-mail address was changed")
-    assert "new@example.com" in notice
+    assert "new@example.com" in notice and "contact us" in notice
     assert client.get(path).status_code == 400, "a link works once"
 
 
 def test_an_address_taken_after_the_link_was_sent_is_refused(api, client, user, make_user, outbox):
     api.login(user.email)
     change_email(api, "new@example.com")
-    path = link_in(outbox.deliver()[0][2])
+    path = link_in(mail_to(outbox, "new@example.com"))
     make_user("quicker", email="new@example.com")
     refused = confirm(client, path)
     assert refused.status_code == 409
@@ -82,9 +95,9 @@ def test_an_address_taken_after_the_link_was_sent_is_refused(api, client, user, 
 def test_an_expired_or_replaced_link_changes_nothing(api, client, user, outbox):
     api.login(user.email)
     change_email(api, "first@example.com")
-    first = link_in(outbox.deliver()[0][2])
+    first = link_in(mail_to(outbox, "first@example.com"))
     change_email(api, "second@example.com")
-    second = link_in(outbox.deliver()[1][2])
+    second = link_in(mail_to(outbox, "second@example.com"))
     assert client.get(first).status_code == 400
     assert api.get("/api/auth/me").get_json()["user"]["pendingEmail"] == "second@example.com"
     pending = db.session.scalar(select(PendingEmailChange))
@@ -107,6 +120,23 @@ def test_links_to_new_addresses_are_rate_limited_per_account_and_other_edits_do_
             for n in range(3)
         ]
         asks = [change_email(api, f"new{n}@example.com") for n in range(3)]
+        after = api.put("/api/auth/profile", {"username": "dancer", "email": "Dancer@Example.com", "bio": "still"})
     finally:
         app.config["EMAIL_CHANGE_RATE_LIMIT"] = usual
-    assert [response.status_code for response in edits + asks] == [200, 200, 200, 200, 200, 429]
+    assert [response.status_code for response in [*edits, *asks, after]] == [200, 200, 200, 200, 200, 429, 200]
+
+
+def test_the_current_address_is_told_of_the_request_and_a_new_password_cancels_it(api, client, user, outbox):
+    """Whoever learned the password could ask to move the account: its owner hears of it at once, and a new
+    password (which is what the mail tells them to choose) ends the waiting change."""
+    api.login(user.email)
+    change_email(api, "thief@example.com")
+    mails = {to: (subject, body) for to, subject, body in outbox.deliver()}
+    path = link_in(mails["thief@example.com"][1])
+    subject, body = mails["dancer@example.com"]
+    assert subject == "Someone asked to change your Danza e-mail address"
+    assert "thief@example.com" in body and "change your password" in body
+    changed = api.put("/api/auth/password", {"currentPassword": DEFAULT_PASSWORD, "newPassword": "another-secret-9"})
+    assert changed.status_code == 200
+    assert client.get(path).status_code == 400
+    assert api.get("/api/auth/me").get_json()["user"]["pendingEmail"] is None
