@@ -221,14 +221,16 @@ _FOUND_NOTHING = ("no-profile-id", UNKNOWN_CAUSE.key)
 
 def classify(raw: str, warnings: Sequence[str] = ()) -> SourceError:
     """The kind and cause of a yt-dlp failure message: NotFound, Blocked, NetworkError, or a plain SourceError.
-    `warnings` are what yt-dlp warned of on the way: when TikTok could not be reached, a failure to find anything
-    is that, not a missing profile."""
+    `warnings` are what yt-dlp warned of on the way: when TikTok blocked a request or could not be reached, a failure
+    to find anything is that (a block first), not a missing profile."""
     error = _classified(raw)
-    unreachable = [warning for warning in warnings if _NETWORK.search(warning)]
-    if unreachable and error.key in _FOUND_NOTHING:
-        raw = "\n".join([*unreachable, raw])
-        return NetworkError(clean_message(unreachable[0]), NETWORK_CAUSE, raw)
-    return error
+    if error.key not in _FOUND_NOTHING:
+        return error
+    warned = [found for found in map(_classified, warnings) if isinstance(found, Blocked | NetworkError)]
+    cause = next((found for found in warned if isinstance(found, Blocked)), None) or next(iter(warned), None)
+    if cause is None:
+        return error
+    return type(cause)(str(cause), cause.cause, "\n".join([*warnings, raw]))
 
 
 def _classified(raw: str) -> SourceError:

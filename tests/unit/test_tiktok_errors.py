@@ -124,9 +124,13 @@ def test_finding_nothing_after_tiktok_could_not_be_reached_is_a_network_failure_
     offline = classify(OFFLINE_FAILURE, warnings=warned)
     assert (type(offline), offline.key) == (NetworkError, "network")
     assert offline.summary == "TikTok could not be reached."
-    assert offline.raw == f"{OFFLINE_WARNING}\n{OFFLINE_FAILURE}", "the details keep what yt-dlp said, in order"
+    assert offline.raw == "\n".join([*warned, OFFLINE_FAILURE]), "the details keep what yt-dlp said, in order"
     private = classify(USER + PRIVATE_ALL, warnings=[OFFLINE_WARNING])
     assert private.key == "private-account", "an answer TikTok gave stands, whatever failed on the way"
+    limited = "[tiktok:user] khaby.lame: Unable to download user webpage: HTTP Error 429: Too Many Requests"
+    blocked = classify(OFFLINE_FAILURE, warnings=[OFFLINE_WARNING, limited])
+    assert isinstance(blocked, Blocked), "a block TikTok answered wins: it backs off, where a network failure retries"
+    assert classify(OFFLINE_FAILURE, warnings=["[tiktok:user] nothing to worry about"]).key == "no-profile-id"
 
 
 def test_blank_messages_still_say_something():
