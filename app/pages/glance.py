@@ -105,11 +105,13 @@ def _reports(history: History) -> Chart:
     }
     series = [Series(name, history.values(f"reports_{status}")) for status, name in names.items()]
     labels = [short_date(day) for day in history.days]
-    if not any(one.values[-1] for one in series):
-        empty = gettext("No reports as of %(day)s.", day=short_date(history.days[-1]))
-        return Chart(gettext("Reports by status"), labels, series, empty)
-    latest = ", ".join(f"{one.name} {exact_count(one.values[-1])}" for one in series)
-    summary = gettext("Reports by status on %(day)s: %(statuses)s.", day=short_date(history.days[-1]), statuses=latest)
+    last = history.last_row()
+    day = short_date(last.day if last else history.days[-1])
+    counts = {status: getattr(last, f"reports_{status}") if last else 0 for status in names}
+    if not any(counts.values()):
+        return Chart(gettext("Reports by status"), labels, series, gettext("No reports as of %(day)s.", day=day))
+    latest = ", ".join(f"{name} {exact_count(counts[status])}" for status, name in names.items())
+    summary = gettext("Reports by status on %(day)s: %(statuses)s.", day=day, statuses=latest)
     return Chart(gettext("Reports by status"), labels, series, summary)
 
 
@@ -126,9 +128,9 @@ def _health_checks(history: History) -> Chart:
     labels = [short_date(day) for day in history.days]
     title = gettext("Health-check outcomes by cause")
     if not any(sum(one.values) for one in series):
-        return Chart(
-            title, labels, series, gettext("No health checks up to %(day)s.", day=short_date(history.days[-1]))
-        )
+        last = history.last_row()
+        day = short_date(last.day if last else history.days[-1])
+        return Chart(title, labels, series, gettext("No health checks up to %(day)s.", day=day))
     totals = ", ".join(f"{one.name} {exact_count(sum(one.values))}" for one in series)
     if len(history.days) == 1:
         summary = gettext(

@@ -188,6 +188,10 @@ class History:
         """The days whose snapshot of the catalog's state was taken."""
         return [row for row in self.rows if row is not None and row.snapshot_at is not None]
 
+    def last_row(self) -> CatalogDay | None:
+        """The newest day recorded: today's row is written only by the day's snapshot, late in the day."""
+        return next((row for row in reversed(self.rows) if row is not None), None)
+
 
 def history(days: int, now: datetime | None = None) -> History:
     """The last `days` days up to today, oldest first, from the first recorded one: at most max(RANGES) snapshot

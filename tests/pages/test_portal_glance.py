@@ -99,13 +99,18 @@ def test_the_range_fragment_swaps_in_the_section_for_another_range(api, admin, t
 def test_charts_with_nothing_to_show_name_the_snapshot_they_read(api, admin):
     """They read the daily snapshots: a report filed since the last one is not in them yet, so 'none' says as of
     when (the portal's panels above count live)."""
-    today = utcnow().date()
-    db.session.add(CatalogDay(day=today, videos_added=2, active_videos=2, inactive_videos=0, snapshot_at=utcnow()))
+    yesterday = utcnow().date() - timedelta(days=1)  # today's row is written by the day's snapshot, late in the day
+    db.session.add(CatalogDay(day=yesterday, videos_added=2, active_videos=2, inactive_videos=0, snapshot_at=utcnow()))
     db.session.commit()
     api.login("boss@example.com")
     html = api.get("/developer-portal").get_data(as_text=True)
-    assert f"No reports as of {short_date(today)}." in html
-    assert f"No health checks up to {short_date(today)}." in html
+    assert f"No reports as of {short_date(yesterday)}." in html
+    assert f"No health checks up to {short_date(yesterday)}." in html
+
+    db.session.get(CatalogDay, yesterday).reports_pending = 2
+    db.session.commit()
+    html = api.get("/developer-portal").get_data(as_text=True)
+    assert f"Reports by status on {short_date(yesterday)}: Pending 2, Reviewed 0" in html, "not 'none' as of today"
 
 
 def test_an_empty_history_says_how_to_start_one(api, admin):
