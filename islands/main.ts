@@ -1,6 +1,7 @@
 import { offerInstall, registerServiceWorker } from "./app-install";
 import { getAppContext } from "./lib/context";
 import { requestAuth, type AuthMode } from "./lib/events";
+import { goTo } from "./lib/navigation";
 import { showCarriedNotice } from "./lib/page-notice";
 import { deferredIslands, islandsToMount } from "./runtime/schedule";
 import { installThemeChooser } from "./theme";
@@ -98,7 +99,13 @@ function installHtmxOnFirstUse(): void {
       const link = event.target instanceof Element ? event.target.closest("a[hx-get]") : null;
       if (htmxReady || !link || event.defaultPrevented || !isPlainClick(event)) return;
       event.preventDefault();
-      void startHtmx().then((setup) => setup.replayClick(link));
+      startHtmx().then(
+        (setup) => setup.replayClick(link),
+        () => {
+          htmxStarted = null; // htmx could not load (an old page after a release, offline): the link as a plain one
+          goTo((link as HTMLAnchorElement).href);
+        },
+      );
     },
     { capture: true },
   );

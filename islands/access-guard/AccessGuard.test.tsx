@@ -92,6 +92,14 @@ describe("access guard", () => {
     expect(scrolled).toHaveBeenCalledTimes(1);
   });
 
+  it("reveals the content whatever the address's #fragment holds", async () => {
+    window.history.replaceState(null, "", "/developer-portal#%E0%A4");
+    answerMe({ user: admin });
+    rendered = render(<AccessGuard role="admin" target="portal" />);
+    await waitFor(() => expect(protectedContent.hidden).toBe(false));
+    expect(rendered.container.textContent).toBe(""); // not "Could not check access."
+  });
+
   it("sends a visitor home to sign in, remembering where they were", async () => {
     answerMe({ user: null });
     rendered = render(<AccessGuard role="user" target="portal" />);

@@ -14,6 +14,14 @@ export function revealTarget(targetId: string): void {
   if (!target) return;
   target.removeAttribute("hidden");
   // The browser's jump to the address's #section found it hidden: make that jump now.
-  const named = window.location.hash.length > 1 ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
+  const named = sectionNamed(window.location.hash);
   if (named && target.contains(named)) named.scrollIntoView();
+}
+
+function sectionNamed(hash: string): HTMLElement | null {
+  try {
+    return hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  } catch {
+    return null; // a broken escape names nothing
+  }
 }

@@ -39,7 +39,7 @@ export function DownloadProgressView({ progress }: { progress: DownloadProgress 
       <p className={`creator-download-status creator-download-${progress.status}`}>
         {t("Status: {status} ({percent}%)", { status: statusName(progress.status), percent })}
       </p>
-      {progress.error && progress.errors > 0 && <p className="creator-download-reason">{progress.error}</p>}
+      {progress.error && <p className="creator-download-reason">{progress.error}</p>}
     </div>
   );
 }

@@ -31,8 +31,8 @@ export function useAutoAdvance({ ended, atEnd, onMove, onWheelPastEnd }: EndOfVi
     else setMoving(false);
   }, [ended]);
   useEffect(() => {
-    if (moving) moveOn();
-  }, [moving, atEnd]);
+    if (moving && ended) moveOn(); // not once moved on: the next video's atEnd would ask for more at once
+  }, [moving, ended, atEnd]);
 
   return {
     on,

@@ -81,6 +81,10 @@ def test_the_admin_s_portal_shows_five_charts_with_their_summaries(api, admin, t
     assert "Pending 1, Reviewed 0, Approved 1, Rejected 0." in reports
     assert "Available 49, Unavailable 1, Rate limited 0, Blocked 2, Network errors 0, Unknown errors 0." in checks
     assert 'aria-current="true">90 days<' in html
+    # A range replaces the address rather than adding a step to Back, and htmx keeps no copy of the portal in the
+    # browser's storage (where it would outlive a sign-out and come back as dead markup).
+    assert 'hx-replace-url="/developer-portal?days=30"' in html and "hx-push-url" not in html
+    assert re.search(r'id="developer-portal"[^>]*hx-history="false"', html)
 
 
 def test_the_range_fragment_swaps_in_the_section_for_another_range(api, admin, three_days):
