@@ -59,7 +59,7 @@ def mail_link(token: str) -> None:
         return
     brand = current_app.config["BRAND_NAME"]
     mail_link_or_notice(
-        pending,
+        pending.email,
         taken=accounts.find_by_email(pending.email) is not None,
         link=(
             f"Confirm your new {brand} e-mail address",

@@ -56,7 +56,7 @@ def mail_registration_link(token: str) -> None:
         return
     brand = current_app.config["BRAND_NAME"]
     mail_link_or_notice(
-        pending,
+        pending.email,
         taken=accounts.find_by_email(pending.email) is not None,
         link=(
             f"Finish creating your {brand} account",
