@@ -59,9 +59,12 @@ def worker_pids(master: subprocess.Popen) -> list[int]:
     return [int(pid) for pid in children]
 
 
-def rss_kib(pid: int) -> int:
+def private_rss_kib(pid: int) -> int:
+    """The memory only this process holds (its heap, RssAnon): not the pages of the database file it has mapped,
+    which are the kernel's cache, shared by every worker and given back under pressure (VmRSS counts them in each
+    worker that touched them)."""
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
+        if line.startswith("RssAnon:"):
             return int(line.split()[1])
     raise RuntimeError(f"no RSS for {pid}")
 

@@ -3,11 +3,12 @@
 import pytest
 from sqlalchemy import select, text
 
+from app import SQLITE_MMAP_BYTES
 from app.extensions import db
 from app.models import Hashtag
 
 
-def test_sqlite_connections_use_wal_busy_timeout_and_foreign_keys():
+def test_sqlite_connections_use_wal_busy_timeout_foreign_keys_and_a_memory_map():
     if db.engine.dialect.name != "sqlite":
         pytest.skip("SQLite pragmas")
     with db.engine.connect() as conn:
@@ -15,6 +16,7 @@ def test_sqlite_connections_use_wal_busy_timeout_and_foreign_keys():
         assert conn.execute(text("PRAGMA foreign_keys")).scalar() == 1
         assert conn.execute(text("PRAGMA busy_timeout")).scalar() == 5000
         assert conn.execute(text("PRAGMA synchronous")).scalar() == 1  # NORMAL
+        assert conn.execute(text("PRAGMA mmap_size")).scalar() == SQLITE_MMAP_BYTES
 
 
 def prepared_statements(connection) -> int:
