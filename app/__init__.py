@@ -9,7 +9,6 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 
 from app.config import INSTANCE_DIR, PROJECT_ROOT, Config
 
-
 # Reads through a memory map of the file find its pages in the kernel's cache, shared by every process, without a
 # read call and a copy for each: a search of 1,000,000 videos took 2.8 ms at the median, mapped 1.9 ms. SQLite
 # maps at most 2 GiB (its own limit); a larger file is read past that as before.
