@@ -219,6 +219,20 @@ def update_profile(body: ProfileBody):
     return {"success": True, "message": message, "user": UserOut.of(user)}
 
 
+@bp.delete("/email-change")
+@operation(
+    "Cancel the change to a new e-mail address that waits for its link: the link stops working and the account keeps"
+    " its address",
+    response=UserEnvelope,
+    tag="auth",
+    auth="user",
+)
+def cancel_email_change():
+    user = current_user._get_current_object()
+    account_email.withdraw(user)
+    return {"success": True, "message": N_("E-mail change cancelled"), "user": UserOut.of(user)}
+
+
 @bp.put("/password")
 @operation("Change the password; other sessions end", body=PasswordBody, response=AuthResult, tag="auth", auth="user")
 def change_password(body: PasswordBody):

@@ -41,6 +41,12 @@ def ask_for(user: User, email: str) -> None:
         raise
 
 
+def withdraw(user: User) -> None:
+    """The owner keeps the address in use: the waiting change's link stops working (nothing waits: nothing to do)."""
+    accounts.forget_email_links(user)
+    db.session.commit()
+
+
 def waiting_address(user: User) -> str | None:
     """The new address the account waits to confirm, if a live link is out."""
     return db.session.scalar(

@@ -22,6 +22,11 @@ export async function updateProfile(changes: ProfileChanges): Promise<User> {
   return updatedUser(await api.put<Answer<"UserEnvelope">>("/api/auth/profile", changes));
 }
 
+/** Cancels the change to a new e-mail address that waits for its link; answers the user, who keeps the address. */
+export async function cancelEmailChange(): Promise<User> {
+  return updatedUser(await api.delete<Answer<"UserEnvelope">>("/api/auth/email-change"));
+}
+
 /**
  * Changes the password. The server ends every other session and renews this one, so the new bearer
  * token and CSRF token replace the old ones here.

@@ -117,6 +117,13 @@ export interface paths {
      */
     get: operations["auth_api.csrf_token.GET"];
   };
+  "/api/auth/email-change": {
+    /**
+     * Cancel the change to a new e-mail address that waits for its link: the link stops working and the account keeps its address
+     * @description Who may call it: Signed-in users.
+     */
+    delete: operations["auth_api.cancel_email_change.DELETE"];
+  };
   "/api/auth/export": {
     /**
      * Download my data: the account, follows, playlists, reports and uploads as one JSON file
@@ -3172,6 +3179,32 @@ export interface operations {
       200: {
         content: {
           "application/json": components["schemas"]["CsrfTokenOut"];
+        };
+      };
+      /** @description Any other refusal, in the same envelope */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorOut"];
+        };
+      };
+    };
+  };
+  /**
+   * Cancel the change to a new e-mail address that waits for its link: the link stops working and the account keeps its address
+   * @description Who may call it: Signed-in users.
+   */
+  "auth_api.cancel_email_change.DELETE": {
+    responses: {
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["UserEnvelope"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorOut"];
         };
       };
       /** @description Any other refusal, in the same envelope */

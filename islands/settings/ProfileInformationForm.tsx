@@ -4,7 +4,7 @@ import { reloadPage } from "../lib/navigation";
 import { carryNotice } from "../lib/storage";
 import { useFormFields } from "../ui/useFormErrors";
 import { hasErrors } from "../lib/validation";
-import { updateProfile, type ProfileChanges } from "../lib/account-api";
+import { cancelEmailChange, updateProfile, type ProfileChanges } from "../lib/account-api";
 import { BioField } from "../ui/BioField";
 import { emailChanged, validateProfileForm, type ProfileFormValues } from "../lib/account-validation";
 import { UsernameField } from "../ui/UsernameField";
@@ -23,7 +23,8 @@ const FIELD_ORDER = ["username", "email", "currentPassword"] as const;
 /**
  * Username, e-mail and bio; a new e-mail address also asks for the current password (the field shows only then, or
  * when the server asks for it) and is used once the link mailed to it is opened, which the field says meanwhile.
- * The page reloads after a save so every part of it shows the new details, and says the save on the new page.
+ * The page reloads after a save so every part of it shows the new details, and says the save on the new page. A
+ * waiting address can be given up, which keeps the one in use.
  */
 export function ProfileInformationForm({ user }: { user: User }) {
   const { values, clientErrors, errors, bind } = useFormFields<ProfileFormValues>(
@@ -69,6 +70,15 @@ export function ProfileInformationForm({ user }: { user: User }) {
     }
   }
 
+  async function cancelChange() {
+    if (busy) return;
+    const result = await submit(cancelEmailChange, { failure: t("Failed to cancel the e-mail change") });
+    if (result.ok) {
+      carryNotice({ text: t("E-mail change cancelled") });
+      reloadPage();
+    }
+  }
+
   return (
     <form className="account-form" noValidate onSubmit={handleSubmit} aria-busy={busy}>
       <div className="settings-identity">
@@ -99,6 +109,11 @@ export function ProfileInformationForm({ user }: { user: User }) {
           />
         )}
       </FormField>
+      {user.pendingEmail ? (
+        <button type="button" className="btn btn-ghost btn-small field-action" onClick={cancelChange} disabled={busy}>
+          {t("Cancel the e-mail change")}
+        </button>
+      ) : null}
       {asksPassword ? (
         <FormField
           label={t("Current Password")}

@@ -78,6 +78,20 @@ describe("settings", () => {
     expect((labelled(profile, "Email") as HTMLInputElement).value).toBe("dancer@example.com");
   });
 
+  it("cancels a waiting e-mail change, then reloads saying so", async () => {
+    page.user = { ...account, pendingEmail: "typo@exmaple.com" };
+    const calls = serve({ "DELETE /api/auth/email-change": () => jsonResponse({ success: true, user: account }) });
+    const profile = card(mount(), "Profile Information");
+    click(buttonNamed(profile, "Cancel the e-mail change"));
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    expect(calls).toHaveLength(1);
+    expect(takeCarriedNotice()).toEqual({ text: "E-mail change cancelled" });
+  });
+
+  it("offers no cancelling when no e-mail change waits", () => {
+    expect(() => buttonNamed(card(mount(), "Profile Information"), "Cancel the e-mail change")).toThrow();
+  });
+
   it("has the spec's three cards and the feed reader's", () => {
     const container = mount();
     expect(Array.from(container.querySelectorAll("h2")).map((heading) => heading.textContent)).toEqual([

@@ -108,6 +108,7 @@ TABLE: dict[tuple[str, str], Access] = {
     ("GET", "/api/auth/me"): PUBLIC,
     ("GET", "/api/auth/check-username"): PUBLIC,
     ("PUT", "/api/auth/profile"): SIGNED_IN,
+    ("DELETE", "/api/auth/email-change"): SIGNED_IN,
     ("PUT", "/api/auth/password"): SIGNED_IN,
     ("PUT", "/api/auth/language"): SIGNED_IN,
     ("PUT", "/api/auth/privacy"): SIGNED_IN,
@@ -292,6 +293,7 @@ CALLS: dict[tuple[str, str], Call] = {
         json={"currentPassword": PASSWORD, "newPassword": "another-secret-456"}, own_account=True
     ),
     ("PUT", "/api/auth/language"): Call(json={"language": "vi"}, own_account=True),
+    ("DELETE", "/api/auth/email-change"): Call(own_account=True),
     ("PUT", "/api/auth/privacy"): Call(
         json=with_password({"profileVisibility": "public", "emailNotifications": True}), own_account=True
     ),

@@ -140,3 +140,18 @@ def test_the_current_address_is_told_of_the_request_and_a_new_password_cancels_i
     assert changed.status_code == 200
     assert client.get(path).status_code == 400
     assert api.get("/api/auth/me").get_json()["user"]["pendingEmail"] is None
+
+
+def test_the_owner_can_cancel_a_waiting_change_and_keep_the_address_in_use(api, client, user, outbox):
+    api.login(user.email)
+    change_email(api, "typo@exmaple.com")
+    path = link_in(mail_to(outbox, "typo@exmaple.com"))
+    cancelled = api.delete("/api/auth/email-change")
+    assert cancelled.status_code == 200
+    answer = cancelled.get_json()
+    assert answer["message"] == "E-mail change cancelled"
+    assert answer["user"]["pendingEmail"] is None and answer["user"]["email"] == "dancer@example.com"
+    assert client.get(path).status_code == 400
+    assert db.session.scalar(select(PendingEmailChange)) is None
+    assert api.delete("/api/auth/email-change").status_code == 200, "nothing waiting: nothing to cancel, no error"
+    assert email_of("dancer") == "dancer@example.com"

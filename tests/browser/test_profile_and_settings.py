@@ -421,3 +421,29 @@ def test_profile_fits_a_phone(page: Page, user):
     assert width <= 375
     for tab in page.get_by_role("tab").all():
         assert tab.bounding_box()["height"] >= 44
+
+
+def test_settings_cancel_a_waiting_email_change_and_its_link_stops_working(page: Page, user, outbox):
+    signed_in(page)
+    page.goto("/settings")
+    page.wait_for_selector("[data-island='settings'][data-island-mounted='true']", state="attached")
+    profile = page.get_by_role("region", name="Profile Information")
+    cancel = profile.get_by_role("button", name="Cancel the e-mail change")
+    expect(cancel).to_have_count(0)
+    profile.get_by_label("Email").fill("typo@exmaple.com")
+    profile.get_by_label("Current Password").fill(DEFAULT_PASSWORD)
+    with page.expect_navigation():
+        profile.get_by_role("button", name="Save Profile").click()
+    page.wait_for_selector("[data-island='settings'][data-island-mounted='true']", state="attached")
+    sent = {to: body for to, _subject, body in outbox.deliver()}  # the worker mails at once
+    with page.expect_navigation():
+        cancel.click()
+    page.wait_for_selector("[data-island='settings'][data-island-mounted='true']", state="attached")
+    expect(page.get_by_text("E-mail change cancelled")).to_be_visible()
+    expect(profile.get_by_label("Email")).to_have_value("dancer@example.com")
+    expect(profile.get_by_label("Email")).to_have_accessible_description("")
+    expect(cancel).to_have_count(0)
+    page.goto(re.search(r"http://[^/]+(/account/email/\S+)", sent["typo@exmaple.com"]).group(1))
+    expect(page.get_by_text("This link is invalid or has expired.", exact=False)).to_be_visible()
+    db.session.expire_all()
+    assert db.session.get(User, user.id).email == "dancer@example.com"
