@@ -88,6 +88,35 @@ describe("Categories", () => {
     expect(requested("/api/user/video-position")).toEqual([]);
   });
 
+  it("makes leaving the list a step Back undoes and Forward redoes; the videos then replace that entry", async () => {
+    serve((url) => {
+      if (url.startsWith("/api/tiktok/hashtags")) return jsonResponse(hashtagsAnswer("fyp", "dance"));
+      if (url.startsWith("/api/tiktok/videos/hashtag/dance")) return jsonResponse({ videos: makeVideos(1, 2), total: 2 });
+      return undefined;
+    });
+    const container = mount("/categories");
+    await waitFor(() => expect(container.querySelectorAll(".hashtag-item")).toHaveLength(2));
+    const entries = window.history.length;
+    click(container.querySelectorAll(".hashtag-item")[1]!);
+    await waitFor(() => expect(container.querySelector(".feed-creator-link")?.textContent).toBe("@dancer1"));
+    expect(window.history.length).toBe(entries + 1);
+    expect(window.location.pathname).toBe(`/categories/dance/dancer1-${makeVideo(1).videoId}`);
+
+    window.location.hash = "main"; // a jump within the page is no step back to the list, nor a new start
+    await waitFor(() => expect(window.location.hash).toBe("#main"));
+    window.history.back();
+    await waitFor(() => expect(window.location.hash).toBe(""));
+    expect(container.querySelector(".category-title")?.textContent).toBe("#dance");
+    expect(requested("/api/tiktok/videos/hashtag")).toHaveLength(1);
+
+    window.history.back();
+    await waitFor(() => expect(container.textContent).toContain("Select a Category"));
+    expect(window.location.pathname).toBe("/categories");
+    window.history.forward();
+    await waitFor(() => expect(container.querySelector(".feed-creator-link")?.textContent).toBe("@dancer1"));
+    expect(container.querySelector(".category-title")?.textContent).toBe("#dance");
+  });
+
   it("opens a link without a hashtag under find-by-id's suggestion, at the linked video", async () => {
     const linked = makeVideo(7, { tags: ["salsa", "fyp"] });
     serve((url) => {

@@ -21,6 +21,7 @@ import { HashtagList } from "./HashtagList";
 import { PlaylistList } from "../ui/PlaylistList";
 import { useHashtagList } from "./useHashtagList";
 import { useLinkedChoice } from "./useLinkedChoice";
+import { useListStep } from "./useListStep";
 import { useSavedPosition } from "./useSavedPosition";
 import { t } from "../lib/i18n";
 
@@ -72,8 +73,16 @@ export default function Categories({ video, hashtag = null, playlist = null, pub
   useSavedPosition(list, !linked.linkedToVideo && !linked.linkedToPlaylist);
   useAddressBar(addressFor(current, list.current));
 
+  const stepFromList = useListStep((returnedTo) => {
+    // Back from a #fragment to the category's own entry: the feed stays where it is.
+    if (returnedTo && current && categoryVideos(returnedTo).key === categoryVideos(current).key) return;
+    setChoice(returnedTo);
+    setPanelOpen(false);
+  });
+
   function choose(next: CategoryChoice | null) {
     if (!next) return;
+    if (current === null) stepFromList(next, addressFor(next, null) ?? window.location.pathname);
     setChoice(next);
     setPanelOpen(false);
   }

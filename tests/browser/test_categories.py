@@ -217,3 +217,27 @@ def test_on_a_phone_before_a_category_is_chosen_the_footer_follows_the_invitatio
     expect(hashtag_list(page).first).to_be_visible()
     card = page.locator(".feed-empty-state").bounding_box()
     assert page.locator(".site-footer").bounding_box()["y"] - (card["y"] + card["height"]) < 80
+
+
+@SCREENS
+def test_back_from_a_chosen_hashtag_returns_to_the_list_and_forward_to_the_hashtag(page: Page, catalog):
+    """On a phone the list and the chosen hashtag's feed are two screens: Back from the feed left the section."""
+    dance = tagged_videos("dance")
+    page.goto("/")
+    open_categories(page)
+    hashtag_button(page, "dance").click()
+    expect(page.get_by_role("heading", name="#dance")).to_be_visible()
+    expect(player(page).locator("#video-id")).to_have_text(dance[0].video_id)
+    page.get_by_role("button", name="Next").click()
+    expect(page).to_have_url(re.compile(rf"/categories/dance/{dance[1].creator.username}-{dance[1].video_id}$"))
+
+    page.go_back()
+    expect(page).to_have_url(re.compile(r"/categories$"))
+    expect(page.get_by_text("Select a Category")).to_be_visible()
+    expect(hashtag_button(page, "dance")).to_be_visible()
+    page.go_forward()
+    expect(page.get_by_role("heading", name="#dance")).to_be_visible()
+    expect(player(page).locator("#video-id")).to_have_text(dance[0].video_id)
+    page.go_back()
+    page.go_back()
+    expect(page).to_have_url(re.compile(r"/$"))
