@@ -66,13 +66,18 @@ afterEach(() => {
   rendered = null;
 });
 
+/** Two hashtags, #dance with two videos. */
+function serveFypAndDance() {
+  serve((url) => {
+    if (url.startsWith("/api/tiktok/hashtags")) return jsonResponse(hashtagsAnswer("fyp", "dance"));
+    if (url.startsWith("/api/tiktok/videos/hashtag/dance")) return jsonResponse({ videos: makeVideos(1, 2), total: 2 });
+    return undefined;
+  });
+}
+
 describe("Categories", () => {
   it("asks to select a category until one is chosen, then plays its videos 20 at a time", async () => {
-    serve((url) => {
-      if (url.startsWith("/api/tiktok/hashtags")) return jsonResponse(hashtagsAnswer("fyp", "dance"));
-      if (url.startsWith("/api/tiktok/videos/hashtag/dance")) return jsonResponse({ videos: makeVideos(1, 2), total: 2 });
-      return undefined;
-    });
+    serveFypAndDance();
     const container = mount("/categories");
     await waitFor(() => expect(container.textContent).toContain("Select a Category"));
     await waitFor(() => expect(container.querySelectorAll(".hashtag-item")).toHaveLength(2));
@@ -89,11 +94,7 @@ describe("Categories", () => {
   });
 
   it("makes leaving the list a step Back undoes and Forward redoes; the videos then replace that entry", async () => {
-    serve((url) => {
-      if (url.startsWith("/api/tiktok/hashtags")) return jsonResponse(hashtagsAnswer("fyp", "dance"));
-      if (url.startsWith("/api/tiktok/videos/hashtag/dance")) return jsonResponse({ videos: makeVideos(1, 2), total: 2 });
-      return undefined;
-    });
+    serveFypAndDance();
     const container = mount("/categories");
     await waitFor(() => expect(container.querySelectorAll(".hashtag-item")).toHaveLength(2));
     const entries = window.history.length;
