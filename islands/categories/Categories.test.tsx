@@ -66,11 +66,12 @@ afterEach(() => {
   rendered = null;
 });
 
-/** Two hashtags, #dance with two videos. */
+/** Two hashtags of two videos each: #dance's by dancer1 and dancer2, #fyp's by dancer5 and dancer6. */
 function serveFypAndDance() {
   serve((url) => {
     if (url.startsWith("/api/tiktok/hashtags")) return jsonResponse(hashtagsAnswer("fyp", "dance"));
     if (url.startsWith("/api/tiktok/videos/hashtag/dance")) return jsonResponse({ videos: makeVideos(1, 2), total: 2 });
+    if (url.startsWith("/api/tiktok/videos/hashtag/fyp")) return jsonResponse({ videos: makeVideos(5, 6), total: 2 });
     return undefined;
   });
 }
@@ -103,19 +104,23 @@ describe("Categories", () => {
     expect(window.history.length).toBe(entries + 1);
     expect(window.location.pathname).toBe(`/categories/dance/dancer1-${makeVideo(1).videoId}`);
 
-    window.location.hash = "main"; // a jump within the page is no step back to the list, nor a new start
+    // Another hashtag on the way, then a jump within the page: neither is a step back to the list or a new start.
+    click(Array.from(container.querySelectorAll(".hashtag-item")).find((item) => item.textContent?.includes("#fyp"))!);
+    await waitFor(() => expect(container.querySelector(".feed-creator-link")?.textContent).toBe("@dancer5"));
+    expect(window.history.length).toBe(entries + 1);
+    window.location.hash = "main";
     await waitFor(() => expect(window.location.hash).toBe("#main"));
     window.history.back();
     await waitFor(() => expect(window.location.hash).toBe(""));
-    expect(container.querySelector(".category-title")?.textContent).toBe("#dance");
-    expect(requested("/api/tiktok/videos/hashtag")).toHaveLength(1);
+    expect(container.querySelector(".category-title")?.textContent).toBe("#fyp");
+    expect(requested("/api/tiktok/videos/hashtag")).toHaveLength(2);
 
     window.history.back();
     await waitFor(() => expect(container.textContent).toContain("Select a Category"));
     expect(window.location.pathname).toBe("/categories");
     window.history.forward();
-    await waitFor(() => expect(container.querySelector(".feed-creator-link")?.textContent).toBe("@dancer1"));
-    expect(container.querySelector(".category-title")?.textContent).toBe("#dance");
+    await waitFor(() => expect(container.querySelector(".feed-creator-link")?.textContent).toBe("@dancer5"));
+    expect(container.querySelector(".category-title")?.textContent).toBe("#fyp");
   });
 
   it("opens a link without a hashtag under find-by-id's suggestion, at the linked video", async () => {

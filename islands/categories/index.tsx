@@ -43,8 +43,7 @@ const CATEGORY_VIDEO_SORTS: readonly VideoSort[] = ["mostRecent", "oldest", "mos
 const DEFAULT_FILTER: HashtagFilter = { sortBy: "count", year: null };
 
 /** Where the address bar points: the video under its hashtag, the hashtag alone until a video plays, or the playlist. */
-function addressFor(choice: CategoryChoice | null, video: Video | null): string | null {
-  if (!choice) return null;
+function addressFor(choice: CategoryChoice, video: Video | null): string {
   if (choice.kind === "playlist") return playlistPath(choice.playlist._id);
   const hashtag = choiceHashtag(choice);
   if (video) return categoryVideoPath(hashtag, video);
@@ -71,9 +70,9 @@ export default function Categories({ video, hashtag = null, playlist = null, pub
   const source = useMemo(() => (current ? categoryVideos(current) : null), [current]);
   const list = useVideoList(source);
   useSavedPosition(list, !linked.linkedToVideo && !linked.linkedToPlaylist);
-  useAddressBar(addressFor(current, list.current));
+  useAddressBar(current && addressFor(current, list.current));
 
-  const stepFromList = useListStep((returnedTo) => {
+  const listStep = useListStep((returnedTo) => {
     // Back from a #fragment to the category's own entry: the feed stays where it is.
     if (returnedTo && current && categoryVideos(returnedTo).key === categoryVideos(current).key) return;
     setChoice(returnedTo);
@@ -82,7 +81,8 @@ export default function Categories({ video, hashtag = null, playlist = null, pub
 
   function choose(next: CategoryChoice | null) {
     if (!next) return;
-    if (current === null) stepFromList(next, addressFor(next, null) ?? window.location.pathname);
+    if (current === null) listStep.leaveList(next, addressFor(next, null));
+    else listStep.remember(next);
     setChoice(next);
     setPanelOpen(false);
   }

@@ -11,11 +11,10 @@ function here(): string {
 
 /**
  * Leaving the list for a category is a step in the browser's history (on a phone the list and the feed are two
- * screens), so Back shows the list again and Forward the category; the category's videos then replace that entry
- * as they play (spec "Public video URLs"). Answers the function that takes the step, given the choice and its
- * address. Other entries (a #fragment the page jumped to) change nothing.
+ * screens): Back shows the list again, Forward the category as last chosen; its videos replace that entry as they
+ * play (spec "Public video URLs"). A #fragment the page jumped to changes nothing.
  */
-export function useListStep(onReturn: (choice: CategoryChoice | null) => void): (choice: CategoryChoice, address: string) => void {
+export function useListStep(onReturn: (choice: CategoryChoice | null) => void) {
   const returned = useEffectEvent(onReturn);
   const listAddress = useRef<string | null>(null);
   useEffect(() => {
@@ -27,8 +26,17 @@ export function useListStep(onReturn: (choice: CategoryChoice | null) => void): 
     window.addEventListener("popstate", moved);
     return () => window.removeEventListener("popstate", moved);
   }, []);
-  return (choice, address) => {
-    listAddress.current = here();
-    window.history.pushState({ ...(window.history.state ?? {}), category: choice }, "", address);
+  return {
+    /** The step from the list to `choice`, at its address. */
+    leaveList(choice: CategoryChoice, address: string) {
+      listAddress.current = here();
+      window.history.pushState({ category: choice } satisfies StepState, "", address);
+    },
+    /** Another category chosen on the way: Forward comes back to it. */
+    remember(choice: CategoryChoice) {
+      if ((window.history.state as StepState | null)?.category) {
+        window.history.replaceState({ category: choice } satisfies StepState, "", here());
+      }
+    },
   };
 }

@@ -35,12 +35,13 @@ export function ProfileInformationForm({ user }: { user: User }) {
   // The server has the last word on what counts as a new address; its request holds until the e-mail is edited.
   const [serverAskedPassword, setServerAskedPassword] = useState(false);
   const { busy, outcome, submit } = useSubmission();
+  const cancelling = useSubmission();
   const asksPassword = emailChanged(values.email, user.email) || serverAskedPassword;
   const emailInput = bind("email");
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
+    if (busy || cancelling.busy) return;
     errors.markSubmitted();
     if (hasErrors(clientErrors)) {
       focusFirstInvalid(event.currentTarget, FIELD_ORDER, clientErrors);
@@ -71,8 +72,8 @@ export function ProfileInformationForm({ user }: { user: User }) {
   }
 
   async function cancelChange() {
-    if (busy) return;
-    const result = await submit(cancelEmailChange, { failure: t("Failed to cancel the e-mail change") });
+    if (busy || cancelling.busy) return;
+    const result = await cancelling.submit(cancelEmailChange, { failure: t("Failed to cancel the e-mail change") });
     if (result.ok) {
       carryNotice({ text: t("E-mail change cancelled") });
       reloadPage();
@@ -87,7 +88,7 @@ export function ProfileInformationForm({ user }: { user: User }) {
           <WrappingName name={user.username} />
         </span>
       </div>
-      <FormMessage outcome={outcome} />
+      <FormMessage outcome={outcome ?? cancelling.outcome} />
       <UsernameField label={t("Username")} input={bind("username")} error={errors.errorFor("username")} />
       <FormField
         label={t("Email")}
@@ -110,7 +111,7 @@ export function ProfileInformationForm({ user }: { user: User }) {
         )}
       </FormField>
       {user.pendingEmail ? (
-        <button type="button" className="btn btn-ghost btn-small field-action" onClick={cancelChange} disabled={busy}>
+        <button type="button" className="btn btn-ghost btn-small field-action" onClick={cancelChange} disabled={busy || cancelling.busy}>
           {t("Cancel the e-mail change")}
         </button>
       ) : null}
@@ -124,7 +125,7 @@ export function ProfileInformationForm({ user }: { user: User }) {
         </FormField>
       ) : null}
       <BioField value={bio} onChange={setBio} />
-      <button type="submit" className="btn btn-primary" disabled={busy}>
+      <button type="submit" className="btn btn-primary" disabled={busy || cancelling.busy}>
         {busy ? t("Saving...") : t("Save Profile")}
       </button>
     </form>

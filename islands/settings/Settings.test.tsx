@@ -89,7 +89,19 @@ describe("settings", () => {
   });
 
   it("offers no cancelling when no e-mail change waits", () => {
-    expect(() => buttonNamed(card(mount(), "Profile Information"), "Cancel the e-mail change")).toThrow();
+    const profile = card(mount(), "Profile Information");
+    expect(buttonNamed(profile, "Save Profile")).not.toBeNull();
+    expect(() => buttonNamed(profile, "Cancel the e-mail change")).toThrow('No button named "Cancel the e-mail change"');
+  });
+
+  it("says when a waiting e-mail change could not be cancelled", async () => {
+    page.user = { ...account, pendingEmail: "typo@exmaple.com" };
+    serve({ "DELETE /api/auth/email-change": () => jsonResponse({ success: false, message: "Server unavailable" }, 503) });
+    const profile = card(mount(), "Profile Information");
+    click(buttonNamed(profile, "Cancel the e-mail change"));
+    await waitFor(() => expect(profile.querySelector(".alert-error")?.textContent).toBe("Server unavailable"));
+    expect(reloadPage).not.toHaveBeenCalled();
+    expect(buttonNamed(profile, "Save Profile").disabled).toBe(false);
   });
 
   it("has the spec's three cards and the feed reader's", () => {

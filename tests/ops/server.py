@@ -11,6 +11,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import requests
+from sqlalchemy.engine import make_url
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
 GUNICORN = Path(sys.executable).with_name("gunicorn")
@@ -59,14 +60,30 @@ def worker_pids(master: subprocess.Popen) -> list[int]:
     return [int(pid) for pid in children]
 
 
-def private_rss_kib(pid: int) -> int:
-    """The memory only this process holds (its heap, RssAnon): not the pages of the database file it has mapped,
-    which are the kernel's cache, shared by every worker and given back under pressure (VmRSS counts them in each
-    worker that touched them)."""
+def worker_rss_kib(pid: int, database_url: str) -> int:
+    """A worker's resident memory, less the pages of a SQLite database it has mapped (the kernel's cache, shared)."""
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("RssAnon:"):
-            return int(line.split()[1])
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) - _mapped_kib(pid, _sqlite_file(database_url))
     raise RuntimeError(f"no RSS for {pid}")
+
+
+def _sqlite_file(database_url: str) -> Path | None:
+    url = make_url(database_url)
+    return Path(url.database).resolve() if url.drivername.startswith("sqlite") and url.database else None
+
+
+def _mapped_kib(pid: int, file: Path | None) -> int:
+    """The resident pages of `file` in the process's memory maps (VmRSS counts them in every process that touched
+    them), from /proc/PID/smaps: a mapping's line names its file, the lines after it are its sizes."""
+    total, inside = 0, False
+    for line in Path(f"/proc/{pid}/smaps").read_text().splitlines() if file else ():
+        fields = line.split()
+        if fields and not fields[0].endswith(":"):
+            inside = len(fields) >= 6 and fields[5] == str(file)
+        elif inside and fields[0] == "Rss:":
+            total += int(fields[1])
+    return total
 
 
 class OwnRedis:

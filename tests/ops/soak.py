@@ -215,7 +215,7 @@ def server_settings(database_url: str, redis_url: str, instance: Path) -> dict[s
 
 def soak(settings: dict[str, str], seconds: float, warm_up: float) -> dict:
     """Serve with gunicorn and a worker, warm up, then measure; answers the report (passed or not)."""
-    from tests.ops.server import gunicorn, private_rss_kib, worker_pids
+    from tests.ops.server import gunicorn, worker_pids, worker_rss_kib
 
     root = Path(__file__).resolve().parents[2]
     worker = subprocess.Popen(
@@ -228,9 +228,9 @@ def soak(settings: dict[str, str], seconds: float, warm_up: float) -> dict:
     try:
         with gunicorn(settings) as (base, master):
             warm = load_elsewhere(base, warm_up, seed=1)
-            before = {pid: private_rss_kib(pid) for pid in worker_pids(master)}
+            before = {pid: worker_rss_kib(pid, settings["DATABASE_URL"]) for pid in worker_pids(master)}
             measured = load_elsewhere(base, seconds, seed=2)
-            after = {pid: private_rss_kib(pid) for pid in worker_pids(master)}
+            after = {pid: worker_rss_kib(pid, settings["DATABASE_URL"]) for pid in worker_pids(master)}
     finally:
         worker.terminate()
         worker.wait(30)
