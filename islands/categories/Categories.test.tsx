@@ -115,12 +115,26 @@ describe("Categories", () => {
     expect(container.querySelector(".category-title")?.textContent).toBe("#fyp");
     expect(requested("/api/tiktok/videos/hashtag")).toHaveLength(2);
 
+    click(buttonNamed(container, "Next"));
+    await waitFor(() => expect(container.querySelector(".feed-creator-link")?.textContent).toBe("@dancer6"));
+
     window.history.back();
     await waitFor(() => expect(container.textContent).toContain("Select a Category"));
     expect(window.location.pathname).toBe("/categories");
     window.history.forward();
-    await waitFor(() => expect(container.querySelector(".feed-creator-link")?.textContent).toBe("@dancer5"));
-    expect(container.querySelector(".category-title")?.textContent).toBe("#fyp");
+    await waitFor(() => expect(container.querySelector(".category-title")?.textContent).toBe("#fyp"));
+    await waitFor(() => expect(container.querySelector(".feed-creator-link")?.textContent).toBe("@dancer6"));
+    expect(window.location.pathname).toBe(`/categories/fyp/dancer6-${makeVideo(6).videoId}`);
+    await waitFor(() => expect(requested("/api/tiktok/videos/hashtag/fyp")).toHaveLength(2)); // the rest, after it
+
+    // Reloaded on the category (the entries stay, the page is new), Back still shows the list.
+    rendered?.unmount();
+    rendered = render(<Categories video={makeVideo(6)} hashtag="fyp" />); // as the server draws the address
+    await waitFor(() => expect(rendered!.container.querySelector(".category-title")?.textContent).toBe("#fyp"));
+    await waitFor(() => expect(requested("/api/tiktok/videos/hashtag/fyp")).toHaveLength(3));
+    window.history.back();
+    await waitFor(() => expect(rendered!.container.textContent).toContain("Select a Category"));
+    expect(window.location.pathname).toBe("/categories");
   });
 
   it("opens a link without a hashtag under find-by-id's suggestion, at the linked video", async () => {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { hashtagFeedPath, playlistFeedPath } from "../lib/feeds";
 import { FeedLink } from "../ui/FeedLink";
 import type { Answer, Playlist, Video } from "../lib/api-types";
@@ -53,10 +53,12 @@ function addressFor(choice: CategoryChoice, video: Video | null): string {
 /** Categories (spec §2 "Categories page"): hashtags and public playlists beside a stage playing the chosen one. */
 export default function Categories({ video, hashtag = null, playlist = null, publicPlaylists = null }: CategoriesProps) {
   const pageVideo = useMemo(() => (video ? playableVideos([video])[0] ?? null : null), [video]);
-  const [choice, setChoice] = useState<CategoryChoice | null>(null);
+  // Undefined until the viewer chooses (or Back returns to the list, null): the address's choice stands till then.
+  const [choice, setChoice] = useState<CategoryChoice | null>();
   const [panelOpen, setPanelOpen] = useState(false);
-  const linked = useLinkedChoice(pageVideo, hashtag, playlist, setChoice);
-  const current = choice ?? linked.initial;
+  // The linked video's lookup answers late: a category the viewer chose meanwhile stands.
+  const linked = useLinkedChoice(pageVideo, hashtag, playlist, (found) => setChoice((chosen) => chosen === undefined ? found : chosen));
+  const current = choice === undefined ? linked.initial : choice;
 
   const [tab, setTab] = useState<CategoryKind>(linked.linkedToPlaylist ? "playlists" : "hashtags");
   const [playlistsOpened, setPlaylistsOpened] = useState(linked.linkedToPlaylist);
@@ -70,19 +72,26 @@ export default function Categories({ video, hashtag = null, playlist = null, pub
   const source = useMemo(() => (current ? categoryVideos(current) : null), [current]);
   const list = useVideoList(source);
   useSavedPosition(list, !linked.linkedToVideo && !linked.linkedToPlaylist);
-  useAddressBar(current && addressFor(current, list.current));
+  const address = current && addressFor(current, list.current);
+  useAddressBar(address);
 
-  const listStep = useListStep((returnedTo) => {
-    // Back from a #fragment to the category's own entry: the feed stays where it is.
-    if (returnedTo && current && categoryVideos(returnedTo).key === categoryVideos(current).key) return;
-    setChoice(returnedTo);
+  const listStep = useListStep((returnedTo, video) => {
+    if (returnedTo && current && categoryVideos(returnedTo).key === categoryVideos(current).key) {
+      // Back from a #fragment to the category's own entry: the feed stays where it is, and so does the address.
+      if (address) window.history.replaceState(window.history.state, "", address);
+      return;
+    }
+    setChoice(returnedTo?.kind === "hashtag" && video ? { ...returnedTo, lead: video } : returnedTo);
     setPanelOpen(false);
   });
+  const onStage = list.current;
+  useEffect(() => {
+    if (current) listStep.remember(current, onStage);
+  }, [current, onStage, listStep]);
 
   function choose(next: CategoryChoice | null) {
     if (!next) return;
     if (current === null) listStep.leaveList(next, addressFor(next, null));
-    else listStep.remember(next);
     setChoice(next);
     setPanelOpen(false);
   }

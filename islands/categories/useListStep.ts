@@ -1,42 +1,57 @@
-import { useEffect, useEffectEvent, useRef } from "react";
+import { useEffect, useEffectEvent, useMemo, useRef } from "react";
+import type { Video } from "../lib/api-types";
+import { linkedPlaylistId, parseCategoryPath } from "../lib/share";
 import type { CategoryChoice } from "./choice";
 
 interface StepState {
   category?: CategoryChoice;
+  /** The video on stage when the entry was left. */
+  video?: Video | null;
 }
 
 function here(): string {
   return `${window.location.pathname}${window.location.search}`;
 }
 
+function stepState(): StepState | null {
+  return window.history.state as StepState | null;
+}
+
+/** '/categories' itself: the list, whichever page of the site's history it was drawn by. */
+function isTheList(): boolean {
+  const link = parseCategoryPath(window.location.pathname);
+  return link !== null && !link.hashtag && !link.videoId && linkedPlaylistId(window.location.search) === null;
+}
+
 /**
  * Leaving the list for a category is a step in the browser's history (on a phone the list and the feed are two
- * screens): Back shows the list again, Forward the category as last chosen; its videos replace that entry as they
- * play (spec "Public video URLs"). A #fragment the page jumped to changes nothing.
+ * screens): Back shows the list again, Forward the category as last chosen, at the video it was left on; its
+ * videos replace that entry as they play (spec "Public video URLs"). A #fragment the page jumped to is no step.
  */
-export function useListStep(onReturn: (choice: CategoryChoice | null) => void) {
+export function useListStep(onReturn: (choice: CategoryChoice | null, video: Video | null) => void) {
   const returned = useEffectEvent(onReturn);
   const listAddress = useRef<string | null>(null);
   useEffect(() => {
     function moved(event: PopStateEvent) {
-      const category = (event.state as StepState | null)?.category;
-      if (category) returned(category);
-      else if (here() === listAddress.current) returned(null);
+      const { category, video = null } = (event.state as StepState | null) ?? {};
+      if (category) returned(category, video);
+      else if (here() === listAddress.current || isTheList()) returned(null, null);
     }
     window.addEventListener("popstate", moved);
     return () => window.removeEventListener("popstate", moved);
   }, []);
-  return {
-    /** The step from the list to `choice`, at its address. */
-    leaveList(choice: CategoryChoice, address: string) {
-      listAddress.current = here();
-      window.history.pushState({ category: choice } satisfies StepState, "", address);
-    },
-    /** Another category chosen on the way: Forward comes back to it. */
-    remember(choice: CategoryChoice) {
-      if ((window.history.state as StepState | null)?.category) {
-        window.history.replaceState({ category: choice } satisfies StepState, "", here());
-      }
-    },
-  };
+  return useMemo(
+    () => ({
+      /** The step from the list to `choice`, at its address. */
+      leaveList(choice: CategoryChoice, address: string) {
+        listAddress.current = here();
+        window.history.pushState({ category: choice } satisfies StepState, "", address);
+      },
+      /** Another category chosen, or another video on stage, on the way: Forward comes back to it. */
+      remember(choice: CategoryChoice, video: Video | null) {
+        if (stepState()?.category) window.history.replaceState({ category: choice, video } satisfies StepState, "", here());
+      },
+    }),
+    [],
+  );
 }

@@ -235,9 +235,15 @@ def test_back_from_a_chosen_hashtag_returns_to_the_list_and_forward_to_the_hasht
     expect(page).to_have_url(re.compile(r"/categories$"))
     expect(page.get_by_text("Select a Category")).to_be_visible()
     expect(hashtag_button(page, "dance")).to_be_visible()
-    page.go_forward()
+    page.go_forward()  # back at the video it was left on
     expect(page.get_by_role("heading", name="#dance")).to_be_visible()
-    expect(player(page).locator("#video-id")).to_have_text(dance[0].video_id)
+    expect(player(page).locator("#video-id")).to_have_text(dance[1].video_id)
+    expect(page).to_have_url(re.compile(rf"/categories/dance/{dance[1].creator.username}-{dance[1].video_id}$"))
+
+    page.reload()  # a new page on the same entries
+    expect(player(page).locator("#video-id")).to_have_text(dance[1].video_id)
     page.go_back()
+    expect(page).to_have_url(re.compile(r"/categories$"))
+    expect(page.get_by_text("Select a Category")).to_be_visible()
     page.go_back()
     expect(page).to_have_url(re.compile(r"/$"))
