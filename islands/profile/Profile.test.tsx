@@ -221,10 +221,18 @@ describe("account sections", () => {
     expect(container.querySelector(".profile-bio")?.textContent).toBe("Bachata too");
   });
 
-  it("says under the e-mail which new address waits for its link", () => {
+  it("says under the e-mail which new address waits for its link, and cancels it in place", async () => {
     page.user = { ...account, pendingEmail: "new@example.com" };
+    const calls = serve({
+      "DELETE /api/auth/email-change": () => jsonResponse({ success: true, message: "E-mail change cancelled", user: account }),
+    });
     const details = panel(mount(ownProfile, true), "Account Details");
     expect(details.textContent).toContain("new@example.com is used once you open the link we sent to it.");
+    click(buttonNamed(details, "Cancel the e-mail change"));
+    await waitFor(() => expect(alertIn(details)).toBe("E-mail change cancelled"));
+    expect(calls).toHaveLength(1);
+    expect(details.textContent).not.toContain("new@example.com");
+    expect(() => buttonNamed(details, "Cancel the e-mail change")).toThrow('No button named "Cancel the e-mail change"');
   });
 
   it("shows the server's message, else 'Failed to update profile'", async () => {

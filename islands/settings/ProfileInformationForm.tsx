@@ -4,7 +4,8 @@ import { reloadPage } from "../lib/navigation";
 import { carryNotice } from "../lib/storage";
 import { useFormFields } from "../ui/useFormErrors";
 import { hasErrors } from "../lib/validation";
-import { cancelEmailChange, updateProfile, type ProfileChanges } from "../lib/account-api";
+import { updateProfile, type ProfileChanges } from "../lib/account-api";
+import { CancelEmailChangeButton, useEmailChangeCancel } from "../ui/CancelEmailChange";
 import { BioField } from "../ui/BioField";
 import { emailChanged, validateProfileForm, type ProfileFormValues } from "../lib/account-validation";
 import { UsernameField } from "../ui/UsernameField";
@@ -35,7 +36,10 @@ export function ProfileInformationForm({ user }: { user: User }) {
   // The server has the last word on what counts as a new address; its request holds until the e-mail is edited.
   const [serverAskedPassword, setServerAskedPassword] = useState(false);
   const { busy, outcome, submit } = useSubmission();
-  const cancelling = useSubmission();
+  const cancelling = useEmailChangeCancel(() => {
+    carryNotice({ text: t("E-mail change cancelled") });
+    reloadPage();
+  });
   const asksPassword = emailChanged(values.email, user.email) || serverAskedPassword;
   const emailInput = bind("email");
 
@@ -71,15 +75,6 @@ export function ProfileInformationForm({ user }: { user: User }) {
     }
   }
 
-  async function cancelChange() {
-    if (busy || cancelling.busy) return;
-    const result = await cancelling.submit(cancelEmailChange, { failure: t("Failed to cancel the e-mail change") });
-    if (result.ok) {
-      carryNotice({ text: t("E-mail change cancelled") });
-      reloadPage();
-    }
-  }
-
   return (
     <form className="account-form" noValidate onSubmit={handleSubmit} aria-busy={busy}>
       <div className="settings-identity">
@@ -110,11 +105,7 @@ export function ProfileInformationForm({ user }: { user: User }) {
           />
         )}
       </FormField>
-      {user.pendingEmail ? (
-        <button type="button" className="btn btn-ghost btn-small field-action" onClick={cancelChange} disabled={busy || cancelling.busy}>
-          {t("Cancel the e-mail change")}
-        </button>
-      ) : null}
+      <CancelEmailChangeButton user={user} onClick={cancelling.cancel} disabled={busy || cancelling.busy} />
       {asksPassword ? (
         <FormField
           label={t("Current Password")}

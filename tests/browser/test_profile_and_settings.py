@@ -447,3 +447,23 @@ def test_settings_cancel_a_waiting_email_change_and_its_link_stops_working(page:
     expect(page.get_by_text("This link is invalid or has expired.", exact=False)).to_be_visible()
     db.session.expire_all()
     assert db.session.get(User, user.id).email == "dancer@example.com"
+
+
+def test_the_profile_cancels_a_waiting_email_change_in_place(page: Page, user, outbox):
+    signed_in(page)
+    changed = page.request.put(
+        "/api/auth/profile",
+        data={"username": "dancer", "email": "typo@exmaple.com", "bio": "", "currentPassword": DEFAULT_PASSWORD},
+        headers={"X-CSRFToken": page.request.get("/api/auth/csrf").json()["csrfToken"]},
+    )
+    assert changed.ok
+    open_own_profile(page)
+    details = open_section(page, "Account Details")
+    email = details.get_by_label("Email")
+    expect(email).to_have_accessible_description("typo@exmaple.com is used once you open the link we sent to it.")
+    details.get_by_role("button", name="Cancel the e-mail change").click()
+    expect(details.get_by_text("E-mail change cancelled")).to_be_visible()
+    expect(email).to_have_accessible_description("")
+    expect(details.get_by_role("button", name="Cancel the e-mail change")).to_have_count(0)
+    page.reload()
+    expect(open_section(page, "Account Details").get_by_label("Email")).to_have_accessible_description("")
