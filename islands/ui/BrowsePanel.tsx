@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { useId, useLayoutEffect, useRef, type ReactNode } from "react";
 import { ChevronDownIcon } from "./icons";
 
 interface Props {
@@ -17,6 +17,14 @@ interface Props {
 export function BrowsePanel({ title, summary, collapsible, open, onToggle, children }: Props) {
   const bodyId = useId();
   const titleId = useId();
+  const body = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const folded = collapsible && !open;
+  useLayoutEffect(() => {
+    // A choice folds the list on a phone, hiding the item that had the focus: it goes to the toggle naming the choice.
+    const list = body.current;
+    if (folded && list?.getClientRects().length === 0 && list.contains(document.activeElement)) toggle.current?.focus();
+  }, [folded]);
   return (
     <aside className="watch-panel" aria-labelledby={titleId} data-open={open || !collapsible}>
       <h1 id={titleId} className="watch-panel-title">
@@ -24,6 +32,7 @@ export function BrowsePanel({ title, summary, collapsible, open, onToggle, child
       </h1>
       {collapsible && (
         <button
+          ref={toggle}
           type="button"
           className="btn btn-ghost watch-panel-toggle"
           aria-expanded={open}
@@ -34,7 +43,7 @@ export function BrowsePanel({ title, summary, collapsible, open, onToggle, child
           <ChevronDownIcon />
         </button>
       )}
-      <div id={bodyId} className="watch-panel-body">
+      <div ref={body} id={bodyId} className="watch-panel-body">
         {children}
       </div>
     </aside>

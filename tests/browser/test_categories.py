@@ -247,3 +247,18 @@ def test_back_from_a_chosen_hashtag_returns_to_the_list_and_forward_to_the_hasht
     expect(page.get_by_text("Select a Category")).to_be_visible()
     page.go_back()
     expect(page).to_have_url(re.compile(r"/$"))
+
+
+@pytest.mark.parametrize("viewport", [PHONE], indirect=True)
+def test_on_a_phone_the_focus_goes_to_the_folded_lists_toggle_after_a_choice(page: Page, catalog):
+    """The chosen row is hidden as the list folds: the focus was left on nothing."""
+    open_categories(page)
+    hashtag_button(page, "dance").focus()
+    page.keyboard.press("Enter")
+    expect(page.get_by_role("heading", name="#dance")).to_be_visible()
+    toggle = page.get_by_role("button", name="#dance", exact=True)
+    expect(toggle).to_be_focused()
+    expect(toggle).to_have_attribute("aria-expanded", "false")
+    page.keyboard.press("Enter")
+    expect(toggle).to_have_attribute("aria-expanded", "true")
+    expect(hashtag_button(page, "dance")).to_be_visible()
