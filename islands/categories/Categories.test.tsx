@@ -115,8 +115,11 @@ describe("Categories", () => {
     expect(container.querySelector(".category-title")?.textContent).toBe("#fyp");
     expect(requested("/api/tiktok/videos/hashtag")).toHaveLength(2);
 
+    const replaced = vi.spyOn(window.history, "replaceState");
     click(buttonNamed(container, "Next"));
     await waitFor(() => expect(container.querySelector(".feed-creator-link")?.textContent).toBe("@dancer6"));
+    expect(replaced).toHaveBeenCalledTimes(1); // the address and the entry's state in one call
+    replaced.mockRestore();
 
     window.history.back();
     await waitFor(() => expect(container.textContent).toContain("Select a Category"));

@@ -72,8 +72,8 @@ export default function Categories({ video, hashtag = null, playlist = null, pub
   const source = useMemo(() => (current ? categoryVideos(current) : null), [current]);
   const list = useVideoList(source);
   useSavedPosition(list, !linked.linkedToVideo && !linked.linkedToPlaylist);
-  const address = current && addressFor(current, list.current);
-  useAddressBar(address);
+  const onStage = list.current;
+  const address = current && addressFor(current, onStage);
 
   const listStep = useListStep((returnedTo, video) => {
     if (returnedTo && current && categoryVideos(returnedTo).key === categoryVideos(current).key) {
@@ -84,10 +84,11 @@ export default function Categories({ video, hashtag = null, playlist = null, pub
     setChoice(returnedTo?.kind === "hashtag" && video ? { ...returnedTo, lead: video } : returnedTo);
     setPanelOpen(false);
   });
-  const onStage = list.current;
+  // Before the address bar follows the video: on a step's entry this one call moves both the address and the state.
   useEffect(() => {
-    if (current) listStep.remember(current, onStage);
-  }, [current, onStage, listStep]);
+    if (current && address) listStep.remember(current, onStage, address);
+  }, [current, onStage, address, listStep]);
+  useAddressBar(address);
 
   function choose(next: CategoryChoice | null) {
     if (!next) return;

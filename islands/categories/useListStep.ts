@@ -47,9 +47,9 @@ export function useListStep(onReturn: (choice: CategoryChoice | null, video: Vid
         listAddress.current = here();
         window.history.pushState({ category: choice } satisfies StepState, "", address);
       },
-      /** Another category chosen, or another video on stage, on the way: Forward comes back to it. */
-      remember(choice: CategoryChoice, video: Video | null) {
-        if (stepState()?.category) window.history.replaceState({ category: choice, video } satisfies StepState, "", here());
+      /** Another category chosen, or another video on stage, on the way, at `address`: Forward comes back to it. */
+      remember(choice: CategoryChoice, video: Video | null, address: string) {
+        if (stepState()?.category) window.history.replaceState({ category: choice, video } satisfies StepState, "", address);
       },
     }),
     [],
