@@ -109,7 +109,7 @@ class PendingEmailChange(Model):
     __tablename__ = "pending_email_changes"
 
     token_hash: Mapped[str] = mapped_column(String(64), primary_key=True)
-    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True, unique=True)
     email: Mapped[str] = mapped_column(String(254))
     expires_at: Mapped[datetime] = mapped_column(UTCDateTime)
 

@@ -24,8 +24,11 @@ INVALID_LINK = N_("This link is invalid or has expired. Change your e-mail addre
 
 
 def ask_for(user: User, email: str) -> None:
-    """Keep `email` (normalised, not the account's) for the link and queue its e-mail; an older link stops working."""
+    """Keep `email` (normalised, not the account's) for the link and queue its e-mail; an older link stops working.
+    Two requests at once take turns on the account's row: the later replaces the earlier's link, as it would one
+    after the other (without the lock neither saw the other's new row, and both links stayed live)."""
     token, now = new_token(), utcnow()
+    db.session.execute(select(User.id).where(User.id == user.id).with_for_update())
     accounts.forget_email_links(user)
     db.session.execute(delete(PendingEmailChange).where(PendingEmailChange.expires_at < now))
     db.session.add(

@@ -1,12 +1,16 @@
 """A new e-mail address: the account uses it only once the owner of that address opens the link mailed to it, and
 asking never tells whether the address already has an account."""
 
+import threading
 from datetime import timedelta
 
-from sqlalchemy import select
+import pytest
+from sqlalchemy import event, select
+from sqlalchemy.orm import Session
 
 from app.extensions import db
 from app.models import PendingEmailChange, User
+from app.services import account_email
 from tests.api.test_registration import confirm
 from tests.api.test_registration import link_in as registration_link_in
 from tests.conftest import DEFAULT_PASSWORD
@@ -155,3 +159,41 @@ def test_the_owner_can_cancel_a_waiting_change_and_keep_the_address_in_use(api, 
     assert db.session.scalar(select(PendingEmailChange)) is None
     assert api.delete("/api/auth/email-change").status_code == 200, "nothing waiting: nothing to cancel, no error"
     assert email_of("dancer") == "dancer@example.com"
+
+
+def test_two_requests_at_the_same_moment_leave_one_live_link(app, user, outbox):
+    """Two changes asked for at once (a double submit, two tabs): the later replaces the earlier, as one after the
+    other would, rather than both links staying live. The first request is held just before it commits."""
+    if db.engine.dialect.name != "postgresql":
+        pytest.skip("SQLite lets one writer at a time: the second request waits for the first, or is told to retry")
+    user_id = user.id
+    db.session.commit()
+    holding, release = threading.Event(), threading.Event()
+
+    def hold_first(session: Session) -> None:
+        if threading.current_thread().name == "first":
+            session.flush()
+            holding.set()
+            release.wait(5)
+
+    def ask(email: str) -> None:
+        with app.app_context():
+            account_email.ask_for(db.session.get(User, user_id), email)
+            db.session.remove()
+
+    event.listen(Session, "before_commit", hold_first)
+    try:
+        first = threading.Thread(target=ask, args=("first@example.com",), name="first")
+        second = threading.Thread(target=ask, args=("second@example.com",), name="second")
+        first.start()
+        assert holding.wait(5)
+        second.start()
+        second.join(0.5)  # it waits for the first to commit, or (the race) has already left its own link
+        release.set()
+        first.join(5)
+        second.join(5)
+    finally:
+        release.set()
+        event.remove(Session, "before_commit", hold_first)
+    waiting = db.session.scalars(select(PendingEmailChange.email).where(PendingEmailChange.user_id == user_id))
+    assert list(waiting) == ["second@example.com"]

@@ -134,3 +134,24 @@ def test_video_words_are_backfilled_on_upgrade(catalog):
     upgrade()
     assert db.session.execute(listed).all() == kept
     assert pages() == found
+
+
+def test_an_account_keeps_only_its_latest_waiting_email_change_on_upgrade(make_user):
+    user_id, other_id = make_user("dancer").id, make_user("other").id
+    db.session.commit()
+    downgrade(revision="0014")
+    db.session.remove()
+    waiting = (
+        (user_id, "older", "older@example.com", "2026-11-27 10:00:00+00:00"),
+        (user_id, "newer", "newer@example.com", "2026-11-27 11:00:00+00:00"),
+        (other_id, "only", "only@example.com", "2026-11-27 09:00:00+00:00"),
+    )
+    for row in waiting:
+        db.session.execute(
+            text("INSERT INTO pending_email_changes (user_id, token_hash, email, expires_at) VALUES (:u, :t, :e, :x)"),
+            dict(zip("utex", row, strict=True)),
+        )
+    db.session.commit()
+    upgrade()
+    kept = text("SELECT user_id, email FROM pending_email_changes ORDER BY user_id")
+    assert db.session.execute(kept).all() == [(user_id, "newer@example.com"), (other_id, "only@example.com")]
