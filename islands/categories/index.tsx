@@ -81,7 +81,7 @@ export default function Categories({ video, hashtag = null, playlist = null, pub
       if (address) window.history.replaceState(window.history.state, "", address);
       return;
     }
-    setChoice(returnedTo?.kind === "hashtag" && video ? { ...returnedTo, lead: video } : returnedTo);
+    setChoice(returnedTo && video ? { ...returnedTo, lead: video } : returnedTo);
     setPanelOpen(false);
   });
   // Before the address bar follows the video: on a step's entry this one call moves both the address and the state.

@@ -19,15 +19,23 @@ export function BrowsePanel({ title, summary, collapsible, open, onToggle, child
   const titleId = useId();
   const body = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const folded = collapsible && !open;
   useLayoutEffect(() => {
     // A choice folds the list on a phone, hiding the item that had the focus: it goes to the toggle naming the choice.
     const list = body.current;
     if (folded && list?.getClientRects().length === 0 && list.contains(document.activeElement)) toggle.current?.focus();
   }, [folded]);
+  const wasCollapsible = useRef(collapsible);
+  useLayoutEffect(() => {
+    // Back to the list took away the feed and the control that had the focus: the list's heading takes it.
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (wasCollapsible.current && !collapsible && lost) heading.current?.focus();
+    wasCollapsible.current = collapsible;
+  }, [collapsible]);
   return (
     <aside className="watch-panel" aria-labelledby={titleId} data-open={open || !collapsible}>
-      <h1 id={titleId} className="watch-panel-title">
+      <h1 id={titleId} ref={heading} tabIndex={-1} className="watch-panel-title">
         {title}
       </h1>
       {collapsible && (

@@ -167,6 +167,13 @@ def test_public_playlists_are_listed_and_play(page: Page, make_user, catalog):
     expect(player(page).locator("#video-id")).to_have_text(videos[0].video_id)
     link = f"/categories?playlist={created.id}"
     expect(page).to_have_url(re.compile(rf"{re.escape(link)}$"))
+    page.get_by_role("button", name="Next").click()
+    expect(player(page).locator("#video-id")).to_have_text(videos[1].video_id)
+    page.go_back()
+    expect(page.get_by_text("Select a Category")).to_be_visible()
+    page.go_forward()  # the playlist again, at the video it was left on, as a hashtag resumes
+    expect(page.get_by_role("heading", name="Billie moves")).to_be_visible()
+    expect(player(page).locator("#video-id")).to_have_text(videos[1].video_id)
 
     page.goto(link)  # the address, shared, opens the playlist again
     expect(page.get_by_role("heading", name="Billie moves")).to_be_visible()
@@ -235,6 +242,8 @@ def test_back_from_a_chosen_hashtag_returns_to_the_list_and_forward_to_the_hasht
     expect(page).to_have_url(re.compile(r"/categories$"))
     expect(page.get_by_text("Select a Category")).to_be_visible()
     expect(hashtag_button(page, "dance")).to_be_visible()
+    # The Next button that had the focus went with the feed: the list's heading takes it, not the page's body.
+    expect(page.get_by_role("heading", name="Categories", level=1)).to_be_focused()
     page.go_forward()  # back at the video it was left on
     expect(page.get_by_role("heading", name="#dance")).to_be_visible()
     expect(player(page).locator("#video-id")).to_have_text(dance[1].video_id)
