@@ -24,11 +24,9 @@ INVALID_LINK = N_("This link is invalid or has expired. Change your e-mail addre
 
 
 def ask_for(user: User, email: str) -> None:
-    """Keep `email` (normalised, not the account's) for the link and queue its e-mail; an older link stops working.
-    Two requests at once take turns on the account's row: the later replaces the earlier's link, as it would one
-    after the other (without the lock neither saw the other's new row, and both links stayed live)."""
+    """Keep `email` (normalised, not the account's) for the link and queue its e-mail; an older link stops working."""
     token, now = new_token(), utcnow()
-    db.session.execute(select(User.id).where(User.id == user.id).with_for_update())
+    _take_turns(user.id)
     accounts.forget_email_links(user)
     db.session.execute(delete(PendingEmailChange).where(PendingEmailChange.expires_at < now))
     db.session.add(
@@ -112,6 +110,13 @@ def mail_change_notice(old_email: str, new_email: str) -> None:
     )
 
 
+def _take_turns(user_id: int) -> None:
+    """A request that changes an account's waiting address first locks the account's row, so two at once take
+    turns, as one after the other would: without it two requests each left a live link, and opening a link while
+    another was asked for deadlocked (each held a row the other wanted next)."""
+    db.session.execute(select(User.id).where(User.id == user_id).with_for_update())
+
+
 def _find(token: str) -> PendingEmailChange | None:
     return db.session.scalar(select(PendingEmailChange).where(PendingEmailChange.token_hash == token_hash(token)))
 
@@ -131,7 +136,8 @@ def linked_change(token: str) -> tuple[str, str]:
 
 def confirm(token: str) -> User:
     """Move the account to the address a link names (once); Conflict when the address was taken meanwhile."""
-    pending = _live(token)
+    _take_turns(_live(token).user_id)
+    pending = _live(token)  # again, in turn: a change asked for meanwhile replaces the link
     user, email = db.session.get(User, pending.user_id), pending.email
     db.session.delete(pending)
     owner = accounts.find_by_email(email)

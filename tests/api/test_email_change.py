@@ -2,6 +2,7 @@
 asking never tells whether the address already has an account."""
 
 import threading
+from collections.abc import Callable
 from datetime import timedelta
 
 import pytest
@@ -10,7 +11,9 @@ from sqlalchemy.orm import Session
 
 from app.extensions import db
 from app.models import PendingEmailChange, User
-from app.services import account_email
+from app.models.types import utcnow
+from app.services import account_email, accounts
+from app.services.links import new_token, token_hash
 from tests.api.test_registration import confirm
 from tests.api.test_registration import link_in as registration_link_in
 from tests.conftest import DEFAULT_PASSWORD
@@ -161,39 +164,99 @@ def test_the_owner_can_cancel_a_waiting_change_and_keep_the_address_in_use(api, 
     assert email_of("dancer") == "dancer@example.com"
 
 
-def test_two_requests_at_the_same_moment_leave_one_live_link(app, user, outbox):
-    """Two changes asked for at once (a double submit, two tabs): the later replaces the earlier, as one after the
-    other would, rather than both links staying live. The first request is held just before it commits."""
+class HeldFirst:
+    """Two requests at once, each in a thread with its own session: the one named "first" is held where it calls
+    pause() (its statements sent, not committed), the other runs meanwhile; then the first goes on."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+        self.holding, self.release = threading.Event(), threading.Event()
+        self.errors: list[Exception] = []
+
+    def pause(self) -> None:
+        if threading.current_thread().name == "first":
+            db.session.flush()
+            self.holding.set()
+            self.release.wait(5)
+
+    def _run(self, work: Callable[[], object]) -> None:
+        with self.app.app_context():
+            try:
+                work()
+            except Exception as exc:  # the test reports what either request raised
+                self.errors.append(exc)
+            finally:
+                db.session.remove()
+
+    def run(self, first: Callable[[], object], second: Callable[[], object]) -> list[Exception]:
+        threads = [threading.Thread(target=self._run, args=(first,), name="first")]
+        threads.append(threading.Thread(target=self._run, args=(second,), name="second"))
+        threads[0].start()
+        try:
+            assert self.holding.wait(5)
+            threads[1].start()
+            threads[1].join(0.5)  # it waits for the first, or (the race) has gone ahead
+        finally:
+            self.release.set()
+            for thread in threads:
+                thread.join(10)
+        return self.errors
+
+
+@pytest.fixture
+def postgresql(app):
     if db.engine.dialect.name != "postgresql":
         pytest.skip("SQLite lets one writer at a time: the second request waits for the first, or is told to retry")
+
+
+def waiting_for(user_id: int) -> list[str]:
+    return list(db.session.scalars(select(PendingEmailChange.email).where(PendingEmailChange.user_id == user_id)))
+
+
+def test_two_requests_at_the_same_moment_leave_one_live_link(app, postgresql, user, outbox):
+    """Two changes asked for at once (a double submit, two tabs): the later replaces the earlier, as one after the
+    other would, rather than both links staying live. The first request is held just before it commits."""
     user_id = user.id
     db.session.commit()
-    holding, release = threading.Event(), threading.Event()
+    at_once = HeldFirst(app)
 
-    def hold_first(session: Session) -> None:
-        if threading.current_thread().name == "first":
-            session.flush()
-            holding.set()
-            release.wait(5)
+    def ask(email: str) -> Callable[[], None]:
+        return lambda: account_email.ask_for(db.session.get_one(User, user_id), email)
 
-    def ask(email: str) -> None:
-        with app.app_context():
-            account_email.ask_for(db.session.get(User, user_id), email)
-            db.session.remove()
-
-    event.listen(Session, "before_commit", hold_first)
+    hold = lambda _session: at_once.pause()  # noqa: E731
+    event.listen(Session, "before_commit", hold)
     try:
-        first = threading.Thread(target=ask, args=("first@example.com",), name="first")
-        second = threading.Thread(target=ask, args=("second@example.com",), name="second")
-        first.start()
-        assert holding.wait(5)
-        second.start()
-        second.join(0.5)  # it waits for the first to commit, or (the race) has already left its own link
-        release.set()
-        first.join(5)
-        second.join(5)
+        assert at_once.run(ask("first@example.com"), ask("second@example.com")) == []
     finally:
-        release.set()
-        event.remove(Session, "before_commit", hold_first)
-    waiting = db.session.scalars(select(PendingEmailChange.email).where(PendingEmailChange.user_id == user_id))
-    assert list(waiting) == ["second@example.com"]
+        event.remove(Session, "before_commit", hold)
+    assert waiting_for(user_id) == ["second@example.com"]
+
+
+def test_a_link_opened_while_another_change_is_asked_for_goes_through(app, postgresql, user, outbox, monkeypatch):
+    """Opening a link took the waiting row, then the account's; asking took the account's, then the waiting rows:
+    at the same moment each waited for the other, and the database ended one of them."""
+    user_id, token = user.id, new_token()
+    db.session.add(
+        PendingEmailChange(
+            token_hash=token_hash(token),
+            user_id=user_id,
+            email="opened@example.com",
+            expires_at=utcnow() + account_email.LINK_LIFETIME,
+        )
+    )
+    db.session.commit()
+    at_once = HeldFirst(app)
+    find_by_email = accounts.find_by_email
+
+    def held_find(email: str):
+        at_once.pause()  # the link's row is deleted, the account not yet changed
+        return find_by_email(email)
+
+    monkeypatch.setattr(accounts, "find_by_email", held_find)
+    errors = at_once.run(
+        lambda: account_email.confirm(token),
+        lambda: account_email.ask_for(db.session.get_one(User, user_id), "asked@example.com"),
+    )
+    assert errors == []
+    assert email_of("dancer") == "opened@example.com"
+    assert waiting_for(user_id) == ["asked@example.com"]
