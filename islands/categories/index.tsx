@@ -75,19 +75,21 @@ export default function Categories({ video, hashtag = null, playlist = null, pub
   const onStage = list.current;
   const address = current && addressFor(current, onStage);
 
-  const listStep = useListStep((returnedTo, video) => {
+  const listStep = useListStep((returnedTo, resume) => {
     if (returnedTo && current && categoryVideos(returnedTo).key === categoryVideos(current).key) {
       // Back from a #fragment to the category's own entry: the feed stays where it is, and so does the address.
       if (address) window.history.replaceState(window.history.state, "", address);
       return;
     }
-    setChoice(returnedTo && video ? { ...returnedTo, lead: video } : returnedTo);
+    // The list as it was (a linked video still first), picking up where it was left.
+    setChoice(returnedTo && { ...returnedTo, resume: resume ?? undefined });
     setPanelOpen(false);
   });
   // Before the address bar follows the video: on a step's entry this one call moves both the address and the state.
+  const onStageIndex = list.state.index;
   useEffect(() => {
-    if (current && address) listStep.remember(current, onStage, address);
-  }, [current, onStage, address, listStep]);
+    if (current && address) listStep.remember(current, onStage, onStageIndex, address);
+  }, [current, onStage, onStageIndex, address, listStep]);
   useAddressBar(address);
 
   function choose(next: CategoryChoice | null) {
@@ -162,7 +164,7 @@ export default function Categories({ video, hashtag = null, playlist = null, pub
                 <VideoSortSelect
                   sorts={CATEGORY_VIDEO_SORTS}
                   order={current.order}
-                  onChange={(order) => choose({ ...current, order, lead: null })}
+                  onChange={(order) => choose({ ...current, order, lead: null, resume: undefined })}
                 />
               )}
             </div>

@@ -1,12 +1,14 @@
 import { useEffect, useEffectEvent, useMemo, useRef } from "react";
 import type { Video } from "../lib/api-types";
 import { linkedPlaylistId, parseCategoryPath } from "../lib/share";
+import type { Resume } from "../lib/video-list";
 import type { CategoryChoice } from "./choice";
 
 interface StepState {
   category?: CategoryChoice;
-  /** The video on stage when the entry was left. */
+  /** The video on stage when the entry was left, and its place in the list. */
   video?: Video | null;
+  index?: number;
 }
 
 function here(): string {
@@ -28,13 +30,13 @@ function isTheList(): boolean {
  * screens): Back shows the list again, Forward the category as last chosen, at the video it was left on; its
  * videos replace that entry as they play (spec "Public video URLs"). A #fragment the page jumped to is no step.
  */
-export function useListStep(onReturn: (choice: CategoryChoice | null, video: Video | null) => void) {
+export function useListStep(onReturn: (choice: CategoryChoice | null, resume: Resume | null) => void) {
   const returned = useEffectEvent(onReturn);
   const listAddress = useRef<string | null>(null);
   useEffect(() => {
     function moved(event: PopStateEvent) {
-      const { category, video = null } = (event.state as StepState | null) ?? {};
-      if (category) returned(category, video);
+      const { category, video, index = 0 } = (event.state as StepState | null) ?? {};
+      if (category) returned(category, video ? { index, videoId: video.videoId } : null);
       else if (here() === listAddress.current || isTheList()) returned(null, null);
     }
     window.addEventListener("popstate", moved);
@@ -47,9 +49,10 @@ export function useListStep(onReturn: (choice: CategoryChoice | null, video: Vid
         listAddress.current = here();
         window.history.pushState({ category: choice } satisfies StepState, "", address);
       },
-      /** Another category chosen, or another video on stage, on the way, at `address`: Forward comes back to it. */
-      remember(choice: CategoryChoice, video: Video | null, address: string) {
-        if (stepState()?.category) window.history.replaceState({ category: choice, video } satisfies StepState, "", address);
+      /** Another category chosen, or another video on stage (at `index`), on the way, at `address`: Forward comes
+       * back to it. */
+      remember(choice: CategoryChoice, video: Video | null, index: number, address: string) {
+        if (stepState()?.category) window.history.replaceState({ category: choice, video, index } satisfies StepState, "", address);
       },
     }),
     [],

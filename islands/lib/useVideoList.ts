@@ -1,12 +1,14 @@
 import { startTransition, useCallback, useEffect, useEffectEvent, useReducer } from "react";
 import type { Video } from "./api-types";
-import { initialVideoList, shouldLoadMore, videoListReducer, type VideoListState, type VideoPage } from "./video-list";
+import { initialVideoList, shouldLoadMore, videoListReducer, type Resume, type VideoListState, type VideoPage } from "./video-list";
 
 /** A list to watch: its key (a new key starts over), how to fetch page n, and the linked video to put first. */
 export interface VideoSource {
   key: string;
   fetchPage: (page: number) => Promise<VideoPage>;
   lead?: Video | null;
+  /** Where a list chosen again picks up (Forward to it). */
+  resume?: Resume | null;
   /** Page 1 as the server sent it with the page, for the list the island starts with. */
   firstPage?: VideoPage;
 }
@@ -32,7 +34,9 @@ export function useVideoList(source: VideoSource | null): VideoList {
 
   // The key names the source: a new source object with the same key is the same list.
   const sourceKey = source?.key ?? null;
-  const select = useEffectEvent((key: string | null) => dispatch({ type: "select", key, lead: source?.lead ?? null }));
+  const select = useEffectEvent((key: string | null) =>
+    dispatch({ type: "select", key, lead: source?.lead ?? null, resume: source?.resume ?? null }),
+  );
 
   useEffect(() => select(sourceKey), [sourceKey]);
 

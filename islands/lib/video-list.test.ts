@@ -103,6 +103,28 @@ describe("choosing and moving", () => {
     expect(run(loaded(), { type: "move", delta: 1 }, { type: "jump", index: 7 }).index).toBe(1);
   });
 
+  it("resumes a list chosen again at the video it was left on, in order, loading pages until it is reached", () => {
+    const key = "playlist:p1";
+    const page = (n: number) => ({ type: "pageLoaded", key, page: n, videos: makeVideos(20 * n - 19, 20 * n), total: 45 }) as const;
+    const left = makeVideo(2);
+    const again = run(loaded(), { type: "select", key, lead: null, resume: { index: 1, videoId: left.videoId } });
+    const resumed = run(again, page(1));
+    expect(resumed.index).toBe(1);
+    expect(resumed.videos.map((video) => video.username).slice(0, 3)).toEqual(["dancer1", "dancer2", "dancer3"]);
+    expect(run(resumed, { type: "move", delta: 1 }).index).toBe(2); // Next plays the one after it, not one seen
+
+    const deep = run(loaded(), { type: "select", key, lead: null, resume: { index: 24, videoId: makeVideo(25).videoId } });
+    const firstPage = run(deep, page(1));
+    expect(firstPage.index).toBe(0);
+    expect(shouldLoadMore(firstPage)).toBe(true); // not near the end, but its video is further on
+    expect(run(firstPage, page(2)).index).toBe(24);
+    expect(run(firstPage, { type: "move", delta: 1 }).resume).toBeNull(); // the viewer moved first: they lead
+
+    // The order changed meanwhile: past its old index without it, the list picks up at that index.
+    const gone = run(loaded(), { type: "select", key, lead: null, resume: { index: 3, videoId: makeVideo(99).videoId } });
+    expect(run(gone, page(1))).toMatchObject({ index: 3, resume: null });
+  });
+
   it("removes a reported video and clamps the index; an admin's report also lowers the count", () => {
     const atEnd = { ...loaded("k", makeVideos(1, 3), 3), index: 2 };
     const removed = run(atEnd, { type: "remove", videoId: atEnd.videos[2]!.videoId, decrementTotal: false });

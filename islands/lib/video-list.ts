@@ -40,6 +40,12 @@ export function readVideoPage(data: Answer<"VideoPage">): VideoPage {
   return { videos: playableVideos(data.videos), total: data.total, hasMore: data.hasNextPage };
 }
 
+/** Where a list is to pick up again: at `videoId`, which stood at `index` when it was left. */
+export interface Resume {
+  index: number;
+  videoId: string;
+}
+
 export interface VideoListState {
   /** The chosen list (a trend or a category with its sort); answers for an earlier choice are dropped. */
   key: string | null;
@@ -55,10 +61,12 @@ export interface VideoListState {
   shown: boolean;
   /** The viewer has moved on from the page's first video, so later videos may start with sound. */
   navigated: boolean;
+  /** Pages load until this video (or its index) is reached, and the list picks up there. */
+  resume: Resume | null;
 }
 
 export type VideoListAction =
-  | { type: "select"; key: string | null; lead: Video | null }
+  | { type: "select"; key: string | null; lead: Video | null; resume?: Resume | null }
   | { type: "loadStarted"; key: string }
   | { type: "pageLoaded"; key: string; page: number; videos: Video[]; total: number; hasMore?: boolean }
   | { type: "pageFailed"; key: string; page: number }
@@ -78,10 +86,12 @@ const EMPTY_VIDEO_LIST: VideoListState = {
   failed: false,
   shown: false,
   navigated: false,
+  resume: null,
 };
 
-/** A new choice starts at index 0 with its linked video (if any) first, and nothing loaded yet. */
-function select(state: VideoListState, key: string | null, lead: Video | null): VideoListState {
+/** A new choice starts at index 0 with its linked video (if any) first, and nothing loaded yet; or, resumed, at
+ * its video as its pages arrive. */
+function select(state: VideoListState, key: string | null, lead: Video | null, resume: Resume | null = null): VideoListState {
   const videos = lead && isPlayableVideoId(lead.videoId) ? [lead] : [];
   return {
     ...EMPTY_VIDEO_LIST,
@@ -90,19 +100,31 @@ function select(state: VideoListState, key: string | null, lead: Video | null): 
     hasMore: key !== null,
     shown: state.shown || videos.length > 0,
     navigated: state.navigated || state.shown,
+    resume,
   };
+}
+
+/** The list picks up at its resumed video once a page holds it; at its old index once the list reaches past that
+ * without it (the order changed meanwhile), or at the end of a list now shorter. */
+function resumed(state: VideoListState): VideoListState {
+  const { resume, videos } = state;
+  if (!resume) return state;
+  const found = videos.findIndex((video) => video.videoId === resume.videoId);
+  if (found >= 0) return { ...state, index: found, resume: null };
+  if (videos.length > resume.index || !state.hasMore) return { ...state, index: clampIndex(resume.index, videos.length), resume: null };
+  return state;
 }
 
 export function videoListReducer(state: VideoListState, action: VideoListAction): VideoListState {
   if ("key" in action && action.type !== "select" && action.key !== state.key) return state;
   switch (action.type) {
     case "select":
-      return action.key === state.key ? state : select(state, action.key, action.lead);
+      return action.key === state.key ? state : select(state, action.key, action.lead, action.resume);
     case "loadStarted":
       return { ...state, loading: true };
     case "pageLoaded": {
       const videos = appendUnique(state.videos, action.videos);
-      return {
+      return resumed({
         ...state,
         videos,
         page: action.page,
@@ -110,13 +132,13 @@ export function videoListReducer(state: VideoListState, action: VideoListAction)
         hasMore: action.hasMore ?? pageHasMore(action.videos.length, action.total, action.page),
         loading: false,
         shown: state.shown || videos.length > 0,
-      };
+      });
     }
     case "pageFailed":
-      return { ...state, loading: false, failed: true, hasMore: false };
+      return { ...state, loading: false, failed: true, hasMore: false, resume: null };
     case "move": {
       const index = clampIndex(state.index + action.delta, state.videos.length);
-      return index === state.index ? state : { ...state, index, navigated: true };
+      return index === state.index ? state : { ...state, index, navigated: true, resume: null };
     }
     case "jump":
       return !state.navigated && action.index >= 0 && action.index < state.videos.length
@@ -139,10 +161,11 @@ export function videoListReducer(state: VideoListState, action: VideoListAction)
   }
 }
 
-/** Load the next page: the first one of a new choice, or the next once the index is within 2 of the end. */
+/** Load the next page: the first one of a new choice, the next once the index is within 2 of the end, or the
+ * next until a resumed list reaches its video. */
 export function shouldLoadMore(state: VideoListState): boolean {
   if (state.key === null || state.loading || state.failed || !state.hasMore) return false;
-  return state.page === 0 || state.videos.length - 1 - state.index <= PREFETCH_DISTANCE;
+  return state.page === 0 || state.resume !== null || state.videos.length - 1 - state.index <= PREFETCH_DISTANCE;
 }
 
 /** The list at mount: its linked video first and, when the page came with it, its first page loaded already. */

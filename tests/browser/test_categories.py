@@ -174,6 +174,8 @@ def test_public_playlists_are_listed_and_play(page: Page, make_user, catalog):
     page.go_forward()  # the playlist again, at the video it was left on, as a hashtag resumes
     expect(page.get_by_role("heading", name="Billie moves")).to_be_visible()
     expect(player(page).locator("#video-id")).to_have_text(videos[1].video_id)
+    page.get_by_role("button", name="Next").click()  # in the playlist's order: on to the next, not back to the first
+    expect(player(page).locator("#video-id")).to_have_text(videos[2].video_id)
 
     page.goto(link)  # the address, shared, opens the playlist again
     expect(page.get_by_role("heading", name="Billie moves")).to_be_visible()
@@ -248,6 +250,7 @@ def test_back_from_a_chosen_hashtag_returns_to_the_list_and_forward_to_the_hasht
     expect(page.get_by_role("heading", name="#dance")).to_be_visible()
     expect(player(page).locator("#video-id")).to_have_text(dance[1].video_id)
     expect(page).to_have_url(re.compile(rf"/categories/dance/{dance[1].creator.username}-{dance[1].video_id}$"))
+    expect(page.get_by_role("button", name="Previous")).to_be_enabled()  # its place in the list, not first of it
 
     page.reload()  # a new page on the same entries
     expect(player(page).locator("#video-id")).to_have_text(dance[1].video_id)
