@@ -28,9 +28,10 @@ export function BrowsePanel({ title, summary, collapsible, open, onToggle, child
   }, [folded]);
   const wasCollapsible = useRef(collapsible);
   useLayoutEffect(() => {
-    // Back to the list took away the feed and the control that had the focus: the list's heading takes it.
+    // Back to the list took away the feed and the control that had the focus: the list's heading takes it (where
+    // the browser scrolled back to stays).
     const lost = document.activeElement === null || document.activeElement === document.body;
-    if (wasCollapsible.current && !collapsible && lost) heading.current?.focus();
+    if (wasCollapsible.current && !collapsible && lost) heading.current?.focus({ preventScroll: true });
     wasCollapsible.current = collapsible;
   }, [collapsible]);
   return (
