@@ -4,6 +4,7 @@ import { linkedPlaylistId, parseCategoryPath } from "../lib/share";
 import { findVideo } from "../lib/categories-api";
 import { readVideoPage } from "../lib/video-list";
 import { hashtagChoice, type CategoryChoice } from "./choice";
+import { reloadedPlace } from "./useListStep";
 
 export interface LinkedChoice {
   /** The category the page opened with, or null. */
@@ -43,9 +44,10 @@ export function useLinkedChoice(
     if (playlistId !== null) {
       // The server found it by this address ('?playlist=0012' is playlist 12).
       if (!pagePlaylist) return null;
-      return { kind: "playlist", playlist: pagePlaylist.playlist, lead: null, firstPage: readVideoPage(pagePlaylist) };
+      const playlist = pagePlaylist.playlist;
+      return reloadedPlace({ kind: "playlist", playlist, lead: null, firstPage: readVideoPage(pagePlaylist) });
     }
-    return needsLookup || !hashtag ? null : hashtagChoice(hashtag, known);
+    return needsLookup || !hashtag ? null : reloadedPlace(hashtagChoice(hashtag, known));
   });
   const resolved = useEffectEvent(onResolved);
 

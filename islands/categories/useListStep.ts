@@ -19,6 +19,22 @@ function stepState(): StepState | null {
   return window.history.state as StepState | null;
 }
 
+/** The category the page opened with, picking up where this entry was left when it was reloaded: the same
+ * hashtag (in the order it had) or playlist, at the video the address names. */
+export function reloadedPlace(opened: CategoryChoice | null): CategoryChoice | null {
+  const { category: kept, video, index } = stepState() ?? {};
+  if (!opened || !kept || !video || index === undefined) return opened;
+  if (opened.lead && opened.lead.videoId !== video.videoId) return opened;
+  const resume = { index, videoId: video.videoId };
+  if (opened.kind === "hashtag" && kept.kind === "hashtag" && kept.hashtag === opened.hashtag) {
+    return { ...opened, order: kept.order, resume };
+  }
+  if (opened.kind === "playlist" && kept.kind === "playlist" && kept.playlist._id === opened.playlist._id) {
+    return { ...opened, resume };
+  }
+  return opened;
+}
+
 /** '/categories' itself: the list, whichever page of the site's history it was drawn by. */
 function isTheList(): boolean {
   const link = parseCategoryPath(window.location.pathname);
@@ -49,10 +65,9 @@ export function useListStep(onReturn: (choice: CategoryChoice | null, resume: Re
         listAddress.current = here();
         window.history.pushState({ category: choice } satisfies StepState, "", address);
       },
-      /** Another category chosen, or another video on stage (at `index`), on the way, at `address`: Forward comes
-       * back to it. */
+      /** The category on stage and its video (at `index`), at `address`: Forward and a reload come back to it. */
       remember(choice: CategoryChoice, video: Video | null, index: number, address: string) {
-        if (stepState()?.category) window.history.replaceState({ category: choice, video, index } satisfies StepState, "", address);
+        window.history.replaceState({ category: choice, video, index } satisfies StepState, "", address);
       },
     }),
     [],

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import type { Trend, Video } from "../lib/api-types";
 import { UNKNOWN_ARTIST, UNKNOWN_TRACK } from "../lib/format";
 import { playableVideos } from "../lib/video";
-import { useAddressBar } from "../lib/address-bar";
+import { storedPlace, useAddressBar } from "../lib/address-bar";
 import { BrowsePanel } from "../ui/BrowsePanel";
 import { ListStage } from "../ui/ListStage";
 import { StageSkeleton } from "../ui/StageStatus";
@@ -12,6 +12,7 @@ import { trendFeedPath } from "../lib/feeds";
 import { DEFAULT_TREND_SORT, type TrendSort } from "../lib/trends";
 import { usePagedItems } from "../lib/usePagedItems";
 import { useVideoList, type VideoSource } from "../lib/useVideoList";
+import type { Resume } from "../lib/video-list";
 import { NEWEST_FIRST, type VideoOrder, type VideoSort } from "../lib/video-sorts";
 import { VideoSortSelect } from "../ui/VideoSortSelect";
 import { fetchTrendPage, fetchTrendVideos } from "./trends-api";
@@ -38,14 +39,25 @@ interface Selection {
   order: VideoOrder;
   /** The deep-linked video, first in the list; only for the trend the page opened with. */
   lead: Video | null;
+  /** Reloaded: where the list stood (the linked video in its place). */
+  resume?: Resume;
 }
 
-function trendVideos({ trend, order, lead }: Selection): VideoSource {
+function trendVideos({ trend, order, lead, resume }: Selection): VideoSource {
   return {
     key: `${trend.songKey}|${order.sortBy}|${order.seed}`,
     fetchPage: (page) => fetchTrendVideos(trend.songKey, order, page),
     lead,
+    resume,
   };
+}
+
+/** The trend the page opened with, in the order and at the place its entry kept when it is reloaded on it. */
+function openedSelection(trend: Trend, lead: Video | null): Selection {
+  const opened = { trend, order: NEWEST_FIRST, lead };
+  const kept = storedPlace();
+  if (!lead || kept?.videoId !== lead.videoId || kept.key !== trendVideos({ ...opened, order: kept.order }).key) return opened;
+  return { ...opened, order: kept.order, resume: { index: kept.index, videoId: kept.videoId } };
 }
 
 /** Where the address bar points: the video's trend path, keeping the search the list shows. */
@@ -65,7 +77,7 @@ export default function DanceTrends(props: DanceTrendsProps) {
   const [search, setSearch] = useState(initialSearch);
   const [trendSort, setTrendSort] = useState<TrendSort>(DEFAULT_TREND_SORT);
   const [selection, setSelection] = useState<Selection | null>(() =>
-    linkedTrend ? { trend: linkedTrend, order: NEWEST_FIRST, lead: linkedVideo } : null,
+    linkedTrend ? openedSelection(linkedTrend, linkedVideo) : null,
   );
   const [panelOpen, setPanelOpen] = useState(!linkedTrend && initialSearch !== "");
 
@@ -73,7 +85,9 @@ export default function DanceTrends(props: DanceTrendsProps) {
   const trends = usePagedItems(`${trendSort}|${search}`, fetchTrends);
   const source = useMemo(() => (selection ? trendVideos(selection) : null), [selection]);
   const list = useVideoList(source);
-  useAddressBar(addressFor(list.current, search));
+  const onStage = list.current;
+  const place = selection && source && onStage && { key: source.key, order: selection.order, index: list.state.index, videoId: onStage.videoId };
+  useAddressBar(addressFor(onStage, search), place);
 
   useEffect(() => {
     const timer = setTimeout(() => setSearch(searchText.trim()), SEARCH_DEBOUNCE_MS);
@@ -125,7 +139,7 @@ export default function DanceTrends(props: DanceTrendsProps) {
             <VideoSortSelect
               sorts={TREND_VIDEO_SORTS}
               order={selection.order}
-              onChange={(order) => setSelection({ ...selection, order, lead: null })}
+              onChange={(order) => setSelection({ trend: selection.trend, order, lead: null })}
             />
           </div>
           <TrendCurve

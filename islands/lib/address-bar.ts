@@ -1,10 +1,32 @@
 import { useEffect } from "react";
+import type { Resume } from "./video-list";
+import type { VideoOrder } from "./video-sorts";
 
-/** Spec "Public video URLs": the address bar follows the video on stage, replacing the entry rather than adding one. */
-export function useAddressBar(address: string | null): void {
+/** Where a list stood on the entry's last video: reloaded, the page picks up there (see storedPlace). */
+export interface ListPlace extends Resume {
+  key: string;
+  order: VideoOrder;
+}
+
+/**
+ * Spec "Public video URLs": the address bar follows the video on stage, replacing the entry rather than adding one;
+ * with a `place`, the entry keeps it too, in the same call.
+ */
+export function useAddressBar(address: string | null, place: ListPlace | null = null): void {
+  const placed = place && JSON.stringify(place);
   useEffect(() => {
     if (!address) return;
     const { pathname, search } = window.location;
-    if (`${pathname}${search}` !== address) window.history.replaceState(window.history.state, "", address);
-  }, [address]);
+    if (placed) {
+      window.history.replaceState({ ...window.history.state, place: JSON.parse(placed) as ListPlace }, "", address);
+    } else if (`${pathname}${search}` !== address) {
+      window.history.replaceState(window.history.state, "", address);
+    }
+  }, [address, placed]);
+}
+
+/** The place this entry kept, when the page is drawn again on it (a reload). */
+export function storedPlace(): ListPlace | null {
+  const state = window.history.state as { place?: ListPlace } | null;
+  return state?.place ?? null;
 }

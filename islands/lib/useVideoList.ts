@@ -7,7 +7,7 @@ export interface VideoSource {
   key: string;
   fetchPage: (page: number) => Promise<VideoPage>;
   lead?: Video | null;
-  /** Where a list chosen again picks up (Forward to it). */
+  /** Where a list chosen again picks up (Forward to it, or a reload). */
   resume?: Resume | null;
   /** Page 1 as the server sent it with the page, for the list the island starts with. */
   firstPage?: VideoPage;
@@ -29,7 +29,7 @@ export interface VideoList {
 /** The videos of the chosen trend or category, 20 to a page, the next page fetched near the end. */
 export function useVideoList(source: VideoSource | null): VideoList {
   const [state, dispatch] = useReducer(videoListReducer, null, () =>
-    initialVideoList(source?.key ?? null, source?.lead ?? null, source?.firstPage),
+    initialVideoList(source?.key ?? null, source?.lead ?? null, source?.firstPage, source?.resume ?? null),
   );
 
   // The key names the source: a new source object with the same key is the same list.

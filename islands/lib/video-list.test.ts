@@ -125,6 +125,30 @@ describe("choosing and moving", () => {
     expect(run(gone, page(1))).toMatchObject({ index: 3, resume: null });
   });
 
+  it("reloaded on a video, shows it at once and then puts it in its place among the pages", () => {
+    const key = "hashtag:dance";
+    const page = (n: number) => ({ type: "pageLoaded", key, page: n, videos: makeVideos(20 * n - 19, 20 * n), total: 45 }) as const;
+    const onStage = makeVideo(4);
+    const reloaded = initialVideoList(key, onStage, undefined, { index: 3, videoId: onStage.videoId });
+    expect(reloaded).toMatchObject({ index: 0, placeholder: true, shown: true });
+    const placed = run(reloaded, page(1));
+    expect(placed).toMatchObject({ index: 3, placeholder: false, resume: null });
+    expect(placed.videos.map((video) => video.username).slice(0, 5)).toEqual(["dancer1", "dancer2", "dancer3", "dancer4", "dancer5"]);
+
+    const further = makeVideo(30);
+    const deep = run(initialVideoList(key, further, undefined, { index: 29, videoId: further.videoId }), page(1));
+    expect(deep.videos[0]).toBe(further); // still standing in while page 2 is asked for
+    expect(shouldLoadMore(deep)).toBe(true);
+    expect(run(deep, page(2))).toMatchObject({ index: 29, placeholder: false });
+
+    // Gone from the hashtag since: it stays first, as a linked video does.
+    const gone = makeVideo(99);
+    const kept = run(initialVideoList(key, gone, undefined, { index: 2, videoId: gone.videoId }), page(1));
+    expect(kept).toMatchObject({ index: 0, placeholder: false, resume: null });
+    expect(kept.videos[0]).toBe(gone);
+    expect(kept.videos).toHaveLength(21);
+  });
+
   it("removes a reported video and clamps the index; an admin's report also lowers the count", () => {
     const atEnd = { ...loaded("k", makeVideos(1, 3), 3), index: 2 };
     const removed = run(atEnd, { type: "remove", videoId: atEnd.videos[2]!.videoId, decrementTotal: false });

@@ -63,6 +63,8 @@ export interface VideoListState {
   navigated: boolean;
   /** Pages load until this video (or its index) is reached, and the list picks up there. */
   resume: Resume | null;
+  /** The first video is the resumed one standing in until a page shows its place (a reload shows it at once). */
+  placeholder: boolean;
 }
 
 export type VideoListAction =
@@ -87,6 +89,7 @@ const EMPTY_VIDEO_LIST: VideoListState = {
   shown: false,
   navigated: false,
   resume: null,
+  placeholder: false,
 };
 
 /** A new choice starts at index 0 with its linked video (if any) first, and nothing loaded yet; or, resumed, at
@@ -101,6 +104,7 @@ function select(state: VideoListState, key: string | null, lead: Video | null, r
     shown: state.shown || videos.length > 0,
     navigated: state.navigated || state.shown,
     resume,
+    placeholder: videos.length > 0 && resume?.videoId === lead?.videoId,
   };
 }
 
@@ -115,6 +119,25 @@ function resumed(state: VideoListState): VideoListState {
   return state;
 }
 
+/** A page arrives while the resumed video stands in first: once a page holds it, the list becomes the pages, with
+ * the video on stage where they have it; when the list reaches past its old index (or its end) without it, the
+ * video stays first, as a linked one does. */
+type Paged = Pick<VideoListState, "page" | "total" | "hasMore" | "loading">;
+
+function placed(state: VideoListState, incoming: readonly Video[], paged: Paged): VideoListState {
+  const [standIn, ...before] = state.videos;
+  const pages = appendUnique(before, incoming);
+  const at = pages.findIndex((video) => video.videoId === standIn?.videoId);
+  if (at >= 0) {
+    const onStage = state.videos[state.index];
+    const index = onStage === standIn ? at : Math.max(pages.indexOf(onStage!), 0);
+    return { ...state, ...paged, videos: pages, index, resume: null, placeholder: false };
+  }
+  const videos = standIn ? [standIn, ...pages] : pages;
+  const gaveUp = !paged.hasMore || pages.length > (state.resume?.index ?? 0);
+  return { ...state, ...paged, videos, resume: gaveUp ? null : state.resume, placeholder: !gaveUp };
+}
+
 export function videoListReducer(state: VideoListState, action: VideoListAction): VideoListState {
   if ("key" in action && action.type !== "select" && action.key !== state.key) return state;
   switch (action.type) {
@@ -123,22 +146,21 @@ export function videoListReducer(state: VideoListState, action: VideoListAction)
     case "loadStarted":
       return { ...state, loading: true };
     case "pageLoaded": {
-      const videos = appendUnique(state.videos, action.videos);
-      return resumed({
-        ...state,
-        videos,
+      const paged: Paged = {
         page: action.page,
         total: action.total,
         hasMore: action.hasMore ?? pageHasMore(action.videos.length, action.total, action.page),
         loading: false,
-        shown: state.shown || videos.length > 0,
-      });
+      };
+      if (state.placeholder) return placed(state, action.videos, paged);
+      const videos = appendUnique(state.videos, action.videos);
+      return resumed({ ...state, ...paged, videos, shown: state.shown || videos.length > 0 });
     }
     case "pageFailed":
-      return { ...state, loading: false, failed: true, hasMore: false, resume: null };
+      return { ...state, loading: false, failed: true, hasMore: false, resume: null, placeholder: false };
     case "move": {
       const index = clampIndex(state.index + action.delta, state.videos.length);
-      return index === state.index ? state : { ...state, index, navigated: true, resume: null };
+      return index === state.index ? state : { ...state, index, navigated: true, resume: null, placeholder: false };
     }
     case "jump":
       return !state.navigated && action.index >= 0 && action.index < state.videos.length
@@ -148,7 +170,8 @@ export function videoListReducer(state: VideoListState, action: VideoListAction)
       const videos = state.videos.filter((video) => video.videoId !== action.videoId);
       if (videos.length === state.videos.length) return state;
       const total = action.decrementTotal ? Math.max(state.total - 1, 0) : state.total;
-      return { ...state, videos, index: clampIndex(state.index, videos.length), total, navigated: true };
+      const index = clampIndex(state.index, videos.length);
+      return { ...state, videos, index, total, navigated: true, resume: null, placeholder: false };
     }
     case "update": {
       const position = state.videos.findIndex((video) => video.videoId === action.videoId);
@@ -168,9 +191,10 @@ export function shouldLoadMore(state: VideoListState): boolean {
   return state.page === 0 || state.resume !== null || state.videos.length - 1 - state.index <= PREFETCH_DISTANCE;
 }
 
-/** The list at mount: its linked video first and, when the page came with it, its first page loaded already. */
-export function initialVideoList(key: string | null, lead: Video | null, firstPage?: VideoPage): VideoListState {
-  const chosen = select(EMPTY_VIDEO_LIST, key, lead);
+/** The list at mount: its linked video first and, when the page came with it, its first page loaded already;
+ * reloaded, picking up where it was. */
+export function initialVideoList(key: string | null, lead: Video | null, firstPage?: VideoPage, resume: Resume | null = null): VideoListState {
+  const chosen = select(EMPTY_VIDEO_LIST, key, lead, resume);
   if (key === null || !firstPage) return chosen;
   return videoListReducer(chosen, { type: "pageLoaded", key, page: 1, ...firstPage });
 }

@@ -177,6 +177,7 @@ def test_public_playlists_are_listed_and_play(page: Page, make_user, catalog):
     page.get_by_role("button", name="Next").click()  # in the playlist's order: on to the next, not back to the first
     expect(player(page).locator("#video-id")).to_have_text(videos[2].video_id)
 
+    page.goto("/")
     page.goto(link)  # the address, shared, opens the playlist again
     expect(page.get_by_role("heading", name="Billie moves")).to_be_visible()
     expect(player(page).locator("#video-id")).to_have_text(videos[0].video_id)
@@ -259,6 +260,26 @@ def test_back_from_a_chosen_hashtag_returns_to_the_list_and_forward_to_the_hasht
     expect(page.get_by_text("Select a Category")).to_be_visible()
     page.go_back()
     expect(page).to_have_url(re.compile(r"/$"))
+
+
+@SCREENS
+def test_a_reload_mid_list_picks_up_at_the_video_in_its_place(page: Page, catalog):
+    """Reloaded on the fourth video, the list started over with it first: Previous was off and Next replayed the
+    three before it."""
+    fyp = tagged_videos("fyp")
+    assert len(fyp) >= 5
+    open_categories(page)
+    hashtag_button(page, "fyp").click()
+    for _ in range(3):
+        page.get_by_role("button", name="Next").click()
+    expect(player(page).locator("#video-id")).to_have_text(fyp[3].video_id)
+    page.reload()
+    expect(player(page).locator("#video-id")).to_have_text(fyp[3].video_id)
+    page.get_by_role("button", name="Previous").click()
+    expect(player(page).locator("#video-id")).to_have_text(fyp[2].video_id)
+    page.get_by_role("button", name="Next").click()
+    page.get_by_role("button", name="Next").click()
+    expect(player(page).locator("#video-id")).to_have_text(fyp[4].video_id)
 
 
 @pytest.mark.parametrize("viewport", [PHONE], indirect=True)

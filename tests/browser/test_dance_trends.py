@@ -12,6 +12,7 @@ from app.catalog import trend_header
 from app.extensions import db
 from app.models import Trend, Video
 from app.services.videos import video_cards
+from tests.browser.conftest import SCREENS
 from tests.browser.fake_tiktok import fake_tiktok  # noqa: F401
 from tests.browser.test_home_feed import player, shown_video_id
 
@@ -56,6 +57,26 @@ def test_a_deep_link_plays_that_video_first_and_next_moves_the_address_bar(page:
     expect(page).to_have_url(re.compile(re.escape(videos[0]["paths"]["trend"]) + "$"))
     page.get_by_role("button", name="Previous").click()
     expect(page).to_have_url(re.compile(re.escape(linked["paths"]["trend"]) + "$"))
+
+
+@SCREENS
+def test_a_reload_mid_list_picks_up_at_the_video_in_its_place(page: Page, catalog):
+    """Reloaded on a trend's third video, the list started over with it first: Previous was off and Next replayed
+    the two before it. A deep link still plays its video first."""
+    trend = busiest_trend()
+    videos = trend_videos_newest_first(trend)
+    assert len(videos) >= 4
+    open_trends(page, videos[0]["paths"]["trend"])
+    page.get_by_role("button", name="Next").click()
+    page.get_by_role("button", name="Next").click()
+    expect(player(page).locator("#video-id")).to_have_text(videos[2]["videoId"])
+    page.reload()
+    expect(player(page).locator("#video-id")).to_have_text(videos[2]["videoId"])
+    page.get_by_role("button", name="Next").click()
+    expect(player(page).locator("#video-id")).to_have_text(videos[3]["videoId"])
+    page.get_by_role("button", name="Previous").click()
+    page.get_by_role("button", name="Previous").click()
+    expect(player(page).locator("#video-id")).to_have_text(videos[1]["videoId"])
 
 
 def test_share_copies_the_trend_link_and_says_copied_for_two_seconds(page: Page, live_server, catalog):
