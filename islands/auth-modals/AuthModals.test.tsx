@@ -266,6 +266,39 @@ describe("login", () => {
   });
 });
 
+describe("signing in on the sign-in page", () => {
+  function signInThere(referrer: string) {
+    window.history.replaceState(null, "", "/login");
+    Object.defineProperty(document, "referrer", { value: referrer, configurable: true });
+    respond = () => jsonResponse({ user: { username: "fan" }, token: "tok" });
+    openDialog("login");
+    typeInto(labelled(dialog(), "Email"), "fan5@example.com");
+    typeInto(labelled(dialog(), "Password"), "secret");
+    submit(form());
+  }
+
+  afterEach(() => {
+    Object.defineProperty(document, "referrer", { value: "", configurable: true });
+    window.history.replaceState(null, "", "/");
+  });
+
+  it("returns to the page of this site the visitor came from, rather than saying 'You're signed in'", async () => {
+    signInThere(`${window.location.origin}/dance-trends?search=hoa`);
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith("/dance-trends?search=hoa"));
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it("goes home when the visitor came from another site", async () => {
+    signInThere("https://elsewhere.example/dance-trends");
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith("/"));
+  });
+
+  it("goes home when the visitor came from the other sign-in page", async () => {
+    signInThere(`${window.location.origin}/register`);
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith("/"));
+  });
+});
+
 describe("register", () => {
   function fillValidRegistration(username: string) {
     typeInto(labelled(dialog(), "Username"), username);

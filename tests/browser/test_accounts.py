@@ -287,6 +287,19 @@ def test_sign_in_pages_open_their_dialog(page: Page, path, heading):
     expect(page.get_by_role("dialog")).to_have_count(0)
 
 
+@SCREENS
+def test_signing_in_on_the_login_page_returns_to_the_page_the_visitor_came_from(page: Page, user):
+    """The page said 'You're signed in' with a link home, wherever the visitor had been."""
+    page.goto("/categories")
+    page.evaluate("location.assign('/login')")  # as a link to it would, the page it was on is the referrer
+    dialog = page.get_by_role("dialog")
+    dialog.get_by_label("Email").fill("dancer@example.com")
+    dialog.get_by_label("Password", exact=True).fill(DEFAULT_PASSWORD)
+    dialog.get_by_role("button", name="Sign In").click()
+    expect(page).to_have_url(re.compile(r"/categories$"))
+    expect(page.locator(".user-menu-mount")).to_be_attached()
+
+
 def test_forgotten_password_by_email_link(page: Page, user, outbox):
     page.goto("/login")
     dialog = page.get_by_role("dialog")
