@@ -293,6 +293,11 @@ describe("signing in on the sign-in page", () => {
     await waitFor(() => expect(goTo).toHaveBeenCalledWith("/"));
   });
 
+  it("goes home from a page of this site whose path would lead to another site", async () => {
+    signInThere(`${window.location.origin}//evil.example/x`);
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith("/"));
+  });
+
   it("goes home when the visitor came from the other sign-in page", async () => {
     signInThere(`${window.location.origin}/register`);
     await waitFor(() => expect(goTo).toHaveBeenCalledWith("/"));

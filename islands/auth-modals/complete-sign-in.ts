@@ -1,16 +1,18 @@
 import type { Answer } from "../lib/api-types";
 import { emitAppEvent } from "../lib/events";
 import { goTo, reloadPage } from "../lib/navigation";
-import { setCachedUser, setToken, takeAuthRedirect } from "../lib/storage";
+import { isSafeRedirectPath, setCachedUser, setToken, takeAuthRedirect } from "../lib/storage";
 
 const SIGN_IN_PAGES = ["/login", "/register"];
 
-/** The page of this site the visitor came from, unless it was a sign-in page too. */
+/** The page of this site the visitor came from, unless it was a sign-in page too. Its path is checked as any
+ * redirect's: this site answers '//elsewhere.example/x' (a page not found), which as a path leads elsewhere. */
 function cameFrom(): string | null {
   try {
     const from = new URL(document.referrer);
+    const path = `${from.pathname}${from.search}`;
     if (from.origin !== window.location.origin || SIGN_IN_PAGES.includes(from.pathname)) return null;
-    return `${from.pathname}${from.search}`;
+    return isSafeRedirectPath(path) ? path : null;
   } catch {
     return null;
   }

@@ -11,6 +11,7 @@ import { ListStage } from "../ui/ListStage";
 import { ErrorBanner, StageSkeleton } from "../ui/StageStatus";
 import { usePagedItems } from "../lib/usePagedItems";
 import { useVideoList } from "../lib/useVideoList";
+import { listPlace } from "../lib/video-list";
 import type { VideoSort } from "../lib/video-sorts";
 import { VideoSortSelect } from "../ui/VideoSortSelect";
 import { fetchPublicPlaylists } from "../lib/categories-api";
@@ -74,22 +75,24 @@ export default function Categories({ video, hashtag = null, playlist = null, pub
   useSavedPosition(list, !linked.linkedToVideo && !linked.linkedToPlaylist);
   const onStage = list.current;
   const address = current && addressFor(current, onStage);
+  const place = listPlace(list.state);
 
   const listStep = useListStep((returnedTo, resume) => {
     if (returnedTo && current && categoryVideos(returnedTo).key === categoryVideos(current).key) {
       // Back from a #fragment to the category's own entry: the feed stays where it is, and so does the address.
-      if (address) window.history.replaceState(window.history.state, "", address);
+      if (address) listStep.remember(current, place, address);
       return;
     }
-    // The list as it was (a linked video still first), picking up where it was left.
-    setChoice(returnedTo && { ...returnedTo, resume: resume ?? undefined });
+    // The list as it was (a linked video still first), picking up where it was left (on a linked video: as it is).
+    const pickUp = resume && resume.videoId !== returnedTo?.lead?.videoId ? resume : undefined;
+    setChoice(returnedTo && { ...returnedTo, resume: pickUp });
     setPanelOpen(false);
   });
   // Before the address bar follows the video: on a step's entry this one call moves both the address and the state.
-  const onStageIndex = list.state.index;
+  const [placeIndex, placeVideo] = [place?.index, place?.videoId];
   useEffect(() => {
-    if (current && address) listStep.remember(current, onStage, onStageIndex, address);
-  }, [current, onStage, onStageIndex, address, listStep]);
+    if (current && address) listStep.remember(current, placeVideo ? { index: placeIndex ?? 0, videoId: placeVideo } : null, address);
+  }, [current, placeIndex, placeVideo, address, listStep]);
   useAddressBar(address);
 
   function choose(next: CategoryChoice | null) {

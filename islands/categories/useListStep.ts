@@ -1,14 +1,12 @@
 import { useEffect, useEffectEvent, useMemo, useRef } from "react";
-import type { Video } from "../lib/api-types";
 import { linkedPlaylistId, parseCategoryPath } from "../lib/share";
 import type { Resume } from "../lib/video-list";
 import type { CategoryChoice } from "./choice";
 
 interface StepState {
   category?: CategoryChoice;
-  /** The video on stage when the entry was left, and its place in the list. */
-  video?: Video | null;
-  index?: number;
+  /** The video on stage when the entry was left, and its index in the list. */
+  place?: Resume | null;
 }
 
 function here(): string {
@@ -22,10 +20,9 @@ function stepState(): StepState | null {
 /** The category the page opened with, picking up where this entry was left when it was reloaded: the same
  * hashtag (in the order it had) or playlist, at the video the address names. */
 export function reloadedPlace(opened: CategoryChoice | null): CategoryChoice | null {
-  const { category: kept, video, index } = stepState() ?? {};
-  if (!opened || !kept || !video || index === undefined) return opened;
-  if (opened.lead && opened.lead.videoId !== video.videoId) return opened;
-  const resume = { index, videoId: video.videoId };
+  const { category: kept, place: resume } = stepState() ?? {};
+  if (!opened || !kept || !resume) return opened;
+  if (opened.lead && opened.lead.videoId !== resume.videoId) return opened;
   if (opened.kind === "hashtag" && kept.kind === "hashtag" && kept.hashtag === opened.hashtag) {
     return { ...opened, order: kept.order, resume };
   }
@@ -51,8 +48,8 @@ export function useListStep(onReturn: (choice: CategoryChoice | null, resume: Re
   const listAddress = useRef<string | null>(null);
   useEffect(() => {
     function moved(event: PopStateEvent) {
-      const { category, video, index = 0 } = (event.state as StepState | null) ?? {};
-      if (category) returned(category, video ? { index, videoId: video.videoId } : null);
+      const { category, place = null } = (event.state as StepState | null) ?? {};
+      if (category) returned(category, place);
       else if (here() === listAddress.current || isTheList()) returned(null, null);
     }
     window.addEventListener("popstate", moved);
@@ -65,9 +62,9 @@ export function useListStep(onReturn: (choice: CategoryChoice | null, resume: Re
         listAddress.current = here();
         window.history.pushState({ category: choice } satisfies StepState, "", address);
       },
-      /** The category on stage and its video (at `index`), at `address`: Forward and a reload come back to it. */
-      remember(choice: CategoryChoice, video: Video | null, index: number, address: string) {
-        window.history.replaceState({ category: choice, video, index } satisfies StepState, "", address);
+      /** The category on stage and its place in it, at `address`: Forward and a reload come back to it. */
+      remember(choice: CategoryChoice, place: Resume | null, address: string) {
+        window.history.replaceState({ category: choice, place } satisfies StepState, "", address);
       },
     }),
     [],

@@ -12,7 +12,7 @@ import { trendFeedPath } from "../lib/feeds";
 import { DEFAULT_TREND_SORT, type TrendSort } from "../lib/trends";
 import { usePagedItems } from "../lib/usePagedItems";
 import { useVideoList, type VideoSource } from "../lib/useVideoList";
-import type { Resume } from "../lib/video-list";
+import { listPlace, type Resume } from "../lib/video-list";
 import { NEWEST_FIRST, type VideoOrder, type VideoSort } from "../lib/video-sorts";
 import { VideoSortSelect } from "../ui/VideoSortSelect";
 import { fetchTrendPage, fetchTrendVideos } from "./trends-api";
@@ -85,9 +85,9 @@ export default function DanceTrends(props: DanceTrendsProps) {
   const trends = usePagedItems(`${trendSort}|${search}`, fetchTrends);
   const source = useMemo(() => (selection ? trendVideos(selection) : null), [selection]);
   const list = useVideoList(source);
-  const onStage = list.current;
-  const place = selection && source && onStage && { key: source.key, order: selection.order, index: list.state.index, videoId: onStage.videoId };
-  useAddressBar(addressFor(onStage, search), place);
+  const kept = listPlace(list.state);
+  const place = selection && source && kept && { key: source.key, order: selection.order, ...kept };
+  useAddressBar(addressFor(list.current, search), place);
 
   useEffect(() => {
     const timer = setTimeout(() => setSearch(searchText.trim()), SEARCH_DEBOUNCE_MS);

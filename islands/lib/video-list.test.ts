@@ -4,6 +4,7 @@ import { makeVideo, makeVideos } from "../test/videos";
 import {
   appendUnique,
   initialVideoList,
+  listPlace,
   pageHasMore,
   shouldLoadMore,
   videoListReducer,
@@ -115,10 +116,11 @@ describe("choosing and moving", () => {
 
     const deep = run(loaded(), { type: "select", key, lead: null, resume: { index: 24, videoId: makeVideo(25).videoId } });
     const firstPage = run(deep, page(1));
-    expect(firstPage.index).toBe(0);
+    expect(firstPage.videos).toEqual([]); // nothing to move through till its place is known: no wrong video plays
+    expect(listPlace(firstPage)).toEqual({ index: 24, videoId: makeVideo(25).videoId }); // what the entry keeps
     expect(shouldLoadMore(firstPage)).toBe(true); // not near the end, but its video is further on
-    expect(run(firstPage, page(2)).index).toBe(24);
-    expect(run(firstPage, { type: "move", delta: 1 }).resume).toBeNull(); // the viewer moved first: they lead
+    expect(run(firstPage, page(2))).toMatchObject({ index: 24, resume: null, waiting: [] });
+    expect(run(firstPage, { type: "pageFailed", key, page: 2 })).toMatchObject({ index: 19, resume: null });
 
     // The order changed meanwhile: past its old index without it, the list picks up at that index.
     const gone = run(loaded(), { type: "select", key, lead: null, resume: { index: 3, videoId: makeVideo(99).videoId } });
@@ -137,7 +139,9 @@ describe("choosing and moving", () => {
 
     const further = makeVideo(30);
     const deep = run(initialVideoList(key, further, undefined, { index: 29, videoId: further.videoId }), page(1));
-    expect(deep.videos[0]).toBe(further); // still standing in while page 2 is asked for
+    expect(deep.videos).toEqual([further]); // still standing in, alone, while page 2 is asked for
+    expect(run(deep, { type: "move", delta: 1 })).toBe(deep); // Next waits for its place, not page 1's first
+    expect(listPlace(deep)).toEqual({ index: 29, videoId: further.videoId });
     expect(shouldLoadMore(deep)).toBe(true);
     expect(run(deep, page(2))).toMatchObject({ index: 29, placeholder: false });
 

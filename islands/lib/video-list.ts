@@ -65,6 +65,8 @@ export interface VideoListState {
   resume: Resume | null;
   /** The first video is the resumed one standing in until a page shows its place (a reload shows it at once). */
   placeholder: boolean;
+  /** Pages loaded while resuming, shown once the resumed video's place is known (till then no move is offered). */
+  waiting: Video[];
 }
 
 export type VideoListAction =
@@ -90,6 +92,7 @@ const EMPTY_VIDEO_LIST: VideoListState = {
   navigated: false,
   resume: null,
   placeholder: false,
+  waiting: [],
 };
 
 /** A new choice starts at index 0 with its linked video (if any) first, and nothing loaded yet; or, resumed, at
@@ -108,34 +111,34 @@ function select(state: VideoListState, key: string | null, lead: Video | null, r
   };
 }
 
-/** The list picks up at its resumed video once a page holds it; at its old index once the list reaches past that
- * without it (the order changed meanwhile), or at the end of a list now shorter. */
-function resumed(state: VideoListState): VideoListState {
-  const { resume, videos } = state;
-  if (!resume) return state;
-  const found = videos.findIndex((video) => video.videoId === resume.videoId);
-  if (found >= 0) return { ...state, index: found, resume: null };
-  if (videos.length > resume.index || !state.hasMore) return { ...state, index: clampIndex(resume.index, videos.length), resume: null };
-  return state;
-}
-
-/** A page arrives while the resumed video stands in first: once a page holds it, the list becomes the pages, with
- * the video on stage where they have it; when the list reaches past its old index (or its end) without it, the
- * video stays first, as a linked one does. */
 type Paged = Pick<VideoListState, "page" | "total" | "hasMore" | "loading">;
 
-function placed(state: VideoListState, incoming: readonly Video[], paged: Paged): VideoListState {
-  const [standIn, ...before] = state.videos;
-  const pages = appendUnique(before, incoming);
-  const at = pages.findIndex((video) => video.videoId === standIn?.videoId);
-  if (at >= 0) {
-    const onStage = state.videos[state.index];
-    const index = onStage === standIn ? at : Math.max(pages.indexOf(onStage!), 0);
-    return { ...state, ...paged, videos: pages, index, resume: null, placeholder: false };
-  }
-  const videos = standIn ? [standIn, ...pages] : pages;
-  const gaveUp = !paged.hasMore || pages.length > (state.resume?.index ?? 0);
-  return { ...state, ...paged, videos, resume: gaveUp ? null : state.resume, placeholder: !gaveUp };
+/** A page arrives while the list resumes. Once the pages hold the resumed video, the list is shown with it on
+ * stage (a video standing in for it moves to its place among them). When they reach past its old index, or end,
+ * without it (gone, or the order changed): a video standing in stays first, as a linked one does; else the list
+ * picks up at that index. */
+function resumed(state: VideoListState, incoming: readonly Video[], paged: Paged): VideoListState {
+  const { resume } = state;
+  if (!resume) return state;
+  const waiting = appendUnique(state.waiting, incoming);
+  const merged = state.placeholder ? waiting : appendUnique(state.videos, waiting);
+  const at = merged.findIndex((video) => video.videoId === resume.videoId);
+  if (at < 0 && paged.hasMore && waiting.length <= resume.index) return { ...state, ...paged, waiting };
+  return settled({ ...state, ...paged, waiting }, at >= 0 ? { videos: merged, index: at } : undefined);
+}
+
+/** The list stops resuming: at `place`, or with what it has (a video standing in first, else at the old index). */
+function settled(state: VideoListState, place?: Pick<VideoListState, "videos" | "index">): VideoListState {
+  const videos = place?.videos ?? appendUnique(state.videos, state.waiting);
+  const index = place?.index ?? (state.placeholder ? 0 : clampIndex(state.resume?.index ?? 0, videos.length));
+  return { ...state, videos, index, resume: null, placeholder: false, waiting: [], shown: state.shown || videos.length > 0 };
+}
+
+/** The list's place to keep in its history entry: where it is to pick up, while it still resumes. */
+export function listPlace(state: VideoListState): Resume | null {
+  if (state.resume) return state.resume;
+  const video = state.videos[state.index];
+  return video ? { index: state.index, videoId: video.videoId } : null;
 }
 
 export function videoListReducer(state: VideoListState, action: VideoListAction): VideoListState {
@@ -152,26 +155,28 @@ export function videoListReducer(state: VideoListState, action: VideoListAction)
         hasMore: action.hasMore ?? pageHasMore(action.videos.length, action.total, action.page),
         loading: false,
       };
-      if (state.placeholder) return placed(state, action.videos, paged);
+      if (state.resume) return resumed(state, action.videos, paged);
       const videos = appendUnique(state.videos, action.videos);
-      return resumed({ ...state, ...paged, videos, shown: state.shown || videos.length > 0 });
+      return { ...state, ...paged, videos, shown: state.shown || videos.length > 0 };
     }
-    case "pageFailed":
-      return { ...state, loading: false, failed: true, hasMore: false, resume: null, placeholder: false };
+    case "pageFailed": {
+      const failed = { ...state, loading: false, failed: true, hasMore: false };
+      return state.resume ? settled(failed) : failed;
+    }
     case "move": {
       const index = clampIndex(state.index + action.delta, state.videos.length);
-      return index === state.index ? state : { ...state, index, navigated: true, resume: null, placeholder: false };
+      return index === state.index ? state : { ...state, index, navigated: true };
     }
     case "jump":
       return !state.navigated && action.index >= 0 && action.index < state.videos.length
         ? { ...state, index: action.index }
         : state;
     case "remove": {
-      const videos = state.videos.filter((video) => video.videoId !== action.videoId);
-      if (videos.length === state.videos.length) return state;
+      const listed = state.resume ? settled(state) : state;
+      const videos = listed.videos.filter((video) => video.videoId !== action.videoId);
+      if (videos.length === listed.videos.length) return state;
       const total = action.decrementTotal ? Math.max(state.total - 1, 0) : state.total;
-      const index = clampIndex(state.index, videos.length);
-      return { ...state, videos, index, total, navigated: true, resume: null, placeholder: false };
+      return { ...listed, videos, index: clampIndex(listed.index, videos.length), total, navigated: true };
     }
     case "update": {
       const position = state.videos.findIndex((video) => video.videoId === action.videoId);
