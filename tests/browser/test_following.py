@@ -195,10 +195,16 @@ def test_on_a_phone_the_filters_are_menus_that_really_sort_and_pick(page: Page, 
     shown_video_id(page)
 
     filters.get_by_label("Type").select_option(label="Categories")
+    # Categories have no sort menu: the Hashtags/Playlists toggle sits beside the type, and the player still fits.
+    toggle_box = filters.get_by_role("button", name="Hashtags").bounding_box()
+    type_box = filters.get_by_label("Type", exact=True).bounding_box()
+    assert toggle_box["y"] < type_box["y"] + type_box["height"] and toggle_box["x"] > type_box["x"] + type_box["width"]
     filters.get_by_role("button", name="Hashtags").click()
     category = filters.get_by_label("Category", exact=True)
     expect(category.locator("option").first).to_have_text("Select Category")
     category.select_option(index=1)
     expect(page.locator(".category-title")).to_have_text(re.compile(r"^#"))
     assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    next_box = page.get_by_role("button", name="Next").bounding_box()
+    assert next_box["y"] + next_box["height"] <= 812
     expect(player(page).locator("#video-id")).not_to_be_empty()
