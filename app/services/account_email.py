@@ -15,6 +15,7 @@ from app.models import PendingEmailChange, User
 from app.models.types import utcnow
 from app.seo import absolute
 from app.services import accounts, mailer
+from app.services.database import lock_row
 from app.services.errors import Conflict, ServiceError
 from app.services.links import mail_link_or_notice, new_token, token_hash
 
@@ -24,9 +25,11 @@ INVALID_LINK = N_("This link is invalid or has expired. Change your e-mail addre
 
 
 def ask_for(user: User, email: str) -> None:
-    """Keep `email` (normalised, not the account's) for the link and queue its e-mail; an older link stops working."""
+    """Keep `email` (normalised, not the account's) for the link and queue its e-mail; an older link stops working.
+    Like confirm, it first takes the account's row: two requests at once then take turns, as one after the other
+    would (else each left a live link, and a link opened meanwhile deadlocked, each holding a row the other wanted)."""
     token, now = new_token(), utcnow()
-    _take_turns(user.id)
+    lock_row(User, user.id)
     accounts.forget_email_links(user)
     db.session.execute(delete(PendingEmailChange).where(PendingEmailChange.expires_at < now))
     db.session.add(
@@ -110,13 +113,6 @@ def mail_change_notice(old_email: str, new_email: str) -> None:
     )
 
 
-def _take_turns(user_id: int) -> None:
-    """A request that changes an account's waiting address first locks the account's row, so two at once take
-    turns, as one after the other would: without it two requests each left a live link, and opening a link while
-    another was asked for deadlocked (each held a row the other wanted next)."""
-    db.session.execute(select(User.id).where(User.id == user_id).with_for_update())
-
-
 def _find(token: str) -> PendingEmailChange | None:
     return db.session.scalar(select(PendingEmailChange).where(PendingEmailChange.token_hash == token_hash(token)))
 
@@ -136,7 +132,7 @@ def linked_change(token: str) -> tuple[str, str]:
 
 def confirm(token: str) -> User:
     """Move the account to the address a link names (once); Conflict when the address was taken meanwhile."""
-    _take_turns(_live(token).user_id)
+    lock_row(User, _live(token).user_id)  # first, as ask_for does
     pending = _live(token)  # again, in turn: a change asked for meanwhile replaces the link
     user, email = db.session.get(User, pending.user_id), pending.email
     db.session.delete(pending)

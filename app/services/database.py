@@ -1,12 +1,18 @@
 """Database housekeeping the app does itself."""
 
-from sqlalchemy import text
+from sqlalchemy import select, text
 
 from app.extensions import db
 
 CATALOG_TABLES = ("videos", "video_hashtags", "hashtags", "hashtag_years", "trends", "creators")
 # PostgreSQL's own: each active video's words, kept by a trigger (see app/services/video_words.py).
 POSTGRESQL_CATALOG_TABLES = (*CATALOG_TABLES, "video_words")
+
+
+def lock_row(model, row_id: int) -> None:
+    """Requests that change what hangs off one row take turns on it: on PostgreSQL a lock on the row till the
+    transaction ends; SQLite, which lets one writer at a time anyway, ignores it."""
+    db.session.execute(select(model.id).where(model.id == row_id).with_for_update())
 
 
 def refresh_planner_statistics() -> None:

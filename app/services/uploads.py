@@ -14,6 +14,7 @@ from werkzeug.datastructures import FileStorage
 from app.extensions import db
 from app.i18n import N_
 from app.models import Upload, User
+from app.services.database import lock_row
 from app.services.errors import Forbidden, NotFound, ServiceError
 from app.services.paging import PageOf, page_of
 
@@ -198,7 +199,7 @@ def _bytes_text(size: int) -> str:
 
 def stored_bytes(user: User) -> int:
     """What the user's uploads take up, read under a lock on the user's row so two uploads at once add up."""
-    db.session.execute(select(User.id).where(User.id == user.id).with_for_update())
+    lock_row(User, user.id)
     return db.session.scalar(select(func.sum(Upload.size_bytes)).where(Upload.user_id == user.id)) or 0
 
 

@@ -132,9 +132,9 @@ describe("choosing and moving", () => {
     const page = (n: number) => ({ type: "pageLoaded", key, page: n, videos: makeVideos(20 * n - 19, 20 * n), total: 45 }) as const;
     const onStage = makeVideo(4);
     const reloaded = initialVideoList(key, onStage, undefined, { index: 3, videoId: onStage.videoId });
-    expect(reloaded).toMatchObject({ index: 0, placeholder: true, shown: true });
+    expect(reloaded).toMatchObject({ index: 0, standIn: true, shown: true });
     const placed = run(reloaded, page(1));
-    expect(placed).toMatchObject({ index: 3, placeholder: false, resume: null });
+    expect(placed).toMatchObject({ index: 3, standIn: false, resume: null });
     expect(placed.videos.map((video) => video.username).slice(0, 5)).toEqual(["dancer1", "dancer2", "dancer3", "dancer4", "dancer5"]);
 
     const further = makeVideo(30);
@@ -143,12 +143,12 @@ describe("choosing and moving", () => {
     expect(run(deep, { type: "move", delta: 1 })).toBe(deep); // Next waits for its place, not page 1's first
     expect(listPlace(deep)).toEqual({ index: 29, videoId: further.videoId });
     expect(shouldLoadMore(deep)).toBe(true);
-    expect(run(deep, page(2))).toMatchObject({ index: 29, placeholder: false });
+    expect(run(deep, page(2))).toMatchObject({ index: 29, standIn: false });
 
     // Gone from the hashtag since: it stays first, as a linked video does.
     const gone = makeVideo(99);
     const kept = run(initialVideoList(key, gone, undefined, { index: 2, videoId: gone.videoId }), page(1));
-    expect(kept).toMatchObject({ index: 0, placeholder: false, resume: null });
+    expect(kept).toMatchObject({ index: 0, standIn: false, resume: null });
     expect(kept.videos[0]).toBe(gone);
     expect(kept.videos).toHaveLength(21);
   });

@@ -64,7 +64,7 @@ export interface VideoListState {
   /** Pages load until this video (or its index) is reached, and the list picks up there. */
   resume: Resume | null;
   /** The first video is the resumed one standing in until a page shows its place (a reload shows it at once). */
-  placeholder: boolean;
+  standIn: boolean;
   /** Pages loaded while resuming, shown once the resumed video's place is known (till then no move is offered). */
   waiting: Video[];
 }
@@ -91,7 +91,7 @@ const EMPTY_VIDEO_LIST: VideoListState = {
   shown: false,
   navigated: false,
   resume: null,
-  placeholder: false,
+  standIn: false,
   waiting: [],
 };
 
@@ -107,7 +107,7 @@ function select(state: VideoListState, key: string | null, lead: Video | null, r
     shown: state.shown || videos.length > 0,
     navigated: state.navigated || state.shown,
     resume,
-    placeholder: videos.length > 0 && resume?.videoId === lead?.videoId,
+    standIn: videos.length > 0 && resume?.videoId === lead?.videoId,
   };
 }
 
@@ -121,7 +121,7 @@ function resumed(state: VideoListState, incoming: readonly Video[], paged: Paged
   const { resume } = state;
   if (!resume) return state;
   const waiting = appendUnique(state.waiting, incoming);
-  const merged = state.placeholder ? waiting : appendUnique(state.videos, waiting);
+  const merged = state.standIn ? waiting : appendUnique(state.videos, waiting);
   const at = merged.findIndex((video) => video.videoId === resume.videoId);
   if (at < 0 && paged.hasMore && waiting.length <= resume.index) return { ...state, ...paged, waiting };
   return settled({ ...state, ...paged, waiting }, at >= 0 ? { videos: merged, index: at } : undefined);
@@ -130,8 +130,8 @@ function resumed(state: VideoListState, incoming: readonly Video[], paged: Paged
 /** The list stops resuming: at `place`, or with what it has (a video standing in first, else at the old index). */
 function settled(state: VideoListState, place?: Pick<VideoListState, "videos" | "index">): VideoListState {
   const videos = place?.videos ?? appendUnique(state.videos, state.waiting);
-  const index = place?.index ?? (state.placeholder ? 0 : clampIndex(state.resume?.index ?? 0, videos.length));
-  return { ...state, videos, index, resume: null, placeholder: false, waiting: [], shown: state.shown || videos.length > 0 };
+  const index = place?.index ?? (state.standIn ? 0 : clampIndex(state.resume?.index ?? 0, videos.length));
+  return { ...state, videos, index, resume: null, standIn: false, waiting: [], shown: state.shown || videos.length > 0 };
 }
 
 /** The list's place to keep in its history entry: where it is to pick up, while it still resumes. */
