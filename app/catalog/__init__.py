@@ -25,7 +25,7 @@ from .songs import (
     song_key,
     song_of,
 )
-from .text import fold, normalize, search_words, strip_accents, transliterate
+from .text import fold, looked_for_as_start, normalize, search_words, strip_accents, transliterate
 from .trends import RISING_WINDOW_DAYS, days_between, rising_score, trend_score, week_start
 
 __all__ = [
@@ -46,6 +46,7 @@ __all__ = [
     "format_count",
     "is_original_sound",
     "is_valid_video_id",
+    "looked_for_as_start",
     "metadata_tier",
     "normalize",
     "normalize_hashtag",

@@ -3,8 +3,9 @@
 People are found by any part of their handle, name or bio, as the user search always found them (a handle is not
 made of words: 'dan' finds 'jordan_dance'); the catalog word by word through a full-text index (FTS5 on SQLite, a
 tsvector with a GIN index on PostgreSQL), each word of the query as the start of a word ('hoa ngu' finds 'Hòa
-Nguyễn'). Stored text and query are folded alike (app.catalog.fold), so neither case nor accents matter. Every kind
-lists its most popular matches first, and a list and its count stop at RESULTS_CAP.
+Nguyễn'; a single character as a whole word: 'em a' does not find 'em anh'). Stored text and query are folded
+alike (app.catalog.fold), so neither case nor accents matter. Every kind lists its most popular matches first, and a
+list and its count stop at RESULTS_CAP.
 """
 
 from collections.abc import Sequence
@@ -33,7 +34,7 @@ from sqlalchemy.dialects.postgresql import TSQUERY
 from sqlalchemy.orm import InstrumentedAttribute, joinedload
 from sqlalchemy.sql.dml import Insert
 
-from app.catalog import fold, search_words
+from app.catalog import fold, looked_for_as_start, search_words
 from app.catalog.text import MAX_WORD_LENGTH
 from app.extensions import db
 from app.i18n import N_
@@ -206,10 +207,14 @@ ID_BITS = 2**32 - 1
 
 
 def match_text(words: list[str], run_together: bool = False) -> str:
-    """The full-text query that finds rows having every word as the start of one of theirs; `run_together`: or
-    the words written as one, in their order ('bac bling' finds 'bacbling', as hashtags are written)."""
+    """The full-text query that finds rows having every word as the start of one of theirs (a single character as
+    a whole word: see looked_for_as_start); `run_together`: or the words written as one, in their order ('bac
+    bling' finds 'bacbling', as hashtags are written)."""
     sqlite = _dialect() == "sqlite"
-    every = " ".join(f'"{word}"*' for word in words) if sqlite else " & ".join(f"'{word}':*" for word in words)
+    if sqlite:
+        every = " ".join(f'"{word}"' + ("*" if looked_for_as_start(word) else "") for word in words)
+    else:
+        every = " & ".join(f"'{word}'" + (":*" if looked_for_as_start(word) else "") for word in words)
     if not run_together or len(words) < 2:
         return every
     run = "".join(words)[:MAX_WORD_LENGTH]  # as the index cuts its words
@@ -349,10 +354,10 @@ def fill_full_text(connection: Connection, paused: list[str]) -> None:
 
 
 def query_words(query: str) -> list[str]:
-    """The words a catalog search looks for (none for a query shorter than SEARCH_MIN_CHARS)."""
+    """The words a catalog search looks for, each once (none for a query shorter than SEARCH_MIN_CHARS)."""
     if len(query.strip()) < SEARCH_MIN_CHARS:
         return []
-    return search_words(query).split()[:MAX_QUERY_WORDS]
+    return list(dict.fromkeys(search_words(query).split()))[:MAX_QUERY_WORDS]
 
 
 def _catalog(

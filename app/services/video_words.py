@@ -4,13 +4,15 @@ A GIN index finds the videos holding a word but not in order of views, so the mo
 meant reading all of them (or walking every video by views until enough matched). `video_words` holds each active
 video's words keyed (word, views, video), kept in step by a trigger (migrations/versions/0013_video_words.py), so a
 word's videos come most viewed first and a page reads about as many keys as it shows. A query word is the start of
-a word: it stands for each indexed word it starts ('hoa' for hoa, hoang, hoai), listed from the index itself.
+a word: it stands for each indexed word it starts ('hoa' for hoa, hoang, hoai), listed from the index itself
+(a single character stands for itself alone).
 
 SQLite needs none of this: its FTS5 index is keyed by views already (see app/services/search.py).
 """
 
 from sqlalchemy import Connection, text
 
+from app.catalog import looked_for_as_start
 from app.extensions import db
 
 # The words of the index that start with :prefix, read from the index one key at a time (a loose index scan).
@@ -117,7 +119,9 @@ def beyond(prefix: str) -> str:
 
 
 def _prefix(word: str) -> dict[str, str]:
-    return {"prefix": word, "beyond": beyond(word)}
+    """The range of indexed words a query word stands for: those it starts, or itself alone (looked_for_as_start).
+    Next to a word in code point order comes the word followed by U+0001 (text holds no U+0000)."""
+    return {"prefix": word, "beyond": beyond(word) if looked_for_as_start(word) else word + "\x01"}
 
 
 def page(words: list[str], offset: int, limit: int) -> list[int] | None:

@@ -44,6 +44,7 @@ def gin_count(query: str, cap: int) -> int:
 
 
 WORDS = ["fyp", "fypage", "fypシ", "dance", "dancer", "em", "emma", "anh", "anhs", "hoa", "hoang", "nhay", "xuhuong"]
+WORDS += ["a", "e"]
 
 
 def test_pages_and_counts_are_the_full_text_indexs_for_one_and_several_words(postgresql):
@@ -54,7 +55,8 @@ def test_pages_and_counts_are_the_full_text_indexs_for_one_and_several_words(pos
             for n in range(1, 241)
         )
     )
-    queries = ["fyp", "fy", "dance", "em", "em anh", "fyp dance", "an em hoa", "hoang nhay", "zzz", "fyp zzz"]
+    queries = ["fyp", "fy", "dance", "em", "em anh", "fyp dance", "an em hoa", "hoang nhay", "zzz", "fyp zzz", "em a"]
+    queries += ["a em", "e m", "f y p"]  # one character: a whole word
     for query in queries:
         words = search.query_words(query)
         for offset, limit in [(0, 20), (20, 20), (5, 7), (0, 240)]:
