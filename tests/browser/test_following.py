@@ -208,3 +208,25 @@ def test_on_a_phone_the_filters_are_menus_that_really_sort_and_pick(page: Page, 
     next_box = page.get_by_role("button", name="Next").bounding_box()
     assert next_box["y"] + next_box["height"] <= 812
     expect(player(page).locator("#video-id")).not_to_be_empty()
+
+
+@pytest.mark.parametrize("viewport", [(320, 640)], indirect=True, ids=["small-phone"])
+def test_on_a_small_phone_the_category_toggle_and_the_rail_fit(page: Page, catalog, user):
+    follow_everyone(user)
+    signed_in(page, user)
+    open_following(page)
+    filters = page.get_by_role("group", name="Filter videos")
+    filters.get_by_label("Type").select_option(label="Categories")
+    for name in ("Hashtags", "Playlists"):
+        button = filters.get_by_role("button", name=name)
+        assert button.evaluate("b => b.scrollWidth <= b.clientWidth"), f"{name} is cut short"
+    filters.get_by_role("button", name="Hashtags").click()
+    filters.get_by_label("Category", exact=True).select_option(index=1)
+    expect(player(page).locator("#video-id")).not_to_be_empty()
+    # The rail's five buttons stay within the video, below the sort menu (taller, the rail rose behind it).
+    stage = page.locator(".watch-stage").bounding_box()
+    rail = page.locator(".feed-creator-actions").bounding_box()
+    sort = page.locator(".watch-heading select").bounding_box()
+    assert rail["y"] >= stage["y"] >= sort["y"] + sort["height"]
+    next_box = page.get_by_role("button", name="Next").bounding_box()
+    assert next_box["y"] + next_box["height"] <= 640
