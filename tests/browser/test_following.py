@@ -3,7 +3,7 @@
 import re
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 from sqlalchemy import select
 
 from app.extensions import db
@@ -43,6 +43,14 @@ def follow_everyone(user) -> list[str]:
 def followed_by(user) -> set[str]:
     rows = db.session.scalars(select(Creator.username).join(Follow).where(Follow.user_id == user.id))
     return set(rows)
+
+
+def phone_filters(page: Page, user) -> Locator:
+    """The phone's filter menus of the Following feed, every creator followed."""
+    follow_everyone(user)
+    signed_in(page, user)
+    open_following(page)
+    return page.get_by_role("group", name="Filter videos")
 
 
 def shown_creator(page: Page) -> str:
@@ -176,10 +184,7 @@ def test_picking_a_trend_or_a_hashtag_filters_the_feed(page: Page, catalog, user
 
 @pytest.mark.parametrize("viewport", [(375, 812)], indirect=True, ids=["phone"])
 def test_on_a_phone_the_filters_are_menus_that_really_sort_and_pick(page: Page, catalog, user):
-    follow_everyone(user)
-    signed_in(page, user)
-    open_following(page)
-    filters = page.get_by_role("group", name="Filter videos")
+    filters = phone_filters(page, user)
     expect(page.get_by_role("tablist", name="Filter videos")).to_be_hidden()
 
     filters.get_by_label("Type").select_option(label="Trends")
@@ -212,10 +217,7 @@ def test_on_a_phone_the_filters_are_menus_that_really_sort_and_pick(page: Page, 
 
 @pytest.mark.parametrize("viewport", [(320, 640)], indirect=True, ids=["small-phone"])
 def test_on_a_small_phone_the_category_toggle_and_the_rail_fit(page: Page, catalog, user):
-    follow_everyone(user)
-    signed_in(page, user)
-    open_following(page)
-    filters = page.get_by_role("group", name="Filter videos")
+    filters = phone_filters(page, user)
     filters.get_by_label("Type").select_option(label="Categories")
     for name in ("Hashtags", "Playlists"):
         button = filters.get_by_role("button", name=name)
