@@ -191,7 +191,9 @@ def hashtag_by_name(name: str) -> Hashtag | None:
 
 
 def _tag_member(tag_id: int):
-    return exists().where(VideoHashtag.video_id == Video.id, VideoHashtag.hashtag_id == tag_id)
+    # Correlated on the video alone: beside _tag_join, whose query has video_hashtags too, SQLAlchemy would
+    # otherwise correlate that as well and leave the subquery nothing to read.
+    return exists().where(VideoHashtag.video_id == Video.id, VideoHashtag.hashtag_id == tag_id).correlate(Video)
 
 
 def _tag_join(tag_id: int) -> Select:

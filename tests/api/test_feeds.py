@@ -306,6 +306,21 @@ def test_videos_by_tags_and_by_id(api, catalog):
     assert api.get("/api/tiktok/videos?limit=20").get_json()["total"] == 42
 
 
+def test_videos_by_several_tags_carry_every_one(api, catalog):
+    pairs = db.session.execute(
+        select(VideoHashtag.video_id, Hashtag.name).join(Hashtag, Hashtag.id == VideoHashtag.hashtag_id)
+    ).all()
+    tags_of: dict[int, set[str]] = {}
+    for video, name in pairs:
+        tags_of.setdefault(video, set()).add(name)
+    first, second = next(sorted(tags)[:2] for tags in tags_of.values() if len(tags) >= 2)
+    both = {video for video, tags in tags_of.items() if {first, second} <= tags}
+    for order in ("latest", "popular"):
+        body = api.get(f"/api/tiktok/videos?tags={first},%23{second.upper()}&sortOrder={order}&limit=50").get_json()
+        assert body["total"] == len(both)
+        assert {first, second} <= set(body["videos"][0]["tags"]) and len(body["videos"]) == min(50, len(both))
+
+
 def test_find_by_id(api, catalog):
     video = db.session.scalar(select(Video).join(VideoHashtag, VideoHashtag.video_id == Video.id).limit(1))
     body = api.get(f"/api/tiktok/videos/find-by-id/{video.video_id}").get_json()
