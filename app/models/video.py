@@ -24,8 +24,11 @@ class Video(Searchable, Model):
     __table_args__ = (
         Index("ix_videos_trend_active_random", "trend_id", "is_active", "random_key"),
         Index("ix_videos_trend_active_views", "trend_id", "is_active", "view_count"),
+        Index("ix_videos_trend_active_posted", "trend_id", "is_active", "posted_at"),
+        Index("ix_videos_trend_active_likes", "trend_id", "is_active", "like_count"),
         Index("ix_videos_creator_active_posted", "creator_id", "is_active", "posted_at"),
         Index("ix_videos_creator_active_views", "creator_id", "is_active", "view_count"),
+        Index("ix_videos_creator_active_likes", "creator_id", "is_active", "like_count"),
         Index("ix_videos_active_posted", "is_active", "posted_at"),
         Index("ix_videos_active_views", "is_active", "view_count"),
         Index("ix_videos_active_likes", "is_active", "like_count"),
