@@ -190,7 +190,8 @@ def hashtag_by_name(name: str) -> Hashtag | None:
     return db.session.scalar(select(Hashtag).where(Hashtag.name == normalize_hashtag(name.lstrip("#"))))
 
 
-def _tag_member(tag_id: int):
+def tagged(tag_id: int):
+    """The video carries the tag: a lookup of the (video, tag) key for each video tested."""
     # Correlated on the video alone: beside _tag_join, whose query has video_hashtags too, SQLAlchemy would
     # otherwise correlate that as well and leave the subquery nothing to read.
     return exists().where(VideoHashtag.video_id == Video.id, VideoHashtag.hashtag_id == tag_id).correlate(Video)
@@ -205,7 +206,7 @@ def _tag_join(tag_id: int) -> Select:
 
 
 def hashtag_videos(tag: Hashtag, sort: str, offset: int, limit: int, seed: int = 0) -> PageOf:
-    return _member_page(_tag_member(tag.id), _tag_join(tag.id), tag.video_count, sort, offset, limit, seed)
+    return _member_page(tagged(tag.id), _tag_join(tag.id), tag.video_count, sort, offset, limit, seed)
 
 
 def tagged_videos(tags: Sequence[str], sort: str, offset: int, limit: int, video_id: str | None = None) -> PageOf:
@@ -225,7 +226,7 @@ def tagged_videos(tags: Sequence[str], sort: str, offset: int, limit: int, video
     smallest, *others = found_tags
     if not others:
         return hashtag_videos(smallest, sort, offset, limit)
-    query = _tag_join(smallest.id).where(*(_tag_member(t.id) for t in others))
+    query = _tag_join(smallest.id).where(*(tagged(t.id) for t in others))
     total = count_rows(query)
     return PageOf(videos_by_ids(ids_in_order(query, sort, 0, offset, limit)), total)
 
