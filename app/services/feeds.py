@@ -5,7 +5,7 @@ import time
 from collections.abc import Sequence
 from datetime import MAXYEAR, UTC, datetime
 
-from sqlalchemy import ColumnElement, Select, exists, false, func, select
+from sqlalchemy import ColumnElement, FromClause, Select, exists, false, func, select
 
 from app.catalog import fold, normalize_hashtag, search_words
 from app.extensions import db
@@ -159,10 +159,20 @@ def _active_total_estimate() -> int:
     return cached[1]
 
 
+# The walk's expected length takes the group's videos as spread evenly through the order, and a tag's seldom are:
+# walking by date to a tag of 5,000 old videos met a million newer ones first (1.1 s on SQLite, 3.3 s on PostgreSQL;
+# fetched, 18 and 40 ms). At worst a walk reads every active video, so only a group that is a large share of them
+# is walked (the worst then costs at most SHARE_WALKED times fetching it), and only when expected much shorter.
+SHARE_WALKED = 20
+WALK_MARGIN = 8
+
+
 def _walk_sort_index(group_size: int, offset: int, limit: int) -> bool:
     """Walk the sort column's index and test membership, rather than fetch and sort the whole group, when the
-    walk is expected to be shorter: (offset + limit) · active / group_size rows against group_size rows."""
-    return group_size > 0 and (offset + limit) * _active_total_estimate() < group_size * group_size
+    group is at least 1 / SHARE_WALKED of the active videos and the walk is expected to be much shorter: (offset +
+    limit) · active / group_size rows against group_size rows."""
+    active = _active_total_estimate()
+    return group_size * SHARE_WALKED >= active and WALK_MARGIN * (offset + limit) * active < group_size * group_size
 
 
 def _member_page(
@@ -198,11 +208,15 @@ def tagged(tag_id: int):
 
 
 def _tag_join(tag_id: int) -> Select:
-    return (
-        select(Video.id)
-        .join(VideoHashtag, VideoHashtag.video_id == Video.id)
-        .where(VideoHashtag.hashtag_id == tag_id, Video.is_active.is_(True))
+    """The tag's active videos, its videos fetched first. PostgreSQL is told to (a MATERIALIZED CTE): left to plan
+    the join it walked the sort column's index instead, as the walk does, 3.3 s for a tag of 5,000 old videos."""
+    of_tag = select(VideoHashtag.video_id).where(VideoHashtag.hashtag_id == tag_id)
+    members: FromClause = (
+        of_tag.cte("members").prefix_with("MATERIALIZED")
+        if db.engine.dialect.name == "postgresql"
+        else of_tag.subquery("members")
     )
+    return select(Video.id).join(members, members.c.video_id == Video.id).where(Video.is_active.is_(True))
 
 
 def hashtag_videos(tag: Hashtag, sort: str, offset: int, limit: int, seed: int = 0) -> PageOf:

@@ -383,6 +383,16 @@ def test_hashtags_in_a_partial_year_range_count_live(api, catalog):
         assert entry["count"] == count
 
 
+def test_only_a_tag_holding_a_large_share_of_the_videos_is_walked_by_the_sort_index(monkeypatch):
+    from app.services import feeds
+
+    monkeypatch.setattr(feeds, "_active_total_estimate", lambda: 1_000_000)
+    # A tag of 15,000 videos, all old, was walked by date through a million newer ones (5.9 s on PostgreSQL).
+    assert not feeds._walk_sort_index(15_000, 0, 20)
+    assert feeds._walk_sort_index(237_500, 0, 20)  # #fyp: met at once, fetching it would read 237,500
+    assert not feeds._walk_sort_index(237_500, 200_000, 20)  # deep in it the walk is no longer shorter
+
+
 @pytest.mark.parametrize("sort", ["mostRecent", "oldest", "mostViews", "mostLikes", "mostUsed", "shuffle"])
 def test_both_query_plans_give_the_same_pages(api, catalog, monkeypatch, sort):
     from app.services import feeds
