@@ -10,7 +10,8 @@ from app.catalog import video_slug
 from app.extensions import db
 from app.models import Creator, Trend, Video
 
-URLS_PER_FILE = 50_000
+# Each file is built when asked for: 50,000 URLs (the protocol's most) took 0.6 s and made 8 MB; 10,000 take 0.1 s.
+URLS_PER_FILE = 10_000
 STATIC_PATHS = (
     "/",
     "/dance-trends",
@@ -23,32 +24,29 @@ STATIC_PATHS = (
 )
 
 
-def _video_count() -> int:
-    return db.session.scalar(select(func.count(Video.id)).where(Video.is_active.is_(True))) or 0
+def _ids_per_file() -> int:
+    """Each file lists the active videos of a range of ids this long (the first file the site's pages too): a
+    range of the primary key, read without counting or skipping the videos of the files before it (by OFFSET, the
+    last of a million videos' files took 0.8 s for its 8 URLs)."""
+    return URLS_PER_FILE - len(STATIC_PATHS)
 
 
 def page_count() -> int:
-    return max(1, ceil((len(STATIC_PATHS) + _video_count()) / URLS_PER_FILE))
+    last_id = db.session.scalar(select(func.max(Video.id))) or 0
+    return max(1, ceil(last_id / _ids_per_file()))
 
 
 def page_entries(number: int) -> Iterator[tuple[str, datetime | None]]:
     """(path, last modified) of sitemap file `number` (1-based); the site's pages open the first file."""
-    start = (number - 1) * URLS_PER_FILE
     if number == 1:
         yield from ((path, None) for path in STATIC_PATHS)
-        limit = URLS_PER_FILE - len(STATIC_PATHS)
-        offset = 0
-    else:
-        limit = URLS_PER_FILE
-        offset = start - len(STATIC_PATHS)
+    first_id = (number - 1) * _ids_per_file() + 1
     rows = db.session.execute(
         select(Video.video_id, Video.updated_at, Creator.username, Trend.slug)
         .join(Creator, Creator.id == Video.creator_id)
         .outerjoin(Trend, Trend.id == Video.trend_id)
-        .where(Video.is_active.is_(True))
+        .where(Video.id >= first_id, Video.id < first_id + _ids_per_file(), Video.is_active.is_(True))
         .order_by(Video.id)
-        .offset(offset)
-        .limit(limit)
     )
     for video_id, updated, username, slug in rows:
         tail = video_slug(username, video_id)
