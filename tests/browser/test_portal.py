@@ -192,6 +192,10 @@ def test_the_monitored_usernames_are_paged_and_filtered_as_typed(page: Page, adm
     dialog.get_by_label("Filter usernames").fill("nobody here")
     expect(dialog.get_by_text("No usernames match “nobody here”")).to_be_visible()
     assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"]
+    dialog.get_by_label("Filter usernames").fill("a" * 100)  # one long word: it wraps inside the dialog
+    empty = dialog.get_by_text(f"No usernames match “{'a' * 100}”")
+    expect(empty).to_be_visible()
+    assert empty.evaluate("e => e.scrollWidth <= e.clientWidth")
 
 
 def test_a_health_check_shows_its_progress_and_then_its_counts(page: Page, admin, fake_oembed, run_worker):
