@@ -245,6 +245,8 @@ def extraction_progress(job: Job, technical: bool) -> dict:
     """What the Add TikTok Profile screen polls: counts, status, step text and, once done, the result; yt-dlp's own
     words only when `technical` (an admin's): they can name the server's hosts, files and network."""
     found = (job.progress or {}).get("extractedVideos", 0)
+    if job.status == "queued":  # no worker has taken it up yet: searches before it go first
+        return _progress(job, False, found, found, job.status, N_("Waiting for other searches to finish..."), None)
     if job.status not in ("finished", "failed"):
         step = N_("Finding videos... ({found} found so far)").format(found=found)
         return _progress(job, False, found, found, job.status, step, None)

@@ -155,7 +155,12 @@ def test_progress_while_queued_then_the_finished_result(signed_in):
     signed_in.post("/api/tiktok/extract-user-videos/dnkhaii", {})
     waiting = signed_in.get("/api/tiktok/extraction-progress/dnkhaii").get_json()
     assert waiting["isComplete"] is False and waiting["status"] == "queued"
-    assert waiting["step"] == "Finding videos... (0 found so far)" and waiting["result"] is None
+    # Not yet taken up by a worker (other searches go first): it says so, rather than that it is finding videos.
+    assert waiting["step"] == "Waiting for other searches to finish..." and waiting["result"] is None
+    db.session.get(Job, waiting["jobId"]).status = "running"
+    db.session.commit()
+    started = signed_in.get("/api/tiktok/extraction-progress/dnkhaii").get_json()
+    assert started["status"] == "running" and started["step"] == "Finding videos... (0 found so far)"
 
     db.session.delete(db.session.get(Job, waiting["jobId"]))
     job = finish_extraction("dnkhaii")
