@@ -3,14 +3,16 @@
 import random
 import time
 from collections.abc import Sequence
-from datetime import MAXYEAR, UTC, datetime
+from datetime import UTC, datetime
 
 from sqlalchemy import ColumnElement, FromClause, Select, exists, false, func, select
 
 from app.catalog import fold, normalize_hashtag, search_words
 from app.extensions import db
+from app.i18n import N_
 from app.models import Creator, Hashtag, HashtagYear, Trend, Video, VideoHashtag
 from app.services import sorting
+from app.services.errors import ServiceError
 from app.services.paging import PageOf, count_rows, page_of
 from app.services.search import like_pattern
 
@@ -245,12 +247,36 @@ def tagged_videos(tags: Sequence[str], sort: str, offset: int, limit: int, video
     return PageOf(videos_by_ids(ids_in_order(query, sort, 0, offset, limit)), total)
 
 
-def _whole_year(start: datetime | None, end: datetime | None) -> int | None:
-    """The year a range covers exactly (1 January to 1 January, UTC), if it does."""
-    if start is None or end is None or start.year >= MAXYEAR:
+def _year_starting(moment: datetime | None) -> int | None:
+    """The year `moment` opens (1 January, midnight UTC), if it is one's first moment."""
+    if moment is None or moment != datetime(moment.year, 1, 1, tzinfo=UTC):
         return None
-    first, next_first = datetime(start.year, 1, 1, tzinfo=UTC), datetime(start.year + 1, 1, 1, tzinfo=UTC)
-    return start.year if (start, end) == (first, next_first) else None
+    return moment.year
+
+
+# A range that is not whole years is counted from the videos posted in it, each time it is asked for: over a month
+# of a million videos 0.5 s, over all of them 26 s on SQLite. Whole years (what the categories' year filter asks
+# for) are counted from each year's counts, whatever their number.
+MOST_DAYS_COUNTED = 31
+
+
+def list_hashtags(sort: str, offset: int, limit: int, start: datetime | None, end: datetime | None) -> PageOf:
+    """Hashtags with active videos; within a date range the counts cover only videos posted in it."""
+    if start is None and end is None:
+        query = select(Hashtag, Hashtag.video_count, Hashtag.total_views).where(Hashtag.video_count > 0)
+        total = db.session.scalar(select(func.count(Hashtag.id)).where(Hashtag.video_count > 0)) or 0
+        rows = db.session.execute(
+            query.order_by(sorting.hashtag_order(sort, Hashtag), Hashtag.id).offset(offset).limit(limit)
+        )
+        return PageOf([(tag, count, views) for tag, count, views in rows], total)
+    first_year, end_year = _year_starting(start), _year_starting(end)
+    if (start is None or first_year is not None) and (end is None or end_year is not None):
+        if first_year is not None and end_year == first_year + 1:
+            return _hashtags_of_year(sort, offset, limit, first_year)
+        return _hashtags_counted(_years_counts(first_year, end_year), sort, offset, limit)
+    if start is None or end is None or (end - start).days > MOST_DAYS_COUNTED:
+        raise ServiceError(N_("A date range that is not whole years spans at most 31 days"), "dateRange")
+    return _hashtags_counted(_posted_counts(start, end), sort, offset, limit)
 
 
 def _hashtags_of_year(sort: str, offset: int, limit: int, year: int) -> PageOf:
@@ -268,28 +294,29 @@ def _hashtags_of_year(sort: str, offset: int, limit: int, year: int) -> PageOf:
     return PageOf([(tag, count, views) for tag, count, views in rows], total)
 
 
-def list_hashtags(sort: str, offset: int, limit: int, start: datetime | None, end: datetime | None) -> PageOf:
-    """Hashtags with active videos; within a date range the counts cover only videos posted in it."""
-    year = _whole_year(start, end)
-    if year is not None:
-        return _hashtags_of_year(sort, offset, limit, year)
-    if start is None and end is None:
-        query = select(Hashtag, Hashtag.video_count, Hashtag.total_views).where(Hashtag.video_count > 0)
-        total = db.session.scalar(select(func.count(Hashtag.id)).where(Hashtag.video_count > 0)) or 0
-        rows = db.session.execute(
-            query.order_by(sorting.hashtag_order(sort, Hashtag), Hashtag.id).offset(offset).limit(limit)
+def _years_counts(first_year: int | None, end_year: int | None) -> FromClause:
+    """Each hashtag's counts over the years from `first_year` to before `end_year` (None: no bound)."""
+    years: list[ColumnElement[bool]] = [HashtagYear.video_count > 0]
+    if first_year is not None:
+        years.append(HashtagYear.year >= first_year)
+    if end_year is not None:
+        years.append(HashtagYear.year < end_year)
+    return (
+        select(
+            HashtagYear.hashtag_id.label("hid"),
+            func.sum(HashtagYear.video_count).label("video_count"),
+            func.sum(HashtagYear.total_views).label("total_views"),
+            func.max(HashtagYear.last_video_at).label("last_video_at"),
         )
-        return PageOf([(tag, count, views) for tag, count, views in rows], total)
-    return _hashtags_in_range(sort, offset, limit, start, end)
+        .where(*years)
+        .group_by(HashtagYear.hashtag_id)
+        .subquery()
+    )
 
 
-def _hashtags_in_range(sort: str, offset: int, limit: int, start: datetime | None, end: datetime | None) -> PageOf:
-    in_range: list[ColumnElement[bool]] = [Video.is_active.is_(True)]
-    if start is not None:
-        in_range.append(Video.posted_at >= start)
-    if end is not None:
-        in_range.append(Video.posted_at < end)
-    counts = (
+def _posted_counts(start: datetime, end: datetime) -> FromClause:
+    """Each hashtag's counts over the active videos posted from `start` to before `end`."""
+    return (
         select(
             VideoHashtag.hashtag_id.label("hid"),
             func.count(Video.id).label("video_count"),
@@ -297,10 +324,14 @@ def _hashtags_in_range(sort: str, offset: int, limit: int, start: datetime | Non
             func.max(Video.posted_at).label("last_video_at"),
         )
         .join(Video, Video.id == VideoHashtag.video_id)
-        .where(*in_range)
+        .where(Video.is_active.is_(True), Video.posted_at >= start, Video.posted_at < end)
         .group_by(VideoHashtag.hashtag_id)
         .subquery()
     )
+
+
+def _hashtags_counted(counts: FromClause, sort: str, offset: int, limit: int) -> PageOf:
+    """A page of the hashtags `counts` counts (hid, video_count, total_views, last_video_at), in the sort's order."""
     total = count_rows(counts)
     rows = db.session.execute(
         select(Hashtag, counts.c.video_count, counts.c.total_views)
