@@ -58,7 +58,13 @@ class HashtagListQuery(PageQuery):
     limit: int = limit_field(50, 1000)
     sortBy: HashtagSort = Field(default="count", title="Sort by")
     year: int | None = Field(default=None, ge=FIRST_YEAR, le=LAST_YEAR, title="Year")
-    dateRange: str | None = Field(default=None, max_length=200, title="Date range")
+    dateRange: str | None = Field(
+        default=None,
+        max_length=200,
+        title="Date range",
+        description='{"start": "YYYY-MM-DD", "end": "YYYY-MM-DD"}, the end excluded: whole years (either end may be'
+        " left out), or a span of at most 31 days",
+    )
     t: str | None = Field(default=None, alias="_t", max_length=40)
 
     @field_validator("dateRange")
