@@ -8,7 +8,7 @@ from flask_login import current_user
 from pydantic import Field
 
 from app.api.operations import operation
-from app.api.paging import OffsetQuery, PageQuery, Window, limit_field, page_envelope
+from app.api.paging import OffsetQuery, PageQuery, Window, limit_field, page_envelope, video_page_envelope
 from app.api.schemas import (
     CreatorProfile,
     HashtagCount,
@@ -60,7 +60,7 @@ class CreatorFollowers(OutModel):
 
 
 def _videos(page: PageOf, window: Window) -> dict:
-    return {"videos": VideoOut.each(video_cards(page.items)), **page_envelope(page.total, window)}
+    return {"videos": VideoOut.each(video_cards(page.items)), **video_page_envelope(page.total, window)}
 
 
 def _trends(page: PageOf, window: Window) -> dict:

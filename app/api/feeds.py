@@ -8,7 +8,7 @@ from flask import Blueprint, current_app
 from pydantic import Field, field_validator
 
 from app.api.operations import operation
-from app.api.paging import PageQuery, limit_field, page_envelope
+from app.api.paging import PageQuery, limit_field, page_envelope, video_page_envelope
 from app.api.random_feed import random_feed
 from app.api.schemas import (
     ApiModel,
@@ -222,7 +222,7 @@ def dance_trend_videos(query: TrendVideosQuery):
         raise NotFound(N_("Dance trend not found"))
     page = feeds.trend_videos(trend, query.sortBy, query.offset, query.limit, query.seed)
     videos = VideoOut.each(video_cards(page.items))
-    return {"trend": TrendOut.of(trend), "videos": videos, **page_envelope(page.total, query)}
+    return {"trend": TrendOut.of(trend), "videos": videos, **video_page_envelope(page.total, query)}
 
 
 @bp.get("/hashtags")
@@ -248,10 +248,10 @@ def hashtags(query: HashtagListQuery):
 def hashtag_videos(hashtag: str, query: HashtagVideosQuery):
     tag = feeds.hashtag_by_name(hashtag)
     if tag is None:
-        return {"videos": [], **page_envelope(0, query)}
+        return {"videos": [], **video_page_envelope(0, query)}
     page = feeds.hashtag_videos(tag, query.sortBy, query.offset, query.limit, query.seed)
     videos = VideoOut.each(video_cards(page.items))
-    return {"hashtag": f"#{tag.name}", "videos": videos, **page_envelope(page.total, query)}
+    return {"hashtag": f"#{tag.name}", "videos": videos, **video_page_envelope(page.total, query)}
 
 
 @bp.get("/videos")
@@ -264,7 +264,7 @@ def hashtag_videos(hashtag: str, query: HashtagVideosQuery):
 )
 def videos(query: TaggedVideosQuery):
     page = feeds.tagged_videos(query.tags.split(","), query.sortOrder, query.offset, query.limit, query.videoId)
-    return {"videos": VideoOut.each(video_cards(page.items)), **page_envelope(page.total, query)}
+    return {"videos": VideoOut.each(video_cards(page.items)), **video_page_envelope(page.total, query)}
 
 
 @bp.get("/videos/find-by-id/<video_id>")

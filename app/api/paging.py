@@ -8,6 +8,7 @@ from typing import Any, Protocol
 from pydantic import Field
 
 from app.api.schemas import ApiModel
+from app.services import feeds
 
 MAX_PAGE = 100_000
 MAX_OFFSET = 100_000
@@ -56,9 +57,12 @@ class OffsetQuery(ApiModel):
     offset: int = offset_field()
 
 
-def page_envelope(total: int, window: Window) -> dict:
-    """Totals every paged answer carries: total, page, totalPages, hasMore (and the spec's hasNextPage)."""
+def page_envelope(total: int, window: Window, deepest: int | None = None) -> dict:
+    """Totals every paged answer carries: total, page, totalPages, hasMore (and the spec's hasNextPage); `deepest`:
+    the list is served that far and no further, so a next page must end within it."""
     more = window.offset + window.limit < total
+    if deepest is not None:
+        more = more and window.offset + 2 * window.limit <= deepest
     return {
         "total": total,
         "page": window.offset // window.limit + 1,
@@ -66,3 +70,8 @@ def page_envelope(total: int, window: Window) -> dict:
         "hasMore": more,
         "hasNextPage": more,
     }
+
+
+def video_page_envelope(total: int, window: Window) -> dict:
+    """page_envelope for a list of videos, served feeds.MOST_VIDEOS_DEEP deep."""
+    return page_envelope(total, window, deepest=feeds.MOST_VIDEOS_DEEP)

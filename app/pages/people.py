@@ -7,7 +7,7 @@ from flask_login import current_user
 
 from app.api.feeds import MonitoredCreator
 from app.api.operations import parse_query
-from app.api.paging import PageQuery, page_envelope, page_field
+from app.api.paging import PageQuery, page_envelope, page_field, video_page_envelope
 from app.api.schemas import ApiModel, CreatorProfile, CreatorRef, PublicUser, SearchText, VideoOut, VideoPage
 from app.api.search import ChosenKind
 from app.models import Creator, User
@@ -145,7 +145,8 @@ def creator(username: str):
         return render_template("pages/creator.html", profile=None, username=username), 404
     page = scoped.videos_page(scoped.of_creator(found), CREATOR_FIRST_SORT, 0, CREATOR_PAGE_SIZE)
     videos = VideoOut.each(video_cards(page.items))
-    first_page = VideoPage(videos=videos, **page_envelope(page.total, PageQuery(limit=CREATOR_PAGE_SIZE))).as_props()
+    paging = video_page_envelope(page.total, PageQuery(limit=CREATOR_PAGE_SIZE))
+    first_page = VideoPage(videos=videos, **paging).as_props()
     profile = CreatorProfile.of(found).as_props()
     return render_template(
         "pages/creator.html",

@@ -321,6 +321,35 @@ def test_videos_by_several_tags_carry_every_one(api, catalog):
         assert {first, second} <= set(body["videos"][0]["tags"]) and len(body["videos"]) == min(50, len(both))
 
 
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/api/tiktok/videos?limit=100&page=101",
+        "/api/tiktok/videos/hashtag/{tag}?sortBy=shuffle&limit=100&page=2375",
+        "/api/tiktok/dance-trends/videos?songKey={key}&limit=20&page=501",
+        "/api/tiktok/videos/{creator}?limit=50&page=201",
+    ],
+)
+def test_a_list_of_videos_goes_at_most_10000_deep(api, catalog, path):
+    # Each page deeper cost more (a shuffle of #fyp at page 2,375 held 237,500 ids: 1 s; OFFSET 500,000 1.6 s).
+    trend = db.session.scalar(select(Trend).limit(1))
+    creator = db.session.scalar(select(Creator.username).limit(1))
+    url = path.format(tag=most_used_tag().name, key=quote(trend.song_key, safe=""), creator=creator)
+    response = api.get(url)
+    assert response.status_code == 400
+    assert response.get_json()["errors"]["page"] == "A list of videos goes at most 10,000 videos deep"
+
+
+def test_the_last_page_within_the_depth_has_no_next(api, catalog, monkeypatch):
+    from app.services import feeds
+
+    monkeypatch.setattr(feeds, "MOST_VIDEOS_DEEP", 4)
+    first = api.get("/api/tiktok/videos?limit=2&page=1").get_json()
+    last = api.get("/api/tiktok/videos?limit=2&page=2").get_json()
+    assert first["hasNextPage"] is True and last["hasNextPage"] is False and last["total"] == 42
+    assert api.get("/api/tiktok/videos?limit=2&page=3").status_code == 400
+
+
 def test_find_by_id(api, catalog):
     video = db.session.scalar(select(Video).join(VideoHashtag, VideoHashtag.video_id == Video.id).limit(1))
     body = api.get(f"/api/tiktok/videos/find-by-id/{video.video_id}").get_json()

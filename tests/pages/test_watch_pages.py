@@ -327,9 +327,18 @@ def test_robots_points_at_the_sitemap(client):
     assert "Disallow: /api/" in text
 
 
-def test_sitemap_lists_every_active_video_once(client, catalog):
+def sitemap_urls(client) -> list[str]:
+    """Every URL the sitemap lists, through its index when it is one (the files follow ranges of video ids)."""
     root = ElementTree.fromstring(client.get("/sitemap.xml").data)
-    urls = [loc.text for loc in root.iter("{http://www.sitemaps.org/schemas/sitemap/0.9}loc")]
+    locs = [loc.text for loc in root.iter("{http://www.sitemaps.org/schemas/sitemap/0.9}loc")]
+    if not root.tag.endswith("sitemapindex"):
+        return locs
+    files = (ElementTree.fromstring(client.get(url.removeprefix("http://localhost")).data) for url in locs)
+    return [loc.text for page in files for loc in page.iter("{http://www.sitemaps.org/schemas/sitemap/0.9}loc")]
+
+
+def test_sitemap_lists_every_active_video_once(client, catalog):
+    urls = sitemap_urls(client)
     video_urls = [u for u in urls if re.search(r"-\d{10,}$", u)]
     assert len(video_urls) == len(set(video_urls)) == 42
     assert "http://localhost/about-us" in urls
