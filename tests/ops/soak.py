@@ -147,10 +147,25 @@ class Visitor:
             self.rng.choices(actions, weights)[0]()
 
 
+def sitemap_locs(base: str, enough: int) -> list[str]:
+    """The sitemap's URLs, through its index when it is one (its files follow ranges of video ids, some empty),
+    until there are `enough`."""
+    index = requests.get(f"{base}/sitemap.xml", timeout=30).text
+    locs = re.findall(r"<loc>([^<]+)</loc>", index)
+    if "<sitemapindex" not in index:
+        return locs
+    found: list[str] = []
+    for file in locs:
+        path = re.sub(r"^https?://[^/]+", "", file)
+        found += re.findall(r"<loc>([^<]+)</loc>", requests.get(f"{base}{path}", timeout=30).text)
+        if len(found) >= enough:
+            break
+    return found
+
+
 def discover(base: str) -> dict:
     """What there is to ask for: video pages from the sitemap, video ids, hashtags, a creator."""
-    sitemap = requests.get(f"{base}/sitemap.xml", timeout=30).text
-    video_pages = [re.sub(r"^https?://[^/]+", "", url) for url in re.findall(r"<loc>([^<]+)</loc>", sitemap)]
+    video_pages = [re.sub(r"^https?://[^/]+", "", url) for url in sitemap_locs(base, enough=500)]
     videos = [page.rsplit("-", 1)[-1] for page in video_pages if re.search(r"-\d{6,}$", page)]
     hashtags = [
         h["hashtag"].lstrip("#")

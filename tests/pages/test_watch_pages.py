@@ -327,13 +327,15 @@ def test_robots_points_at_the_sitemap(client):
     assert "Disallow: /api/" in text
 
 
-def sitemap_urls(client) -> list[str]:
+def sitemap_urls(client, headers: dict[str, str] | None = None) -> list[str]:
     """Every URL the sitemap lists, through its index when it is one (the files follow ranges of video ids)."""
-    root = ElementTree.fromstring(client.get("/sitemap.xml").data)
+    root = ElementTree.fromstring(client.get("/sitemap.xml", headers=headers).data)
     locs = [loc.text for loc in root.iter("{http://www.sitemaps.org/schemas/sitemap/0.9}loc")]
     if not root.tag.endswith("sitemapindex"):
         return locs
-    files = (ElementTree.fromstring(client.get(url.removeprefix("http://localhost")).data) for url in locs)
+    files = (
+        ElementTree.fromstring(client.get(url.removeprefix("http://localhost"), headers=headers).data) for url in locs
+    )
     return [loc.text for page in files for loc in page.iter("{http://www.sitemaps.org/schemas/sitemap/0.9}loc")]
 
 
