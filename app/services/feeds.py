@@ -212,8 +212,8 @@ def hashtag_by_name(name: str) -> Hashtag | None:
 
 def tagged(tag_id: int):
     """The video carries the tag: a lookup of the (video, tag) key for each video tested."""
-    # Correlated on the video alone: beside _tag_join, whose query has video_hashtags too, SQLAlchemy would
-    # otherwise correlate that as well and leave the subquery nothing to read.
+    # Correlated on the video alone: in a query that reads video_hashtags itself, SQLAlchemy would correlate that
+    # too and leave the subquery nothing to read (the several-tags search answered 500).
     return exists().where(VideoHashtag.video_id == Video.id, VideoHashtag.hashtag_id == tag_id).correlate(Video)
 
 
@@ -245,14 +245,14 @@ def tagged_videos(tags: Sequence[str], sort: str, offset: int, limit: int, video
         return PageOf([], 0)
     if not found_tags:
         query = select(Video.id).where(Video.is_active.is_(True))
-        total = db.session.scalar(select(func.count(Video.id)).where(Video.is_active.is_(True))) or 0
-        return PageOf(videos_by_ids(ids_in_order(query, sort, 0, offset, limit)), total)
+        ids = ids_in_order(query, sort, 0, offset, limit)
+        return PageOf(videos_by_ids(ids), count_rows(query))
     smallest, *others = found_tags
     if not others:
         return hashtag_videos(smallest, sort, offset, limit)
     query = _tag_join(smallest.id).where(*(tagged(t.id) for t in others))
-    total = count_rows(query)
-    return PageOf(videos_by_ids(ids_in_order(query, sort, 0, offset, limit)), total)
+    ids = ids_in_order(query, sort, 0, offset, limit)  # first: a page past MOST_VIDEOS_DEEP is refused uncounted
+    return PageOf(videos_by_ids(ids), count_rows(query))
 
 
 def _year_starting(moment: datetime | None) -> int | None:
