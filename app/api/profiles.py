@@ -23,15 +23,19 @@ MAX_VIDEOS = 10_000
 MAX_PAGE_SIZE = 50
 
 
+# A handle or a profile's address; any longer text is refused with the handle's own rule, not a count of characters.
+HANDLE_INPUT_MAX = 100
+
+
 class TikTokHandleBody(ApiModel):
-    username: str = Field(max_length=100, title="TikTok username")
+    username: str = Field(title="TikTok username", json_schema_extra={"maxLength": HANDLE_INPUT_MAX})
 
     @field_validator("username")
     @classmethod
     def _tiktok_handle(cls, value: str) -> str:
         if not value.strip():
             raise ValueError("TikTok username is required")
-        handle = normalize_handle(value)
+        handle = normalize_handle(value) if len(value) <= HANDLE_INPUT_MAX else None
         if handle is None:
             raise ValueError(profiles.HANDLE_MESSAGE)
         return handle

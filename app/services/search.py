@@ -393,22 +393,26 @@ def videos(query: str, offset: int = 0, limit: int = 20, matches: int = RESULTS_
 
 @cache
 def _counts_statement(
-    dialect: str, users: bool | None, creators: bool | None, catalog: tuple[SearchKind, ...]
+    dialect: str, users: bool | None, creators: bool | None, catalog: tuple[SearchKind, ...], one_word_videos: bool
 ) -> tuple[tuple[SearchKind, ...], Select]:
     """The kinds counted and the one statement that counts them; `users` and `creators` say whether each is found
-    through its trigram index (None: not counted), `catalog` the kinds counted through their full-text index."""
+    through its trigram index (None: not counted), `catalog` the kinds counted through their full-text index, and
+    `one_word_videos` whether the videos of one word are counted from their words' lists (PostgreSQL)."""
     matching: dict[SearchKind, Select] = {}
     if users is not None:
         matching["users"] = _ids(User, _users_found(dialect, users))
     if creators is not None:
         matching["creators"] = _ids(Creator, _creators_found(dialect, creators))
     matching.update((kind, CATALOG[kind].matching(dialect)[0]) for kind in catalog)
-    return tuple(matching), select(*(_capped(query).scalar_subquery() for query in matching.values()))
+    columns = [_capped(query).scalar_subquery() for query in matching.values()]
+    if one_word_videos:
+        return (*matching, "videos"), select(*columns, video_words.one_word_count_column())
+    return tuple(matching), select(*columns)
 
 
 def counts(query: str) -> dict[SearchKind, int]:
     """How many matches each kind has, each at most RESULTS_CAP: one statement, however many kinds it counts (and
-    on PostgreSQL one more for the videos, from their words' lists)."""
+    on PostgreSQL, for several words, one more for the videos, from their words' lists)."""
     values: dict[str, str] = {}
     trigram: dict[str, bool | None] = {"users": None, "creators": None}  # None: not counted
     for kind, mark in (("users", ""), ("creators", "@")):
@@ -417,16 +421,24 @@ def counts(query: str) -> dict[SearchKind, int]:
             trigram[kind], values[kind] = match.trigram, match.value
     found: dict[SearchKind, int] = dict.fromkeys(KINDS, 0)
     catalog: tuple[SearchKind, ...] = ()
+    one_word_videos = False
     if words := query_words(query):
         values.update((index.words_parameter, index.query_text(words)) for index in CATALOG.values())
         catalog = tuple(CATALOG)
-        if _dialect() == "postgresql" and (videos_found := video_words.count(words, RESULTS_CAP)) is not None:
-            found["videos"], catalog = videos_found, tuple(kind for kind in CATALOG if kind != "videos")
+        if _dialect() == "postgresql":
+            others = tuple(kind for kind in CATALOG if kind != "videos")
+            if len(words) == 1:
+                values.update(video_words.bounds(words[0]))
+                catalog, one_word_videos = others, True
+            elif (videos_found := video_words.count(words, RESULTS_CAP)) is not None:
+                found["videos"], catalog = videos_found, others
     if values:
-        kinds, statement = _counts_statement(_dialect(), trigram["users"], trigram["creators"], catalog)
+        kinds, statement = _counts_statement(
+            _dialect(), trigram["users"], trigram["creators"], catalog, one_word_videos
+        )
         # Numbers, not rows: the session's connection runs it without the ORM's work on each statement.
         numbers = db.session.connection().execute(statement, {**values, "cap": RESULTS_CAP}).one()
-        found.update(zip(kinds, numbers, strict=True))
+        found.update((kind, min(int(number or 0), RESULTS_CAP)) for kind, number in zip(kinds, numbers, strict=True))
     return found
 
 

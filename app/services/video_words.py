@@ -10,7 +10,7 @@ a word: it stands for each indexed word it starts ('hoa' for hoa, hoang, hoai), 
 SQLite needs none of this: its FTS5 index is keyed by views already (see app/services/search.py).
 """
 
-from sqlalchemy import Connection, text
+from sqlalchemy import Connection, Integer, ScalarSelect, column, text
 
 from app.catalog import looked_for_as_start
 from app.extensions import db
@@ -41,7 +41,7 @@ ORDER BY found.views DESC, found.video_id DESC LIMIT :limit OFFSET :offset
 # One word, counted up to :cap. A word with :cap videos reaches the cap by itself: the first such word ends the
 # count, usually the query word itself ('dance' before 'dancer'), so the other words are neither listed nor read
 # ('tiktok' 1.9 ms → 0.5, 'ho' 5.3 → 0.4 among 1,000,000 videos). If none has, their lists are all there is.
-ONE_WORD_COUNT = text(
+ONE_WORD_COUNT_SQL = (
     EXPANSIONS
     + """
 SELECT CASE WHEN EXISTS (
@@ -55,8 +55,17 @@ SELECT CASE WHEN EXISTS (
 ) END
 """
 )
+ONE_WORD_COUNT = text(ONE_WORD_COUNT_SQL)
+
+
+def one_word_count_column() -> ScalarSelect:
+    """ONE_WORD_COUNT as a column of another statement, binding :cap and the word's bounds: a search counts its
+    videos and every other kind in one round trip."""
+    return text(ONE_WORD_COUNT_SQL).columns(column("videos", Integer)).scalar_subquery()
+
 
 WORDS_STARTING = text(EXPANSIONS + "SELECT word FROM expansions WHERE word IS NOT NULL LIMIT :most")
+EXPANSIONS_KEPT = "video_words_expansions"
 MOST_EXPANSIONS = 200  # a query word standing for more words than this is left to the GIN index
 
 # Several words: the videos of each (its words' lists merged, most viewed first, each video once) joined on
@@ -101,9 +110,19 @@ def _in_every_word(expansions: list[list[str]]) -> tuple[str, dict[str, str]]:
 
 
 def _expansions(words: list[str]) -> list[list[str]] | None:
-    """The indexed words each query word stands for; None when one stands for more than MOST_EXPANSIONS."""
-    connection = db.session.connection()
-    found = [list(connection.scalars(WORDS_STARTING, {**_prefix(word), "most": MOST_EXPANSIONS + 1})) for word in words]
+    """The indexed words each query word stands for; None when one stands for more than MOST_EXPANSIONS. Listed
+    once in a transaction: a search's count and page both need them."""
+    session = db.session()
+    connection = session.connection()
+    transaction = session.get_transaction()
+    kept = session.info.get(EXPANSIONS_KEPT)
+    if kept is None or kept[0] is not transaction:
+        kept = session.info[EXPANSIONS_KEPT] = (transaction, {})
+    listed: dict[tuple[str, ...], list[list[str]]] = kept[1]
+    if (found := listed.get(tuple(words))) is None:
+        found = listed[tuple(words)] = [
+            list(connection.scalars(WORDS_STARTING, {**bounds(word), "most": MOST_EXPANSIONS + 1})) for word in words
+        ]
     return None if any(len(each) > MOST_EXPANSIONS for each in found) else found
 
 
@@ -118,7 +137,7 @@ def beyond(prefix: str) -> str:
     return stem[:-1] + chr(following)
 
 
-def _prefix(word: str) -> dict[str, str]:
+def bounds(word: str) -> dict[str, str]:
     """The range of indexed words a query word stands for: those it starts, or itself alone (looked_for_as_start).
     Next to a word in code point order comes the word followed by U+0001 (text holds no U+0000)."""
     return {"prefix": word, "beyond": beyond(word) if looked_for_as_start(word) else word + "\x01"}
@@ -129,7 +148,7 @@ def page(words: list[str], offset: int, limit: int) -> list[int] | None:
     more than MOST_EXPANSIONS words (the caller asks the GIN index)."""
     connection = db.session.connection()
     if len(words) == 1:
-        values = {**_prefix(words[0]), "need": offset + limit, "limit": limit, "offset": offset}
+        values = {**bounds(words[0]), "need": offset + limit, "limit": limit, "offset": offset}
         return list(connection.scalars(ONE_WORD_PAGE, values))
     if (expansions := _expansions(words)) is None:
         return None
@@ -143,7 +162,7 @@ def count(words: list[str], cap: int) -> int | None:
     """How many active videos hold every word, at most `cap`; None as for page."""
     connection = db.session.connection()
     if len(words) == 1:
-        return min(int(connection.scalar(ONE_WORD_COUNT, {**_prefix(words[0]), "cap": cap}) or 0), cap)
+        return min(int(connection.scalar(ONE_WORD_COUNT, {**bounds(words[0]), "cap": cap}) or 0), cap)
     if (expansions := _expansions(words)) is None:
         return None
     if not all(expansions):

@@ -85,6 +85,8 @@ def test_preview_of_a_monitored_username(signed_in, catalog):
         ("a", profiles.HANDLE_MESSAGE),
         ("has space", profiles.HANDLE_MESSAGE),
         ("x" * 25, profiles.HANDLE_MESSAGE),
+        ("x" * 300, profiles.HANDLE_MESSAGE),  # the rule, not a count of characters
+        ("https://www.tiktok.com/@" + "x" * 100, profiles.HANDLE_MESSAGE),
         ("ends.", profiles.HANDLE_MESSAGE),
         ("<script>", profiles.HANDLE_MESSAGE),
         (42, "TikTok username is not valid"),

@@ -4,7 +4,7 @@ database itself, whatever writes the videos."""
 import random
 
 import pytest
-from sqlalchemy import select, text, update
+from sqlalchemy import event, select, text, update
 
 from app.extensions import db
 from app.models import Video
@@ -111,3 +111,35 @@ def test_the_plan_settings_of_several_words_end_with_their_statement(postgresql)
         db.session.scalar(select(Video.id).where(Video.video_id == video_id(1)))
     ]
     assert db.session.execute(settings).one() == before  # the rest of the request plans as it always did
+
+
+def statements_of(call) -> list[str]:
+    ran: list[str] = []
+
+    def note(connection, cursor, statement: str, *_) -> None:
+        ran.append(statement)
+
+    event.listen(db.engine, "before_cursor_execute", note)
+    try:
+        call()
+    finally:
+        event.remove(db.engine, "before_cursor_execute", note)
+    return ran
+
+
+def test_a_search_counts_one_words_videos_with_every_other_kind(postgresql):
+    ingest(row(1, "em anh"), row(2, "em"))
+    found: list[dict] = []
+    ran = statements_of(lambda: found.append(search.counts("em")))
+    assert found == [{"users": 0, "creators": 0, "trends": 0, "hashtags": 0, "videos": 2}]
+    assert len(ran) == 1  # one round trip for every kind
+
+
+def test_a_search_lists_what_each_of_its_words_stands_for_once(postgresql):
+    ingest(row(1, "em anh"), row(2, "em"), row(3, "emma anhs"))
+    found: list[search.Results] = []
+    ran = statements_of(lambda: found.append(search.search("em anh", "videos", 0, 20)))
+    assert found[0].total == 2 and {video.video_id for video in found[0].items} == {video_id(1), video_id(3)}
+    assert sum("SELECT word FROM expansions" in statement for statement in ran) == 2  # count and page share them
+    ingest(row(4, "emmy anh"))  # a new word, in a new transaction
+    assert search.counts("em anh")["videos"] == 3
