@@ -15,7 +15,8 @@ from collections.abc import Callable
 from typing import Any
 from urllib.parse import urlencode
 
-from flask import Response, current_app, g, has_app_context, has_request_context, request
+from flask import Response, current_app, g, has_app_context, has_request_context, request, session
+from flask_login import current_user
 from redis import Redis
 from redis.exceptions import RedisError
 from sqlalchemy import event
@@ -253,14 +254,19 @@ def memoized(name: str, seconds: int) -> Callable:
 
 def is_shared_request(visitor_only: bool) -> bool:
     """Whether the answer is the same for whoever asks: a visitor's (no session, no sign-in) or, for answers that
-    never depend on the user, anyone's."""
+    never depend on the user, anyone's. A session or remember cookie counts only once it proves to be one: a
+    made-up cookie (anyone can send one) would otherwise have every request build its page anew."""
     if request.method not in ("GET", "HEAD"):
         return False
     if not visitor_only:
         return True
+    if "Authorization" in request.headers:
+        return False
     config = current_app.config
     credentials = (config["SESSION_COOKIE_NAME"], config.get("REMEMBER_COOKIE_NAME", "remember_token"))
-    return "Authorization" not in request.headers and not any(name in request.cookies for name in credentials)
+    if not any(name in request.cookies for name in credentials):
+        return True
+    return not session and not current_user.is_authenticated
 
 
 # A kept answer is served as it is for `seconds`, then kept as long again: when it expires, the one request that

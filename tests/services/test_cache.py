@@ -118,6 +118,18 @@ def test_deleting_a_creator_removes_its_page_at_once(api, admin, client, catalog
     assert client.get(f"/user/{creator.username}").status_code == 404
 
 
+def test_a_made_up_session_or_remember_cookie_still_gets_the_visitors_kept_page(app, client, catalog):
+    """A cookie that signs no one in must not make every request build the page anew: anyone could send one."""
+    first = client.get("/about-us").get_data()
+    for name in (app.config["SESSION_COOKIE_NAME"], "remember_token"):
+        client.set_cookie(name, "made-up")
+        with QueryCount() as queries:
+            again = client.get("/about-us")
+        client.delete_cookie(name)
+        assert again.status_code == 200 and again.get_data() == first, name
+        assert queries.count == 0, name
+
+
 def test_signed_in_pages_are_never_served_from_a_visitors_cache(api, user, client, catalog):
     client.get("/about-us")  # a visitor's copy is kept
     api.login("dancer@example.com")
