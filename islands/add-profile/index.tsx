@@ -30,6 +30,13 @@ export default function AddProfile() {
     [],
   );
 
+  const { resume } = extraction;
+  useEffect(() => {
+    if (!signedIn) return;
+    const resumed = resume();
+    if (resumed !== null) setUsername(resumed);
+  }, [signedIn, resume]);
+
   function onFind(event: FormEvent) {
     event.preventDefault();
     if (!signedIn) {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useState } from "react";
-import { serverMessage, translateServerText } from "../lib/api";
+import { ApiError, serverMessage, translateServerText } from "../lib/api";
 import { usePolledJob } from "../lib/usePolledJob";
 import {
   EXTRACTION_POLL_MS,
@@ -11,6 +11,7 @@ import {
 import type { ExtractionProgress } from "../lib/api-types";
 import { fetchExtractionProgress, previewProfile, startExtraction } from "./profile-api";
 import { t } from "../lib/i18n";
+import { forgetProfileSearch, rememberedProfileSearch, rememberProfileSearch } from "../lib/storage";
 
 
 const TICK_MS = 1_000;
@@ -36,6 +37,8 @@ export interface Extraction {
   find: (username: string) => Promise<void>;
   /** Extract again without the preview ('Extract Videos', 'Run Extraction'). */
   extract: (username: string) => Promise<void>;
+  /** Follows the search this tab left under way (the page was reloaded); answers its username, if there is one. */
+  resume: () => string | null;
   reset: () => void;
 }
 
@@ -43,15 +46,22 @@ export function useExtraction(): Extraction {
   const [state, dispatch] = useReducer(extractionReducer, INITIAL_EXTRACTION);
   const searching = isSearching(state);
   const now = useNow(searching);
-  const { start, reset: stop } = usePolledJob<string, ExtractionProgress>({
+  const { start, resume: follow, reset: stop } = usePolledJob<string, ExtractionProgress>({
     read: (username) => fetchExtractionProgress(username),
     outcome: (progress) => (!progress.isComplete ? "running" : progress.result === null ? "failed" : "done"),
     everyMs: EXTRACTION_POLL_MS,
     onAnswer: (progress, outcome) => {
-      if (outcome === "failed") dispatch({ type: "fail", message: t("Failed to find videos"), at: Date.now() });
-      else dispatch({ type: "progress", progress, at: Date.now() });
+      if (outcome === "failed") {
+        forgetProfileSearch();
+        dispatch({ type: "fail", message: t("Failed to find videos"), at: Date.now() });
+      } else dispatch({ type: "progress", progress, at: Date.now() });
     },
     onError: (error) => {
+      forgetProfileSearch();
+      if (error instanceof ApiError && error.status === 404) {
+        dispatch({ type: "reset" }); // a remembered search the server no longer knows: an empty form, as before it
+        return;
+      }
       console.error("Failed to find videos", error);
       dispatch({ type: "fail", message: serverMessage(error, t("Failed to find videos")), at: Date.now() });
     },
@@ -65,8 +75,10 @@ export function useExtraction(): Extraction {
           if (!signal.aborted) dispatch({ type: "fail", message, at: Date.now(), existingCreator });
           return null;
         };
+        const startedAt = Date.now();
+        forgetProfileSearch();
         if (preview) {
-          dispatch({ type: "preview", at: Date.now() });
+          dispatch({ type: "preview", at: startedAt });
           try {
             const answer = await previewProfile(username);
             const message = answer.message && translateServerText(answer.message);
@@ -85,6 +97,7 @@ export function useExtraction(): Extraction {
           console.error("Failed to extract videos", error);
           return fail(serverMessage(error, t("Failed to extract videos")));
         }
+        rememberProfileSearch({ username, startedAt: preview ? startedAt : Date.now() });
         return { id: username };
       }),
     [start],
@@ -93,12 +106,21 @@ export function useExtraction(): Extraction {
   const find = useCallback((username: string) => search(username, true), [search]);
   const extract = useCallback((username: string) => search(username, false), [search]);
 
+  const resume = useCallback(() => {
+    const left = rememberedProfileSearch();
+    if (left === null) return null;
+    dispatch({ type: "extract", at: left.startedAt });
+    follow({ id: left.username });
+    return left.username;
+  }, [follow]);
+
   const reset = useCallback(() => {
+    forgetProfileSearch();
     stop();
     dispatch({ type: "reset" });
   }, [stop]);
 
   const end = state.finishedAt ?? (searching ? now : state.startedAt);
   const elapsedMs = state.startedAt === null || end === null ? 0 : Math.max(end - state.startedAt, 0);
-  return { state, elapsedMs, searching, find, extract, reset };
+  return { state, elapsedMs, searching, find, extract, resume, reset };
 }

@@ -5,10 +5,13 @@ import {
   CACHED_USER_TTL_MS,
   carryNotice,
   clearAuthStorage,
+  forgetProfileSearch,
   getCachedUser,
   getToken,
   isSafeRedirectPath,
   rememberAuthRedirect,
+  rememberedProfileSearch,
+  rememberProfileSearch,
   setCachedUser,
   setToken,
   takeAuthRedirect,
@@ -137,5 +140,22 @@ describe("carried notice", () => {
     expect(takeCarriedNotice()).toBeNull();
     sessionStorage.setItem("pageNotice", JSON.stringify({ text: "" }));
     expect(takeCarriedNotice()).toBeNull();
+  });
+});
+
+describe("profile search under way", () => {
+  it("is kept for this tab until it is forgotten", () => {
+    rememberProfileSearch({ username: "dnkhaii", startedAt: 1_700_000_000_000 });
+    expect(rememberedProfileSearch()).toEqual({ username: "dnkhaii", startedAt: 1_700_000_000_000 });
+    expect(rememberedProfileSearch()).toEqual({ username: "dnkhaii", startedAt: 1_700_000_000_000 }); // read, not taken
+    forgetProfileSearch();
+    expect(rememberedProfileSearch()).toBeNull();
+  });
+
+  it("ignores what is not a search", () => {
+    for (const raw of ["{not json", JSON.stringify({ username: "", startedAt: 1 }), JSON.stringify({ username: "a" })]) {
+      sessionStorage.setItem("profileSearch", raw);
+      expect(rememberedProfileSearch()).toBeNull();
+    }
   });
 });

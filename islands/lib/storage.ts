@@ -137,3 +137,34 @@ export function takeCarriedNotice(): PageNotice | null {
     return null;
   }
 }
+
+const PROFILE_SEARCH_KEY = "profileSearch";
+
+/** A profile search this tab started: the handle, and when the search began (ms since the epoch). */
+export interface ProfileSearch {
+  username: string;
+  startedAt: number;
+}
+
+/** Keeps the search under way, so reloading Add TikTok Profile follows it instead of showing an empty form. */
+export function rememberProfileSearch(search: ProfileSearch): void {
+  writeItem("session", PROFILE_SEARCH_KEY, JSON.stringify(search));
+}
+
+/** The search this tab left under way, if there is a well-formed one. */
+export function rememberedProfileSearch(): ProfileSearch | null {
+  const raw = readItem("session", PROFILE_SEARCH_KEY);
+  if (raw === null) return null;
+  try {
+    const { username, startedAt } = JSON.parse(raw) as Record<string, unknown>;
+    return typeof username === "string" && username !== "" && typeof startedAt === "number" && Number.isFinite(startedAt)
+      ? { username, startedAt }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export function forgetProfileSearch(): void {
+  removeItem("session", PROFILE_SEARCH_KEY);
+}

@@ -93,6 +93,39 @@ def test_an_admin_adds_a_profile_and_sees_its_videos(page: Page, admin, run_work
         assert (Path(current_app.config["MEDIA_DIR"]) / "downloads" / f"{video_id}.mp4").stat().st_size > 0
 
 
+def test_a_reload_during_the_search_follows_it_and_then_shows_its_results(page: Page, admin, run_worker):
+    sign_in(page, admin.email, DEFAULT_PASSWORD)
+    expect(page.get_by_role("link", name="Developer")).to_be_visible()
+    open_add_profile(page)
+    page.get_by_label("TikTok Username *").fill("dnkhaii")
+    with page.expect_response(lambda response: "/api/tiktok/extract-user-videos/dnkhaii" in response.url):
+        page.get_by_role("button", name="Find Videos").click()
+    progress = page.get_by_role("region", name="Adding TikTok Profile Progress")
+    expect(progress).to_contain_text("Waiting for other searches to finish...")
+
+    page.reload()
+    page.wait_for_selector("[data-island='add-profile'][data-island-mounted='true']", state="attached")
+    expect(page.get_by_label("TikTok Username *")).to_have_value("dnkhaii")
+    expect(page.get_by_role("button", name="Finding Videos...")).to_be_disabled()
+    expect(progress).to_contain_text(re.compile(r"Elapsed time: (\d+m )?\d+s"))
+    expect(progress).to_contain_text("Waiting for other searches to finish...")
+
+    run_worker("ingest")
+    expect(progress).to_contain_text("Extraction completed!")
+    results = page.get_by_role("region", name="Profile Preview Results")
+    expect(results.get_by_text("Success", exact=True)).to_be_visible()
+
+    page.reload()  # a finished search still shows its results, until it is confirmed or cancelled
+    page.wait_for_selector("[data-island='add-profile'][data-island-mounted='true']", state="attached")
+    expect(results.get_by_text("Success", exact=True)).to_be_visible()
+    results.get_by_role("button", name="Cancel").click()
+    expect(results).to_have_count(0)
+    page.reload()
+    page.wait_for_selector("[data-island='add-profile'][data-island-mounted='true']", state="attached")
+    expect(page.get_by_label("TikTok Username *")).to_have_value("")
+    expect(progress).to_have_count(0)
+
+
 def failed_results(page: Page, admin, run_worker, username: str) -> Locator:
     """An admin looks up a fixture profile whose listing fails; answers the results panel, marked Failed."""
     sign_in(page, admin.email, DEFAULT_PASSWORD)
