@@ -2,7 +2,7 @@
 
 from app.extensions import db
 from app.models.catalog_day import CHECK_OUTCOMES, CatalogDay
-from app.models.creator import Creator, Follow
+from app.models.creator import MOST_FOLLOWED_FIRST, Creator, Follow
 from app.models.hashtag import Hashtag, HashtagYear, VideoHashtag
 from app.models.inbox import CONTACT_SUBJECTS, ContactMessage, Upload
 from app.models.job import Download, Job, JobKind
@@ -27,6 +27,7 @@ __all__ = [
     "CHECK_OUTCOMES",
     "CONTACT_SUBJECTS",
     "GLOBAL_SETTINGS_ID",
+    "MOST_FOLLOWED_FIRST",
     "PLAYER_SETTING_DEFAULTS",
     "REPORT_STATUSES",
     "ROLE_ADMIN",

@@ -27,7 +27,9 @@ class Creator(Searchable, Model):
     sec_uid: Mapped[str | None] = mapped_column(String(200))
     avatar_url: Mapped[str | None] = mapped_column(String(1000))
     is_active: Mapped[bool] = mapped_column(Boolean, default=True)
-    follower_count: Mapped[int] = mapped_column(Integer, default=0)
+    follower_count: Mapped[int] = mapped_column(Integer, default=0)  # on TikTok
+    # Users of this site who follow it; kept by the database itself (migrations/versions/0017_site_followers.py).
+    site_follower_count: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
     video_count: Mapped[int] = mapped_column(Integer, default=0)
     added_by_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
     last_listed_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
@@ -52,6 +54,9 @@ class Creator(Searchable, Model):
 
 
 Index("uq_creators_username_lower", func.lower(Creator.username), unique=True)
+# The order of the creators directory and the follow suggestions, and the index they walk in it.
+MOST_FOLLOWED_FIRST = (Creator.site_follower_count.desc(), Creator.video_count.desc(), Creator.username)
+Index("ix_creators_by_site_followers", Creator.is_active, *MOST_FOLLOWED_FIRST)
 
 
 class Follow(Model):

@@ -5,7 +5,7 @@ from sqlalchemy import func, select
 from app.catalog.records import video_url
 from app.extensions import db
 from app.i18n import N_
-from app.models import Creator, Follow, Video, VideoHashtag
+from app.models import MOST_FOLLOWED_FIRST, Creator, Video, VideoHashtag
 from app.services import aggregates
 from app.services.cache import LIST_SECONDS, memoized
 from app.services.errors import NotFound
@@ -16,11 +16,10 @@ CELEBRITIES_LIMIT = 10
 
 def creator_directory(offset: int, limit: int) -> PageOf:
     """Active creators, the most followed first (then most videos, then by handle), and how many there are."""
-    followers = select(func.count(Follow.user_id)).where(Follow.creator_id == Creator.id).scalar_subquery()
     rows = db.session.execute(
-        select(Creator.username, Creator.display_name, Creator.video_count, followers.label("followers"))
+        select(Creator.username, Creator.display_name, Creator.video_count, Creator.site_follower_count)
         .where(Creator.is_active.is_(True))
-        .order_by(followers.desc(), Creator.video_count.desc(), Creator.username)
+        .order_by(*MOST_FOLLOWED_FIRST)
         .offset(offset)
         .limit(limit)
     )

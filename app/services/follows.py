@@ -6,7 +6,7 @@ from sqlalchemy import func, select
 
 from app.extensions import db
 from app.i18n import N_
-from app.models import Creator, Follow, User
+from app.models import MOST_FOLLOWED_FIRST, Creator, Follow, User
 from app.services.accounts import followed_usernames
 from app.services.errors import NotFound
 
@@ -56,16 +56,10 @@ def follower_count(creator: Creator) -> int:
 
 def suggestions(user: User | None, limit: int) -> list[Creator]:
     """Active creators the user does not follow yet, most followed first (then most videos)."""
-    followers = select(func.count(Follow.user_id)).where(Follow.creator_id == Creator.id).scalar_subquery()
     query = select(Creator).where(Creator.is_active.is_(True), Creator.video_count > 0)
     if user is not None:
         query = query.where(Creator.id.not_in(select(Follow.creator_id).where(Follow.user_id == user.id)))
-    rows = db.session.scalars(
-        query.order_by(followers.desc(), Creator.video_count.desc(), Creator.username).limit(
-            min(limit, SUGGESTIONS_CAP)
-        )
-    )
-    return list(rows)
+    return list(db.session.scalars(query.order_by(*MOST_FOLLOWED_FIRST).limit(min(limit, SUGGESTIONS_CAP))))
 
 
 def following_feed_key(user: User, reset: bool = False) -> str:

@@ -6,7 +6,7 @@ from sqlalchemy import func, select, text
 
 from app import config, create_app
 from app.extensions import db
-from app.models import Hashtag, HashtagYear, Trend, TrendStarter, TrendWeek, VideoHashtag
+from app.models import Creator, Follow, Hashtag, HashtagYear, Trend, TrendStarter, TrendWeek, VideoHashtag
 from app.services import search
 
 
@@ -155,3 +155,19 @@ def test_an_account_keeps_only_its_latest_waiting_email_change_on_upgrade(make_u
     upgrade()
     kept = text("SELECT user_id, email FROM pending_email_changes ORDER BY user_id")
     assert db.session.execute(kept).all() == [(user_id, "newer@example.com"), (other_id, "only@example.com")]
+
+
+def test_site_followers_are_backfilled_on_upgrade(catalog, make_user):
+    first, second = db.session.scalars(select(Creator).order_by(Creator.id).limit(2))
+    for name, followed in (("fan", [first, second]), ("other", [first])):
+        fan = make_user(name)
+        db.session.add_all(Follow(user_id=fan.id, creator_id=creator.id) for creator in followed)
+    db.session.commit()
+    counted = text("SELECT username, site_follower_count FROM creators WHERE site_follower_count > 0 ORDER BY 1")
+    kept = db.session.execute(counted).all()
+    assert sorted(kept) == sorted([(first.username, 2), (second.username, 1)])
+    db.session.commit()
+    downgrade(revision="0016")
+    db.session.remove()
+    upgrade()
+    assert db.session.execute(counted).all() == kept
