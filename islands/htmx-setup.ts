@@ -35,3 +35,9 @@ export function replayFirstUse(element: Element): void {
 export function replayClick(link: Element): void {
   htmx.trigger(link, "click");
 }
+
+/** A server-drawn part of the page (`data-refresh-url`, such as the sidebar's creators) drawn again by the server. */
+export function refreshFragment(element: HTMLElement): void {
+  const url = element.dataset.refreshUrl;
+  if (url && element.isConnected) void htmx.ajax("get", url, { source: element, target: element, swap: "outerHTML" });
+}

@@ -1,6 +1,6 @@
 import { offerInstall, registerServiceWorker } from "./app-install";
 import { getAppContext } from "./lib/context";
-import { requestAuth, type AuthMode } from "./lib/events";
+import { onAppEvent, requestAuth, type AppEventName, type AuthMode } from "./lib/events";
 import { goTo } from "./lib/navigation";
 import { showCarriedNotice } from "./lib/page-notice";
 import { deferredIslands, islandsToMount } from "./runtime/schedule";
@@ -111,6 +111,18 @@ function installHtmxOnFirstUse(): void {
   );
 }
 
+/**
+ * A server-drawn part of the page that shows what an island may change (`data-refresh-on="app:…"`: the sidebar's
+ * creators, after a deletion in the developer portal) is drawn again by the server, through htmx, when the island
+ * says so, rather than only at the next page load.
+ */
+function refreshFragmentsOn(name: AppEventName): void {
+  onAppEvent(name, () => {
+    const stale = Array.from(document.querySelectorAll<HTMLElement>(`[data-refresh-on="${name}"]`));
+    if (stale.length) void startHtmx().then((setup) => stale.forEach(setup.refreshFragment));
+  });
+}
+
 /** React and the island runtime load only when a page has an island to run (now, or on its first use). */
 const loadRuntime = () => import("./runtime/mount");
 let runtimeLoaded = false;
@@ -151,6 +163,7 @@ installHtmxCsrf();
 installHtmxOnFirstUse();
 installNavDrawer();
 installIslandLifecycle();
+refreshFragmentsOn("app:catalog-changed");
 registerServiceWorker();
 offerInstall();
 whenDomReady(() => {

@@ -36,6 +36,13 @@ def user_search():
     )
 
 
+@bp.get("/celebrities")
+@cached_response(LIST_SECONDS, visitor_only=True)
+def celebrities():
+    """The sidebar's monitored creators, drawn again when an island says the catalog changed (a creator deleted)."""
+    return render_template("_partials/celebrities.html")
+
+
 class TrendCurveQuery(ApiModel):
     songKey: str = Field(min_length=1, max_length=700, title="Song key")
 

@@ -13,17 +13,21 @@ interface Props {
   children?: ReactNode;
 }
 
-/** The admin's 'Download All' and Delete in the creator card (the server draws them alike, disabled). */
+/**
+ * The admin's 'Download All' and Delete in the creator card (the server draws them alike, disabled). While either
+ * runs both wait: a deletion would take away the videos a download is fetching.
+ */
 export function AdminButtons({ showDownloads, onDownloadAll, onDelete, downloading = false, deleting = false, children }: Props) {
+  const busy = downloading || deleting;
   return (
     <div className="creator-admin">
       <div className="creator-admin-buttons">
         {showDownloads && (
-          <button type="button" className="btn btn-primary" disabled={!onDownloadAll || downloading} onClick={onDownloadAll}>
+          <button type="button" className="btn btn-primary" disabled={!onDownloadAll || busy} onClick={onDownloadAll}>
             {t("Download All")}
           </button>
         )}
-        <button type="button" className="btn btn-danger" disabled={!onDelete || deleting} onClick={onDelete}>
+        <button type="button" className="btn btn-danger" disabled={!onDelete || busy} onClick={onDelete}>
           {t("Delete")}
         </button>
       </div>

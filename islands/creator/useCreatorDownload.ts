@@ -10,7 +10,7 @@ import { t } from "../lib/i18n";
 export interface CreatorDownload {
   /** The download's progress while it runs and for 10 s after it ends; null when there is none to show. */
   progress: DownloadProgress | null;
-  /** From the click until the download ends ('Download All' stays disabled). */
+  /** From the click (or a download found running on opening the page) until it ends: Download All and Delete wait. */
   downloading: boolean;
   downloadAll: () => Promise<void>;
 }

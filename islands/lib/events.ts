@@ -6,6 +6,8 @@ export interface AppEventDetails {
   "app:open-auth": { mode: AuthMode };
   "app:auth-changed": { user: User | null };
   "app:open-playlists": { videoId: string };
+  /** The catalog changed under the page (a creator deleted, a video removed, a health check done). */
+  "app:catalog-changed": Record<string, never>;
 }
 
 export type AppEventName = keyof AppEventDetails;
@@ -26,6 +28,14 @@ export function onAppEvent<K extends AppEventName>(
   };
   document.addEventListener(name, listener);
   return () => document.removeEventListener(name, listener);
+}
+
+/**
+ * Says that the catalog changed, so whatever on the page counts it reads it again: the portal's stat cards and
+ * health counts, and the sidebar's creators (drawn by the server, so drawn again: see main.ts).
+ */
+export function announceCatalogChange(): void {
+  emitAppEvent("app:catalog-changed", {});
 }
 
 let pendingAuthMode: AuthMode | null = null;

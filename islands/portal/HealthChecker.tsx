@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { HealthStatus } from "../lib/api-types";
-import { translateServerText } from "../lib/api";
+import { serverMessage, translateServerText } from "../lib/api";
+import { announceCatalogChange, onAppEvent } from "../lib/events";
+import { FormMessage, type FormOutcome } from "../ui/FormMessage";
 import { ProgressBar } from "../ui/ProgressBar";
 import { formatNumber } from "./format";
 import {
@@ -21,12 +23,18 @@ type StatusRequest = "check" | "reset";
 const STATUS_REQUESTS = {
   check: {
     load: () => fetchHealthStatus(),
+    get done() {
+      return HEALTH_MESSAGES.statusRefreshed;
+    },
     get failure() {
       return HEALTH_MESSAGES.statusFailed;
     },
   },
   reset: {
     load: resetMetadataCounts,
+    get done() {
+      return HEALTH_MESSAGES.countsRecalculated;
+    },
     get failure() {
       return HEALTH_MESSAGES.resetFailed;
     },
@@ -103,39 +111,51 @@ function CheckResult({ result }: { result: HealthCheckResult }) {
   );
 }
 
-/** Spec §2 'Enhanced Video Health Checker': activity and metadata counts, and the two checks with live progress. */
-export function HealthChecker({ onCatalogChanged }: { onCatalogChanged: () => void }) {
+/**
+ * Spec §2 'Enhanced Video Health Checker': activity and metadata counts, and the two checks with live progress. The
+ * counts are read again whenever the catalog changes (here or elsewhere on the page); 'Refresh Status' and 'Reset
+ * Counts' say how their reading went.
+ */
+export function HealthChecker() {
   const [status, setStatus] = useState<HealthStatus | null>(null);
-  const [statusError, setStatusError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const [pending, setPending] = useState<StatusRequest | null>("check");
+  const latestRead = useRef(0);
 
-  const loadStatus = useCallback(async (kind: StatusRequest) => {
+  /** Reads the counts. Asked by a click (`announce`), it says when they are read, as it always says what went wrong. */
+  const loadStatus = useCallback(async (kind: StatusRequest, announce: boolean) => {
     const request = STATUS_REQUESTS[kind];
+    const read = ++latestRead.current;
     setPending(kind);
-    setStatusError(null);
+    setOutcome(null);
+    let fresh: HealthStatus | null = null;
+    let said: FormOutcome | null = null;
     try {
-      const fresh = await request.load();
-      if (hasTotal(fresh)) setStatus(fresh);
-      else {
+      const answer = await request.load();
+      if (hasTotal(answer)) {
+        fresh = answer;
+        if (announce) said = { tone: "success", text: request.done };
+      } else {
         console.error(HEALTH_MESSAGES.invalidData);
-        setStatusError(HEALTH_MESSAGES.invalidData);
+        said = { tone: "error", text: HEALTH_MESSAGES.invalidData };
       }
     } catch (error) {
       console.error(request.failure, error);
-      setStatusError(request.failure);
-    } finally {
-      setPending(null);
+      said = { tone: "error", text: serverMessage(error, request.failure) };
     }
+    if (read !== latestRead.current) return; // a later read is under way: its answer, word and busy button stand
+    if (fresh) setStatus(fresh);
+    setOutcome(said);
+    setPending(null);
   }, []);
 
   useEffect(() => {
-    void loadStatus("check");
+    void loadStatus("check", false);
+    return onAppEvent("app:catalog-changed", () => void loadStatus("check", false));
   }, [loadStatus]);
 
-  const run = useHealthCheckJob(() => {
-    void loadStatus("check");
-    onCatalogChanged();
-  });
+  const run = useHealthCheckJob(announceCatalogChange);
+  const onStatusButton = (kind: StatusRequest) => void loadStatus(kind, true);
   const running = run.starting || run.job !== null;
   const progress = run.job ? jobProgress(run.job) : null;
 
@@ -145,16 +165,12 @@ export function HealthChecker({ onCatalogChanged }: { onCatalogChanged: () => vo
       description={t("Checks that videos still play on TikTok and fills in missing metadata.")}
       actions={
         <>
-          <StatusButton kind="check" pending={pending} onClick={loadStatus} label={t("Refresh Status")} busyLabel={t("Checking...")} />
-          <StatusButton kind="reset" pending={pending} onClick={loadStatus} label={t("Reset Counts")} busyLabel={t("Resetting...")} />
+          <StatusButton kind="check" pending={pending} onClick={onStatusButton} label={t("Refresh Status")} busyLabel={t("Checking...")} />
+          <StatusButton kind="reset" pending={pending} onClick={onStatusButton} label={t("Reset Counts")} busyLabel={t("Resetting...")} />
         </>
       }
     >
-      {statusError && (
-        <div className="alert alert-error" role="alert">
-          {statusError}
-        </div>
-      )}
+      <FormMessage outcome={outcome} />
       {status ? (
         <StatusCounts status={status} />
       ) : (

@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
+import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { VideoReport } from "../lib/api-types";
+import { emitAppEvent, onAppEvent } from "../lib/events";
 import { GLOBAL_DEFAULT_PLAYER_SETTINGS, LOCAL_PLAYER_SETTINGS_KEY } from "../lib/player-settings";
 import { buttonNamed, click, jsonResponse, render, typeInto, waitFor, type Rendered } from "../test/dom";
 import { changeValue, routedFetch } from "../ui/test-support";
+import { HealthChecker } from "./HealthChecker";
 import { PlayerSettingsPanel } from "./PlayerSettingsPanel";
 import { ReportReviewDialog } from "./ReportReviewDialog";
 import { ReportsPanel } from "./ReportsPanel";
@@ -121,7 +124,7 @@ describe("ReportsPanel", () => {
       "GET /api/admin/video-reports/stats": () => jsonResponse({ ...EMPTY_STATS, totalReports: 1, statusBreakdown: { ...EMPTY_STATS.statusBreakdown, pending: 1 } }),
     });
     vi.stubGlobal("fetch", fetch);
-    rendered = render(<ReportsPanel onVideoRemoved={() => {}} />);
+    rendered = render(<ReportsPanel />);
     await waitFor(() => expect(rendered?.container.querySelector(".status-badge.status-yellow")?.textContent).toBe("Pending"));
     expect(rendered.container.querySelector(".report-stats")?.textContent).toContain("Pending 1");
     expect(buttonNamed(rendered.container, "Pending").getAttribute("aria-pressed")).toBe("true");
@@ -154,8 +157,9 @@ describe("UsernamesDialog", () => {
         "DELETE /api/tiktok/usernames/leo": () => jsonResponse({ success: false, message: "Creator not found" }, 404),
       }).fetch,
     );
-    const onDeleted = vi.fn();
-    rendered = render(<UsernamesDialog onClose={() => {}} onDeleted={onDeleted} />);
+    const catalogChanged = vi.fn();
+    const stopListening = onAppEvent("app:catalog-changed", catalogChanged);
+    rendered = render(<UsernamesDialog onClose={() => {}} />);
     await waitFor(() => expect(text()).toContain("@mia"));
     const deleteMia = buttonNamed(document.body, "Delete @mia");
     expect(deleteMia.title).toBe("Delete username and all associated videos");
@@ -165,11 +169,13 @@ describe("UsernamesDialog", () => {
     expect(confirm).toHaveBeenCalledWith(
       "Are you sure you want to delete @mia? This action cannot be undone and will also remove all associated videos.",
     );
-    expect(onDeleted).toHaveBeenCalledOnce();
+    expect(catalogChanged).toHaveBeenCalledOnce(); // the page's counts (stat cards, health, sidebar) catch up
     expect(document.body.querySelector('[aria-label="Delete @mia"]')).toBeNull();
 
     click(buttonNamed(document.body, "Delete @leo"));
     await waitFor(() => expect(text()).toContain("Failed to delete username: Creator not found"));
+    expect(catalogChanged).toHaveBeenCalledOnce();
+    stopListening();
   });
 
   it("filters by what is typed, from the first page, and says when nothing matches", async () => {
@@ -181,7 +187,7 @@ describe("UsernamesDialog", () => {
       "GET /api/tiktok/usernames?limit=50&page=1&search=zz": () => jsonResponse({ ...usernames, usernames: [], total: 0 }),
     });
     vi.stubGlobal("fetch", fetch);
-    rendered = render(<UsernamesDialog onClose={() => {}} onDeleted={() => {}} />);
+    rendered = render(<UsernamesDialog onClose={() => {}} />);
     await waitFor(() => expect(text()).toContain("120 monitored"));
     click(buttonNamed(document.body, "Next"));
     await waitFor(() => expect(calls.map((call) => call.url)).toContain("/api/tiktok/usernames?limit=50&page=2"));
@@ -202,9 +208,72 @@ describe("UsernamesDialog", () => {
       routedFetch({ "GET /api/tiktok/usernames?limit=50&page=1": () => jsonResponse({ ...usernames, usernames: [], total: 0 }) })
         .fetch,
     );
-    rendered = render(<UsernamesDialog onClose={() => {}} onDeleted={() => {}} />);
+    rendered = render(<UsernamesDialog onClose={() => {}} />);
     await waitFor(() => expect(text()).toContain("No monitored usernames"));
     expect(text()).toContain("Add TikTok usernames to start monitoring them.");
+  });
+});
+
+describe("HealthChecker", () => {
+  const STATUS = "GET /api/tiktok/videos/enhanced-health-status";
+  const RESET = "GET /api/tiktok/videos/reset-metadata-counts";
+  const LATEST = "GET /api/tiktok/videos/enhanced-health-check/latest";
+  const counts = (total: number) => ({
+    total,
+    active: total,
+    inactive: 0,
+    completeMetadata: total,
+    partialMetadata: 0,
+    basicMetadata: 0,
+    noMetadata: 0,
+    metadataPercentage: 100,
+    partialMetadataPercentage: 0,
+    withMetadata: total,
+    withoutMetadata: 0,
+  });
+  const shownTotal = () => rendered?.container.querySelector(".health-count dd")?.textContent;
+  const said = (role: "status" | "alert") => rendered?.container.querySelector(`.form-message[role="${role}"]`)?.textContent;
+
+  it("reads its counts again when the catalog changes, such as after a creator is deleted", async () => {
+    let total = 42;
+    vi.stubGlobal(
+      "fetch",
+      routedFetch({ [STATUS]: () => jsonResponse(counts(total)), [LATEST]: () => jsonResponse({ check: null }) }).fetch,
+    );
+    rendered = render(<HealthChecker />);
+    await waitFor(() => expect(shownTotal()).toBe("42"));
+
+    total = 30;
+    act(() => void emitAppEvent("app:catalog-changed", {}));
+    await waitFor(() => expect(shownTotal()).toBe("30"));
+    expect(rendered.container.querySelector(".form-message")).toBeNull(); // nobody asked: nothing to say
+  });
+
+  it("shows Refresh Status busy and then that the counts are read, and Reset Counts the server's refusal", async () => {
+    const answer = deferred<Response>();
+    let statusAnswer: () => Response | Promise<Response> = () => jsonResponse(counts(42));
+    const { fetch } = routedFetch({
+      [STATUS]: () => statusAnswer(),
+      [RESET]: () => jsonResponse({ success: false, message: "The site is busy right now. Please try again in a moment." }, 503),
+      [LATEST]: () => jsonResponse({ check: null }),
+    });
+    vi.stubGlobal("fetch", fetch);
+    rendered = render(<HealthChecker />);
+    await waitFor(() => expect(shownTotal()).toBe("42"));
+
+    statusAnswer = () => answer.promise;
+    click(buttonNamed(rendered.container, "Refresh Status"));
+    expect(buttonNamed(rendered.container, "Checking...").disabled).toBe(true);
+    expect(buttonNamed(rendered.container, "Reset Counts").disabled).toBe(true);
+    answer.resolve(jsonResponse(counts(40)));
+    await waitFor(() => expect(said("status")).toBe("Video health status refreshed!"));
+    expect(shownTotal()).toBe("40");
+    expect(buttonNamed(rendered.container, "Refresh Status").disabled).toBe(false);
+
+    click(buttonNamed(rendered.container, "Reset Counts"));
+    await waitFor(() => expect(said("alert")).toBe("The site is busy right now. Please try again in a moment."));
+    expect(said("status")).toBeUndefined();
+    expect(buttonNamed(rendered.container, "Reset Counts").disabled).toBe(false);
   });
 });
 

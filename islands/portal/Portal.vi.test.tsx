@@ -70,7 +70,7 @@ describe("the developer portal in Vietnamese", () => {
         "GET /api/admin/video-reports/stats": () => jsonResponse(STATS),
       }).fetch,
     );
-    rendered = render(<ReportsPanel onVideoRemoved={() => {}} />);
+    rendered = render(<ReportsPanel />);
     const panel = rendered.container;
     await waitFor(() => expect(panel.querySelector(".status-badge")?.textContent).toBe("Đang chờ xem xét"));
     expect(panel.querySelector("h2")?.textContent).toBe("Quản lý báo cáo video");

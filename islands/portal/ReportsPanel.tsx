@@ -16,6 +16,7 @@ import {
   type ReportStatus,
 } from "./reports";
 import { StatusBadge } from "./StatusBadge";
+import { announceCatalogChange } from "../lib/events";
 import { useResource } from "../lib/useResource";
 import { t } from "../lib/i18n";
 import { translateServerText } from "../lib/api";
@@ -42,8 +43,11 @@ function ReportRow({ report, onReview }: { report: VideoReport; onReview: () => 
   );
 }
 
-/** Spec §2 'Video Reports Management': filter by status (pending first), 20 per page, review in a dialog. */
-export function ReportsPanel({ onVideoRemoved }: { onVideoRemoved: () => void }) {
+/**
+ * Spec §2 'Video Reports Management': filter by status (pending first), 20 per page, review in a dialog. Approving
+ * removes the video, a change to the catalog the page's counts catch up with.
+ */
+export function ReportsPanel() {
   const [filter, setFilter] = useState<ReportFilter>(DEFAULT_REPORT_FILTER);
   const [page, setPage] = useState(1);
   const [reviewing, setReviewing] = useState<VideoReport | null>(null);
@@ -65,7 +69,7 @@ export function ReportsPanel({ onVideoRemoved }: { onVideoRemoved: () => void })
     setNotice({ tone: "success", text: message });
     reports.reload();
     stats.reload();
-    if (status === "approved") onVideoRemoved();
+    if (status === "approved") announceCatalogChange();
   }
 
   const list = reports.data?.reports ?? [];

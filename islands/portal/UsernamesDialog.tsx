@@ -12,17 +12,12 @@ import {
   deleteUsernameFailure,
   usernameDeletedMessage,
 } from "./usernames";
+import { announceCatalogChange } from "../lib/events";
 import { useResource } from "../lib/useResource";
 import { t } from "../lib/i18n";
 
 const FILTER_DEBOUNCE_MS = 300;
 const FILTER_MAX_LENGTH = 100;
-
-interface Props {
-  onClose: () => void;
-  /** After a creator and its videos are gone, so the stat cards can catch up. */
-  onDeleted: () => void;
-}
 
 function UsernameRow({ entry, busy, onDelete }: { entry: MonitoredCreator; busy: boolean; onDelete: () => void }) {
   return (
@@ -54,8 +49,11 @@ function UsernameRow({ entry, busy, onDelete }: { entry: MonitoredCreator; busy:
   );
 }
 
-/** The monitored usernames, a page at a time and filtered as typed, each deletable with all its videos. */
-export function UsernamesDialog({ onClose, onDeleted }: Props) {
+/**
+ * The monitored usernames, a page at a time and filtered as typed, each deletable with all its videos (then the
+ * page's counts of the catalog catch up).
+ */
+export function UsernamesDialog({ onClose }: { onClose: () => void }) {
   const [page, setPage] = useState(1);
   const [filterText, setFilterText] = useState("");
   const [filter, setFilter] = useState("");
@@ -88,7 +86,7 @@ export function UsernamesDialog({ onClose, onDeleted }: Props) {
       await deleteUsername(username);
       setDeleted((previous) => new Set(previous).add(username));
       setOutcome({ tone: "success", text: usernameDeletedMessage(username) });
-      onDeleted();
+      announceCatalogChange();
     } catch (error) {
       console.error("Deleting a username failed", error);
       setOutcome({ tone: "error", text: deleteUsernameFailure(error) });

@@ -22,6 +22,12 @@ export const HEALTH_MESSAGES = {
   get resetFailed() {
     return t("Failed to reset metadata counts. Check console for details.");
   },
+  get statusRefreshed() {
+    return t("Video health status refreshed!");
+  },
+  get countsRecalculated() {
+    return t("Metadata counts recalculated!");
+  },
   get invalidData() {
     return t("Error: API returned invalid data. Check server console for details.");
   },

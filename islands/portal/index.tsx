@@ -1,5 +1,6 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { getAppContext } from "../lib/context";
+import { onAppEvent } from "../lib/events";
 import { ContactMessagesPanel } from "./ContactMessagesPanel";
 import { HealthChecker } from "./HealthChecker";
 import { PlayerSettingsPanel } from "./PlayerSettingsPanel";
@@ -34,6 +35,8 @@ export default function DeveloperPortal({ contactSubjects = {} }: DeveloperPorta
   const [usernamesOpen, setUsernamesOpen] = useState(false);
   // Stable, because the dialog re-arms its Escape and focus handling whenever onClose changes.
   const closeUsernames = useCallback(() => setUsernamesOpen(false), []);
+  const { reload: reloadStats } = stats;
+  useEffect(() => onAppEvent("app:catalog-changed", reloadStats), [reloadStats]);
 
   if (stats.loading && !stats.data && stats.error === null) {
     return (
@@ -65,15 +68,15 @@ export default function DeveloperPortal({ contactSubjects = {} }: DeveloperPorta
       </PortalSection>
       <div className="portal-columns">
         <PlayerSettingsPanel isAdmin={isAdmin} />
-        <HealthChecker onCatalogChanged={stats.reload} />
+        <HealthChecker />
       </div>
-      <ReportsPanel onVideoRemoved={stats.reload} />
+      <ReportsPanel />
       <TikTokStatusPanel resource={tiktok} />
       <div className="portal-columns">
         <UploadsPanel />
         <ContactMessagesPanel subjects={contactSubjects} />
       </div>
-      {usernamesOpen && <UsernamesDialog onClose={closeUsernames} onDeleted={stats.reload} />}
+      {usernamesOpen && <UsernamesDialog onClose={closeUsernames} />}
     </div>
   );
 }

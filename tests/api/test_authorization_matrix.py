@@ -67,6 +67,7 @@ TABLE: dict[tuple[str, str], Access] = {
     ("GET", "/following"): PUBLIC,
     ("GET", "/login"): PUBLIC,
     ("GET", "/partials/user-search"): PUBLIC,
+    ("GET", "/partials/celebrities"): PUBLIC,
     ("GET", "/partials/trend-curve"): PUBLIC,
     ("GET", "/partials/portal-glance"): ADMIN,
     ("GET", "/privacy-policy"): PUBLIC,

@@ -359,6 +359,30 @@ def test_download_all_fetches_the_creators_videos_with_progress_that_then_clears
     expect(page.locator("#toast-region .toast")).to_have_count(0)  # the red toast is for failures only
 
 
+def test_delete_waits_while_download_all_runs(page: Page, admin, run_worker):
+    records = fixture_records(2)
+    store(records)
+    forget_files(*(r.video_id for r in records))
+    sign_in_as(page, admin)
+    card = open_creator(page)
+    download_all, delete = card.get_by_role("button", name="Download All"), card.get_by_role("button", name="Delete")
+    expect(delete).to_be_enabled()
+
+    download_all.click()
+    panel = page.get_by_role("status", name="Download progress")
+    expect(panel.locator(".creator-download-status")).to_contain_text("starting")
+    expect(download_all).to_be_disabled()
+    expect(delete).to_be_disabled()
+    open_creator(page)  # a download found running on opening the page holds Delete too
+    expect(panel.locator(".creator-download-status")).to_contain_text("starting")
+    expect(delete).to_be_disabled()
+
+    run_worker("downloads")
+    expect(panel.locator(".creator-download-status")).to_contain_text("completed")
+    expect(delete).to_be_enabled()
+    expect(download_all).to_be_enabled()
+
+
 def test_delete_asks_first_then_removes_the_creator_and_its_videos(page: Page, admin):
     records = fixture_records(2)
     store(records)
@@ -377,6 +401,7 @@ def test_delete_asks_first_then_removes_the_creator_and_its_videos(page: Page, a
     assert deleted.value.status == 200  # its body is gone: the page has already moved on to /
     page.wait_for_url(re.compile(r"/$"))
     assert dialogs.messages == [DELETE_QUESTION, DELETE_QUESTION, f"@{CREATOR} has been deleted successfully!"]
+    expect(page.locator("#sidebar .celebrities")).to_contain_text("No tracked usernames yet")  # the new page's count
     db.session.expire_all()
     assert db.session.scalar(select(Creator).where(Creator.username == CREATOR)) is None
     assert db.session.scalar(select(func.count(Video.id))) == 0

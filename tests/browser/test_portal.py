@@ -5,7 +5,7 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from playwright.sync_api import Dialog, Page, expect
-from sqlalchemy import select
+from sqlalchemy import func, select
 
 from app.extensions import db
 from app.models import Creator, Video
@@ -168,6 +168,36 @@ def test_the_monitored_usernames_modal_deletes_a_creator_and_its_videos(page: Pa
     assert db.session.scalars(select(Video).join(Creator).where(Creator.username == username)).all() == []
 
 
+def test_deleting_a_creator_brings_the_health_counts_and_the_sidebar_up_to_date_at_once(page: Page, admin, catalog):
+    Confirmations(page)
+    sign_in_as_admin(page)
+    open_portal(page)
+    videos = db.session.scalar(select(func.count(Video.id)))
+    creators = db.session.scalar(select(func.count(Creator.id)))
+    health = page.get_by_role("region", name="Enhanced Video Health Checker")
+    expect(health.locator(".health-count").first).to_have_text(f"Total{videos}")
+    celebrities = page.locator("#sidebar section.celebrities")
+    expect(celebrities.locator(".nav-count")).to_have_text(str(creators))
+    shown = celebrities.locator(".celebrity").count()
+    expect(celebrities.locator(".sidebar-more")).to_have_text(f"and {creators - shown} more creators")
+    username = celebrities.locator(".celebrity-name").first.inner_text().removeprefix("@")
+    theirs = db.session.scalar(select(func.count(Video.id)).join(Creator).where(Creator.username == username))
+
+    page.get_by_role("button", name="Monitored Usernames").click()
+    dialog = page.get_by_role("dialog", name="Monitored Usernames")
+    dialog.get_by_label("Filter usernames").fill(username)
+    dialog.get_by_role("button", name=f"Delete @{username}", exact=True).click()
+    expect(dialog.get_by_text(f"@{username} has been deleted successfully!")).to_be_visible()
+
+    expect(health.locator(".health-count").first).to_have_text(f"Total{videos - theirs}")
+    expect(celebrities.locator(".nav-count")).to_have_text(str(creators - 1))
+    expect(celebrities.locator(".celebrity-name").filter(has_text=f"@{username}")).to_have_count(0)
+    expect(celebrities.locator(".celebrity")).to_have_count(shown)
+    expect(celebrities.locator(".sidebar-more")).to_have_text(f"and {creators - 1 - shown} more creators")
+    dialog.locator(".dialog-actions").get_by_role("button", name="Close").click()
+    expect(page.get_by_role("button", name=re.compile("Total Usernames"))).to_contain_text(str(creators - 1))
+
+
 @SCREENS
 def test_the_monitored_usernames_are_paged_and_filtered_as_typed(page: Page, admin):
     db.session.add_all([Creator(username=f"crew{i:03d}", display_name=f"Crew {i}") for i in range(120)])
@@ -265,6 +295,45 @@ def test_the_portal_shows_health_counts_and_empty_states(page: Page, admin):
     expect(dialog.get_by_text("Add TikTok usernames to start monitoring them.")).to_be_visible()
     page.keyboard.press("Escape")
     expect(dialog).to_have_count(0)
+
+
+def test_refresh_status_and_reset_counts_show_they_are_working_and_then_how_it_went(page: Page, admin, catalog):
+    sign_in_as_admin(page)
+    open_portal(page)
+    health = page.get_by_role("region", name="Enhanced Video Health Checker")
+    refresh, reset = (health.get_by_role("button", name=name) for name in ("Refresh Status", "Reset Counts"))
+    expect(health.locator(".health-count").first).to_have_text("Total42")
+    held = []
+    page.route("**/api/tiktok/videos/enhanced-health-status", lambda route: held.append(route))
+
+    refresh.click()
+    expect(health.get_by_role("button", name="Checking...")).to_be_disabled()
+    expect(reset).to_be_disabled()
+    for _ in range(250):  # the request may reach the route a moment after the button says it is busy
+        if held:
+            break
+        page.wait_for_timeout(20)
+    held.pop().continue_()
+    said = health.get_by_role("status").filter(has_text="Video health status refreshed!")
+    expect(said).to_be_visible()
+    expect(refresh).to_be_enabled()
+    page.unroute("**/api/tiktok/videos/enhanced-health-status")
+
+    busy = "The site is busy right now. Please try again in a moment."
+    page.route(
+        "**/api/tiktok/videos/reset-metadata-counts",
+        lambda route: route.fulfill(status=503, json={"success": False, "message": busy}),
+    )
+    reset.click()
+    expect(health.get_by_role("alert")).to_have_text(busy)
+    expect(said).to_have_count(0)
+    expect(reset).to_be_enabled()
+    page.unroute("**/api/tiktok/videos/reset-metadata-counts")
+
+    reset.click()
+    expect(health.get_by_role("status").filter(has_text="Metadata counts recalculated!")).to_be_visible()
+    expect(health.get_by_role("alert")).to_have_count(0)
+    expect(health.locator(".health-count").first).to_have_text("Total42")
 
 
 @pytest.mark.parametrize("viewport", [(375, 812)], indirect=True, ids=["phone"])

@@ -198,6 +198,23 @@ def test_celebrities_panel_lists_active_creators_capped(client):
     assert 'href="/user/creator00"' in html
 
 
+def test_the_celebrities_panel_is_also_a_fragment_drawn_again_after_a_deletion(client):
+    db.session.add_all([Creator(username=f"creator{i:02d}") for i in range(12)])
+    db.session.commit()
+    page = client.get("/").get_data(as_text=True)
+    fragment = client.get("/partials/celebrities").get_data(as_text=True)
+    panel = re.search(r'<section class="sidebar-section celebrities".*?</section>', page, re.S)
+    assert panel is not None and panel.group(0) == fragment.strip()
+    assert 'data-refresh-on="app:catalog-changed" data-refresh-url="/partials/celebrities"' in fragment
+
+    db.session.delete(db.session.scalar(db.select(Creator).where(Creator.username == "creator00")))
+    db.session.commit()
+    fragment = client.get("/partials/celebrities").get_data(as_text=True)
+    assert '<span class="nav-count">11</span>' in fragment
+    assert "@creator00" not in fragment
+    assert '<a class="sidebar-more" href="/creators">and 1 more creators</a>' in fragment
+
+
 def test_the_creators_page_lists_every_active_creator_a_page_at_a_time(client):
     db.session.add_all(
         [Creator(username=f"creator{i:02d}", video_count=i) for i in range(50)]
