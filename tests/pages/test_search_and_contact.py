@@ -200,3 +200,9 @@ def test_a_long_search_is_cut_not_refused_and_an_unknown_subject_chooses_none(cl
     assert "tango_dancer" in client.get(f"/search?q={long_search}").get_data(as_text=True)
     assert 'value="support" selected' in client.get("/contact-us?subject=support").get_data(as_text=True)
     assert "selected" not in client.get("/contact-us?subject=nonsense").get_data(as_text=True)
+
+
+def test_a_trend_of_one_video_says_one_video(client):
+    ingest(row(1, "Hòa nhịp"))
+    trends = client.get("/search?q=bac&type=trends").get_data(as_text=True)
+    assert "1 video ·" in trends and "1 videos" not in trends
