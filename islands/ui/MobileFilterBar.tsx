@@ -3,8 +3,10 @@ import { categoryListTexts, type CategoryKind } from "./CategoryTabs";
 import { normaliseHashtag } from "../lib/share";
 import { LabelledSelect, type SelectOption } from "./LabelledSelect";
 import { TREND_SORTS } from "../lib/trends";
+import { trendTitle } from "../lib/format";
 import { shownOptions } from "../lib/sort-names";
 import type { PagedItems } from "../lib/usePagedItems";
+import type { Trend } from "../lib/api-types";
 import { trendFilterTexts } from "./ChannelSidebar";
 import type { ChannelFilters, SidebarTab } from "./useChannelFilters";
 import {
@@ -74,9 +76,14 @@ function ListPicker({ label, placeholder, list, texts, options, value, onPick }:
   );
 }
 
+/** A trend in the phone's picker: 'track by artist', with the spec's fallbacks for a missing one. */
+export function trendOption(trend: Pick<Trend, "songKey" | "track" | "artist">): SelectOption<string> {
+  return { value: trend.songKey, label: trendTitle(trend.track, trend.artist) };
+}
+
 function TrendPickers({ filters }: { filters: ChannelFilters }) {
   const { trends } = filters;
-  const options = trends.items.map((trend) => ({ value: trend.songKey, label: `${trend.track} · ${trend.artist}` }));
+  const options = trends.items.map(trendOption);
   return (
     <>
       <LabelledSelect
