@@ -1,6 +1,6 @@
 """The watching and discovery screens of spec §2, plus sign-in pages and the admin portal."""
 
-from flask import Blueprint, abort, render_template, request
+from flask import Blueprint, abort, redirect, render_template, request
 from flask_login import current_user
 
 from app.api.operations import parse_query
@@ -29,6 +29,8 @@ def home():
 def _deep_link_page(template: str, link: watch.DeepLink | None, **context):
     if link is None:
         abort(404)
+    if link.moved_to:
+        return redirect(link.moved_to)
     if link.video and link.canonical_path:
         meta = video_meta(link.video, link.canonical_path)
     else:

@@ -18,7 +18,7 @@ from app.pages.trend_curve import curve_context
 from app.services import feeds, playlists
 from app.services.errors import NotFound
 from app.services.paging import PageOf
-from app.services.videos import VideoCard, video_card, video_cards
+from app.services.videos import VideoCard, category_path, video_card, video_cards
 
 HOME_FIRST_PAGE = 5
 PLAYLIST_FIRST_PAGE = 20  # the island's page of videos (islands/lib/video-list.ts, VIDEO_PAGE_SIZE)
@@ -47,6 +47,7 @@ class DeepLink:
     context: dict
     status: int = 200
     notice: str | None = None  # why the page shows something other than what the link named
+    moved_to: str | None = None  # the address that shows what this one names (the visitor is sent there)
 
     @classmethod
     def to(cls, card: VideoCard, context: dict) -> "DeepLink":
@@ -89,7 +90,7 @@ def category_link(rest: str, playlist_id: str = "") -> DeepLink | None:
     a bare `/categories?playlist={id}` opens the playlist."""
     segments = [s for s in rest.split("/") if s]
     if not segments:
-        return playlist_link(playlist_id) if LINKED_PLAYLIST_ID.fullmatch(playlist_id) else DeepLink(None, None, {})
+        return playlist_link(playlist_id) if playlist_id else DeepLink(None, None, {})
     video = linked_video(segments[-1])
     if video is None:
         named = feeds.hashtag_by_name(segments[0]) if len(segments) <= 2 else None
@@ -101,9 +102,11 @@ def category_link(rest: str, playlist_id: str = "") -> DeepLink | None:
             return DeepLink.gone({}, None)
         return DeepLink.gone({"hashtag": named.name}, gettext("Here are more #%(name)s videos.", name=named.name))
     card = video_card(video)
-    hashtag = segments[0].lstrip("#").lower() if len(segments) == 2 else feeds.suggested_hashtag(video)
-    if hashtag not in card.tags:
-        hashtag = feeds.suggested_hashtag(video)
+    if len(segments) == 1:
+        return DeepLink.to(card, {"hashtag": feeds.suggested_hashtag(video)})
+    if (hashtag := segments[0].lstrip("#").lower()) not in card.tags:  # a hashtag the video does not carry
+        shown = category_path(feeds.suggested_hashtag(video), card.creator.username, video.video_id)
+        return DeepLink(None, None, {}, moved_to=shown)
     return DeepLink.to(card, {"hashtag": hashtag})
 
 
@@ -119,6 +122,8 @@ def playlist_link(playlist_id: str) -> DeepLink:
     viewer = current_user if current_user.is_authenticated else None
     listed = public_answer(PublicQuery()).as_props()
     try:
+        if not LINKED_PLAYLIST_ID.fullmatch(playlist_id):  # no playlist has such an id ('abc', '-1')
+            raise NotFound(PLAYLIST_MISSING)
         playlist = playlists.visible_playlist(int(playlist_id), viewer)
     except NotFound:
         return DeepLink(None, None, {"playlist": None, "public_playlists": listed}, 404, gettext(PLAYLIST_MISSING))

@@ -14,7 +14,7 @@ from sqlalchemy import func, select
 from app.api.schemas import VideoOut
 from app.extensions import db
 from app.models import Trend, Video
-from app.services import playlists
+from app.services import feeds, playlists
 from app.services.reports import deactivate_video
 from app.services.videos import video_card
 
@@ -112,6 +112,18 @@ def test_category_links_resolve_and_point_to_one_canonical_address(client, catal
     selected = read_meta(client.get(f"/categories/{tag}").get_data(as_text=True))
     assert selected.meta["og:title"] == f"#{tag}" and selected.canonical.endswith(f"/categories/{tag}")
     assert read_meta(client.get(f"/categories/{tag}/").get_data(as_text=True)).canonical.endswith(f"/categories/{tag}")
+
+
+def test_a_hashtag_the_video_does_not_carry_sends_to_one_it_does(client, catalog):
+    """Else the page headed the feed with the made-up hashtag ('#nosuchhashtag · 0 videos') and Share spread it."""
+    video = next(v for v in (video_card(v) for v in db.session.scalars(select(Video).order_by(Video.id))) if v.tags)
+    slug = f"{video.creator.username}-{video.video.video_id}"
+    response = client.get(f"/categories/nosuchhashtag12345/{slug}")
+    assert response.status_code == 302
+    assert response.headers["Location"] == f"/categories/{feeds.suggested_hashtag(video.video)}/{slug}"
+    assert client.get(response.headers["Location"]).status_code == 200
+    carried = client.get(f"/categories/{video.tags[-1].upper()}/{slug}")  # one of its own, however written
+    assert carried.status_code == 200
 
 
 def test_counts_default_to_zero_in_structured_data(client, catalog):
@@ -245,7 +257,7 @@ def test_a_playlist_link_opens_the_playlist_with_its_first_videos(api, curators_
     assert zeros.status_code == 200 and island_props(zeros.get_data(as_text=True), "categories")["playlist"] == sent
 
     # A private playlist: not found for others, its own to its owner.
-    for path in (f"/categories?playlist={hidden.id}", "/categories?playlist=987654"):
+    for path in (f"/categories?playlist={hidden.id}", "/categories?playlist=987654", "/categories?playlist=abc"):
         response = api.client.get(path)
         html = response.get_data(as_text=True)
         assert response.status_code == 404, path
@@ -264,10 +276,19 @@ def test_a_playlist_without_videos_says_so_where_the_player_would_be(api, curato
     assert '<p class="empty-title">No Videos Found</p>' in html
 
 
-@pytest.mark.parametrize("value", ["\u00b2", "\u0661", "12345678901234567890", "-1", "1e3", ""])
-def test_a_playlist_id_that_is_no_number_opens_the_categories_page(client, catalog, value):
-    """A digit that is not 0-9 ('²', Arabic-Indic '١') passed str.isdigit and then failed int(): a 500."""
+@pytest.mark.parametrize("value", ["\u00b2", "\u0661", "12345678901234567890", "-1", "1e3", "abc"])
+def test_a_playlist_id_that_is_no_number_is_a_playlist_not_found(client, catalog, value):
+    """A digit that is not 0-9 ('²', Arabic-Indic '١') passed str.isdigit and then failed int(): a 500. No playlist
+    has such an id: the visitor is told so, as for an unknown number, rather than shown the categories silently."""
     response = client.get("/categories", query_string={"playlist": value})
+    html = response.get_data(as_text=True)
+    assert response.status_code == 404
+    assert notice_of(html) == "Playlist not found. It may have been deleted or made private."
+    assert island_props(html, "categories")["playlist"] is None
+
+
+def test_an_empty_playlist_parameter_opens_the_categories_page(client, catalog):
+    response = client.get("/categories?playlist=")
     assert response.status_code == 200
     props = island_props(response.get_data(as_text=True), "categories")
     assert props == {"video": None, "hashtag": None, "playlist": None, "publicPlaylists": None}
