@@ -5,7 +5,7 @@ import time
 from collections.abc import Sequence
 from datetime import UTC, datetime
 
-from sqlalchemy import ColumnElement, FromClause, Select, exists, false, func, select
+from sqlalchemy import ColumnElement, FromClause, Select, exists, func, select
 
 from app.catalog import fold, normalize_hashtag, search_words
 from app.extensions import db
@@ -89,9 +89,11 @@ def _most_viewed(trend_id):
 
 def trend_search(search: str) -> ColumnElement[bool]:
     """Trends whose song and artist hold the search's words, folded as search folds them ('bac bling' finds 'Bắc
-    Bling', 'hoa' finds 'Hoà Minzy'); a search of no words (only punctuation or emoji) finds none."""
-    words = search_words(search)
-    return Trend.search_text.like(like_pattern(words), escape="\\") if words else false()
+    Bling', 'hoa' finds 'Hoà Minzy'); a search of no words (only punctuation or emoji) finds the trends whose own
+    search term it is, as a trend's '(See More of This Trend)' asks for an artist named '🪐'."""
+    if words := search_words(search):
+        return Trend.search_text.like(like_pattern(words), escape="\\")
+    return Trend.search_term == search.strip()
 
 
 def list_trends(search: str, sort: str, offset: int, limit: int) -> PageOf:

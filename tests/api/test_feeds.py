@@ -111,9 +111,14 @@ def test_dance_trends_search_ignores_accents_and_case_as_search_does(api, search
     assert [trend["track"] for trend in found] == ["Bắc Bling (Bắc Ninh)"]
 
 
-def test_dance_trends_search_of_no_words_finds_none(api):
-    ingest(row(1, "#fyp"))
+def test_dance_trends_search_of_no_words_finds_only_the_trend_it_is_the_search_term_of(api):
+    ingest(row(1, "#fyp"), row(2, "#fyp", music_title="son original", music_author="🪐"))
     assert api.get(f"/api/tiktok/dance-trends?search={quote('💃 -')}").get_json()["trends"] == []
+    listed = api.get("/api/tiktok/dance-trends?limit=50").get_json()["trends"]
+    (original,) = (trend for trend in listed if trend["artist"] == "🪐")
+    assert original["searchTerm"] == "🪐"  # its '(See More of This Trend)' asks for it by that
+    found = api.get(f"/api/tiktok/dance-trends?search={quote(original['searchTerm'])}").get_json()["trends"]
+    assert [trend["songKey"] for trend in found] == [original["songKey"]]
 
 
 def test_dance_trends_paging(api, catalog):
