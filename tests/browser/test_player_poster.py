@@ -99,3 +99,44 @@ def test_the_next_videos_poster_is_fetched_before_the_viewer_moves_to_it(watcher
     assert any(url.endswith(src) for url in requested), requested
     watcher.get_by_role("button", name="Next").click()
     expect(current_player(watcher).locator("img.player-poster")).to_have_attribute("src", src)
+
+
+def overlaps(one: dict, other: dict) -> bool:
+    return (
+        one["x"] < other["x"] + other["width"]
+        and other["x"] < one["x"] + one["width"]
+        and one["y"] < other["y"] + other["height"]
+        and other["y"] < one["y"] + one["height"]
+    )
+
+
+@pytest.mark.parametrize("language", ["en", "vi"])
+def test_on_a_phone_the_failure_screen_keeps_clear_of_the_rail_and_the_caption(
+    browser, live_server, player_server, language
+):
+    """Its Vietnamese title wraps: centred, it pushed Retry under the rail's View on TikTok."""
+    for video in seed():
+        player_server.stall(video.video_id)
+    context = browser.new_context(
+        base_url=live_server,
+        service_workers="block",
+        locale=language,
+        viewport={"width": 375, "height": 812},
+        has_touch=True,
+        is_mobile=True,
+    )
+    page = context.new_page()
+    page.clock.install()
+    open_home(page)
+    page.clock.run_for(READY_TIMEOUT_MS)
+    screen = current_player(page).locator(".player-screen")
+    expect(screen.get_by_role("heading")).to_be_visible()
+    buttons = [box for box in (b.bounding_box() for b in screen.locator(".btn").all()) if box]
+    assert len(buttons) == 2
+    details = page.locator(".feed-details:visible")
+    covered = [
+        *(b.bounding_box() for b in details.locator(".feed-creator-actions > *").all()),
+        details.locator(".feed-creator-identity").bounding_box(),
+    ]
+    assert not [(b, c) for b in buttons for c in covered if c and overlaps(b, c)]
+    context.close()
