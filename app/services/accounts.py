@@ -274,9 +274,7 @@ def make_admin(username: str, email: str, password: str) -> User:
 def subscriber_count(username: str) -> int:
     """A user's subscribers: the follower count of the creator with the same username (0 if none)."""
     count = db.session.scalar(
-        select(func.count(Follow.user_id))
-        .join(Creator, Creator.id == Follow.creator_id)
-        .where(func.lower(Creator.username) == username.lower())
+        select(Creator.site_follower_count).where(func.lower(Creator.username) == username.lower())
     )
     return int(count or 0)
 

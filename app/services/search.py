@@ -38,7 +38,7 @@ from app.catalog import fold, looked_for_as_start, search_words
 from app.catalog.text import MAX_WORD_LENGTH
 from app.extensions import db
 from app.i18n import N_
-from app.models import Creator, Follow, Hashtag, Trend, User, Video
+from app.models import Creator, Hashtag, Trend, User, Video
 from app.services import video_words
 from app.services.errors import ServiceError
 
@@ -153,8 +153,7 @@ def _people_values(match: PeopleMatch, kind: str, term: str, offset: int, limit:
 @cache
 def _users_page(dialect: str, trigram: bool) -> Select:
     subscribers = (
-        select(func.count(Follow.user_id))
-        .join(Creator, Creator.id == Follow.creator_id)
+        select(Creator.site_follower_count)
         .where(func.lower(Creator.username) == func.lower(User.username))
         .scalar_subquery()
     )
