@@ -68,7 +68,8 @@ def _trends(page: PageOf, window: Window) -> dict:
 
 
 def _hashtags(page: PageOf, window: Window) -> dict:
-    return {"hashtags": [HashtagCount.of(tag, count) for tag, count in page.items], **page_envelope(page.total, window)}
+    entries = [HashtagCount.of(tag, count, example) for tag, count, _views, example in page.items]
+    return {"hashtags": entries, **page_envelope(page.total, window)}
 
 
 @bp.get("/usernames/<username>")

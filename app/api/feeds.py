@@ -238,7 +238,7 @@ def hashtags(query: HashtagListQuery):
     if query.year:
         start, end = datetime(query.year, 1, 1, tzinfo=UTC), datetime(query.year + 1, 1, 1, tzinfo=UTC)
     page = feeds.list_hashtags(query.sortBy, query.offset, query.limit, start, end)
-    entries = [HashtagCount.of(tag, count, views) for tag, count, views in page.items]
+    entries = [HashtagCount.of(tag, count, example, views) for tag, count, views, example in page.items]
     return {"hashtags": entries, **page_envelope(page.total, query)}, {"Cache-Control": "no-cache"}
 
 

@@ -382,11 +382,12 @@ class HashtagCount(OutModel):
     hashtag: str = Field(description="With its #")
     count: int
     totalViews: int | None = None
-    exampleDescription: str | None
+    exampleDescription: str | None = Field(description="The caption of the most viewed of the videos counted")
 
     @classmethod
-    def of(cls, tag: Hashtag, count: int, views: int | None = None) -> Self:
-        counted = cls(hashtag=f"#{tag.name}", count=int(count), exampleDescription=tag.example_description)
+    def of(cls, tag: Hashtag, count: int, example: str | None, views: int | None = None) -> Self:
+        """`example`: the caption shown with it, of a video counted in `count`."""
+        counted = cls(hashtag=f"#{tag.name}", count=int(count), exampleDescription=example)
         if views is not None:
             counted.totalViews = int(views)
         return counted

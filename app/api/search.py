@@ -66,7 +66,7 @@ class SearchPage(PageOut):
             case "trends":
                 answer.trends = [TrendOut.of(trend) for trend in items]
             case "hashtags":
-                answer.hashtags = [HashtagCount.of(tag, tag.video_count) for tag in items]
+                answer.hashtags = [HashtagCount.of(tag, tag.video_count, tag.example_description) for tag in items]
             case "videos":
                 answer.videos = VideoOut.each(video_cards(items))
         return answer

@@ -50,7 +50,8 @@ class VideoHashtag(Model):
 
 
 class HashtagYear(Model):
-    """A hashtag's counts over the active videos posted in one year (the categories year filter)."""
+    """A hashtag's counts over the active videos posted in one year (the categories year filter), and the caption of
+    the year's most viewed one, shown as its example."""
 
     __tablename__ = "hashtag_years"
     __table_args__ = (
@@ -64,3 +65,5 @@ class HashtagYear(Model):
     video_count: Mapped[int] = mapped_column(Integer, default=0)
     total_views: Mapped[int] = mapped_column(BigInteger, default=0)
     last_video_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    example_description: Mapped[str | None] = mapped_column(Text)
+    example_views: Mapped[int | None] = mapped_column(BigInteger)

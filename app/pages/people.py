@@ -17,6 +17,7 @@ from app.seo import site_meta
 from app.services import accounts, follows, scoped, search, uploads
 from app.services.cache import PAGE_SECONDS, cached_response
 from app.services.creators import creator_directory
+from app.services.feeds import CountedHashtag
 from app.services.search import RESULTS_CAP, SEARCH_LIMIT_CAP, SEARCH_MIN_CHARS
 from app.services.videos import video_cards
 
@@ -47,7 +48,7 @@ def _listed(results: search.Results) -> list:
         case "trends":
             return trend_card_props(list(results.items))
         case "hashtags":
-            return [(tag, tag.video_count) for tag in results.items]
+            return [CountedHashtag.all_time(tag) for tag in results.items]
         case "videos":
             return video_cards(results.items)
 

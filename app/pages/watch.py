@@ -13,10 +13,11 @@ from app.api.random_feed import random_feed
 from app.api.schemas import TrendOut, VideoOut
 from app.catalog import video_id_from_slug
 from app.i18n import N_
-from app.models import Hashtag, Trend, Video
+from app.models import Trend, Video
 from app.pages.trend_curve import curve_context
 from app.services import feeds, playlists
 from app.services.errors import NotFound
+from app.services.feeds import CountedHashtag
 from app.services.paging import PageOf
 from app.services.videos import VideoCard, category_path, video_card, video_cards
 
@@ -137,10 +138,9 @@ TREND_CARDS_PER_PAGE = 24
 HASHTAG_CARDS = 20
 
 
-def hashtag_cards() -> list[tuple[Hashtag, int]]:
+def hashtag_cards() -> list[CountedHashtag]:
     """The categories list as it opens (Most Used, all time): its first hashtags, for crawlers and first paint."""
-    page = feeds.list_hashtags("count", 0, HASHTAG_CARDS, None, None)
-    return [(tag, count) for tag, count, _views in page.items]
+    return feeds.list_hashtags("count", 0, HASHTAG_CARDS, None, None).items
 
 
 def trend_card_props(trends: list[Trend]) -> list[dict]:

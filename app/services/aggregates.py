@@ -197,8 +197,20 @@ def rescore_all_trends() -> None:
     db.session.commit()
 
 
+# (views, video id, caption) of a hashtag's example video: its most viewed, the lower id on equal views.
+Example = tuple[int, int, str | None]
+
+
+def better_example(best: Example | None, views: int, video_id: int, caption: str | None) -> Example:
+    """The example between `best` and another video, as a recount would choose it."""
+    if best is None or views > best[0] or (views == best[0] and video_id < best[1]):
+        return (views, video_id, caption)
+    return best
+
+
 def refresh_hashtags(hashtag_ids: Collection[int]) -> None:
-    """Recount the given hashtags over active videos; the example is the caption of the most-viewed one."""
+    """Recount the given hashtags over active videos, over all of them and year by year; each example is the
+    caption of the most viewed one (see better_example)."""
     for chunk in _chunks(hashtag_ids):
         active = and_(VideoHashtag.hashtag_id.in_(chunk), Video.is_active.is_(True))
         totals = {
@@ -216,38 +228,25 @@ def refresh_hashtags(hashtag_ids: Collection[int]) -> None:
                 .group_by(VideoHashtag.hashtag_id)
             )
         }
-        ranked = (
-            select(
-                VideoHashtag.hashtag_id.label("hid"),
-                Video.description.label("caption"),
-                Video.view_count.label("views"),
-                func.row_number()
-                .over(partition_by=VideoHashtag.hashtag_id, order_by=(Video.view_count.desc(), Video.id))
-                .label("rank"),
-            )
-            .join(Video, Video.id == VideoHashtag.video_id)
-            .where(active)
-            .subquery()
-        )
-        examples = {
-            hid: (caption, views)
-            for hid, caption, views in db.session.execute(
-                select(ranked.c.hid, ranked.c.caption, ranked.c.views).where(ranked.c.rank == 1)
-            )
-        }
+        year_examples = _refresh_hashtag_years(chunk, active)
+        examples: dict[int, Example] = {}
+        for (hid, _), year_example in year_examples.items():
+            examples[hid] = better_example(examples.get(hid), *year_example)
         for tag in db.session.scalars(select(Hashtag).where(Hashtag.id.in_(chunk))):
             count, views, first, last = totals.get(tag.id, (0, 0, None, None))
             tag.video_count, tag.total_views = int(count), int(views)
             tag.first_video_at, tag.last_video_at = first, last
-            tag.example_description, tag.example_views = examples.get(tag.id, (None, None))
-        _refresh_hashtag_years(chunk, active)
+            example = examples.get(tag.id)
+            tag.example_views, tag.example_description = (example[0], example[2]) if example else (None, None)
     db.session.commit()
 
 
-def _refresh_hashtag_years(chunk: list[int], active) -> None:
-    """Per-year counts behind the categories year filter, rebuilt for these hashtags."""
+def _refresh_hashtag_years(chunk: list[int], active) -> dict[tuple[int, int], Example]:
+    """Per-year counts and examples behind the categories year filter, rebuilt for these hashtags; answers each
+    (hashtag, year)'s example."""
     year = extract("year", Video.posted_at)
     db.session.execute(delete(HashtagYear).where(HashtagYear.hashtag_id.in_(chunk)))
+    examples = _examples_of_each_year(active, year)
     rows = db.session.execute(
         select(
             VideoHashtag.hashtag_id,
@@ -264,10 +263,44 @@ def _refresh_hashtag_years(chunk: list[int], active) -> None:
         db.session.execute(
             insert(HashtagYear),
             [
-                {"hashtag_id": hid, "year": int(y), "video_count": n, "total_views": v, "last_video_at": last}
+                {
+                    "hashtag_id": hid,
+                    "year": int(y),
+                    "video_count": n,
+                    "total_views": v,
+                    "last_video_at": last,
+                    "example_views": examples[hid, int(y)][0],
+                    "example_description": examples[hid, int(y)][2],
+                }
                 for hid, y, n, v, last in rows
             ],
         )
+    return examples
+
+
+def _examples_of_each_year(active, year) -> dict[tuple[int, int], Example]:
+    """The example of each hashtag and year among the `active` links (see better_example)."""
+    ranked = (
+        select(
+            VideoHashtag.hashtag_id.label("hid"),
+            year.label("year"),
+            Video.view_count.label("views"),
+            Video.id.label("video_id"),
+            Video.description.label("caption"),
+            func.row_number()
+            .over(partition_by=(VideoHashtag.hashtag_id, year), order_by=(Video.view_count.desc(), Video.id))
+            .label("place"),
+        )
+        .join(Video, Video.id == VideoHashtag.video_id)
+        .where(active)
+        .subquery()
+    )
+    rows = db.session.execute(
+        select(ranked.c.hid, ranked.c.year, ranked.c.views, ranked.c.video_id, ranked.c.caption).where(
+            ranked.c.place == 1
+        )
+    )
+    return {(hid, int(y)): (int(views or 0), video_id, caption) for hid, y, views, video_id, caption in rows}
 
 
 @dataclass(slots=True)
@@ -302,16 +335,15 @@ class HashtagGrowth:
 
     totals: dict[int, Span] = field(default_factory=lambda: defaultdict(Span))
     years: dict[int, dict[int, Span]] = field(default_factory=lambda: defaultdict(lambda: defaultdict(Span)))
-    # hashtag -> (views, video id, caption) of its most viewed new video; the lower id wins a tie, as in a recount
-    examples: dict[int, tuple[int, int, str | None]] = field(default_factory=dict)
+    # (hashtag, year) -> the example among its new videos
+    examples: dict[tuple[int, int], Example] = field(default_factory=dict)
 
     def add(self, hashtag_id: int, video_id: int, views: int, posted_at: datetime, caption: str | None) -> None:
         posted_at = as_utc(posted_at)
         self.totals[hashtag_id].add(views, posted_at)
         self.years[hashtag_id][posted_at.year].add(views, posted_at)
-        best = self.examples.get(hashtag_id)
-        if best is None or views > best[0] or (views == best[0] and video_id < best[1]):
-            self.examples[hashtag_id] = (views, video_id, caption)
+        key = (hashtag_id, posted_at.year)
+        self.examples[key] = better_example(self.examples.get(key), views, video_id, caption)
 
 
 def count_in_new_videos(growth: HashtagGrowth, recounted: Collection[int] = ()) -> None:
@@ -328,9 +360,12 @@ def count_in_new_videos(growth: HashtagGrowth, recounted: Collection[int] = ()) 
             tag.total_views = (tag.total_views or 0) + added.views
             tag.first_video_at = _earliest(tag.first_video_at, added.first)
             tag.last_video_at = _latest(tag.last_video_at, added.last)
-            views, _, caption = growth.examples[tag.id]
-            if tag.example_views is None or views > tag.example_views:
-                tag.example_views, tag.example_description = views, caption
+            best: Example | None = None
+            for year in growth.years[tag.id]:
+                best = better_example(best, *growth.examples[tag.id, year])
+            assert best is not None  # a hashtag grows by at least one video
+            if tag.example_views is None or best[0] > tag.example_views:
+                tag.example_views, tag.example_description = best[0], best[2]
         stored = {
             (row.hashtag_id, row.year): row
             for row in db.session.scalars(select(HashtagYear).where(HashtagYear.hashtag_id.in_(chunk)))
@@ -338,6 +373,7 @@ def count_in_new_videos(growth: HashtagGrowth, recounted: Collection[int] = ()) 
         new_rows = []
         for hid in chunk:
             for year, added in growth.years[hid].items():
+                views, _, caption = growth.examples[hid, year]
                 row = stored.get((hid, year))
                 if row is None:
                     new_rows.append(
@@ -347,12 +383,16 @@ def count_in_new_videos(growth: HashtagGrowth, recounted: Collection[int] = ()) 
                             "video_count": added.count,
                             "total_views": added.views,
                             "last_video_at": added.last,
+                            "example_views": views,
+                            "example_description": caption,
                         }
                     )
-                else:
-                    row.video_count += added.count
-                    row.total_views += added.views
-                    row.last_video_at = _latest(row.last_video_at, added.last)
+                    continue
+                row.video_count += added.count
+                row.total_views += added.views
+                row.last_video_at = _latest(row.last_video_at, added.last)
+                if row.example_views is None or views > row.example_views:
+                    row.example_views, row.example_description = views, caption
         if new_rows:
             db.session.execute(insert(HashtagYear), new_rows)
     db.session.commit()

@@ -2,10 +2,12 @@
 
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
+from functools import partial
+from typing import NamedTuple
 
-from sqlalchemy import ColumnElement, FromClause, Select, exists, func, select
+from sqlalchemy import ColumnElement, FromClause, Select, exists, func, select, tuple_
 
 from app.catalog import fold, normalize_hashtag, search_words
 from app.extensions import db
@@ -270,23 +272,48 @@ def _year_starting(moment: datetime | None) -> int | None:
 MOST_DAYS_COUNTED = 31
 
 
+class CountedHashtag(NamedTuple):
+    """A hashtag as a list counts it, over all time or a period, with the caption of its most viewed video of
+    that period as its example."""
+
+    tag: Hashtag
+    video_count: int
+    views: int
+    example: str | None
+
+    @classmethod
+    def all_time(cls, tag: Hashtag) -> "CountedHashtag":
+        return cls(tag, tag.video_count, tag.total_views, tag.example_description)
+
+
 def list_hashtags(sort: str, offset: int, limit: int, start: datetime | None, end: datetime | None) -> PageOf:
-    """Hashtags with active videos; within a date range the counts cover only videos posted in it."""
+    """Hashtags with active videos (CountedHashtag); within a date range the counts and examples cover only videos
+    posted in it."""
     if start is None and end is None:
         query = select(Hashtag, Hashtag.video_count, Hashtag.total_views).where(Hashtag.video_count > 0)
         total = db.session.scalar(select(func.count(Hashtag.id)).where(Hashtag.video_count > 0)) or 0
         rows = db.session.execute(
             query.order_by(sorting.hashtag_order(sort, Hashtag), Hashtag.id).offset(offset).limit(limit)
         )
-        return PageOf([(tag, count, views) for tag, count, views in rows], total)
+        return PageOf([CountedHashtag(tag, count, views, tag.example_description) for tag, count, views in rows], total)
     first_year, end_year = _year_starting(start), _year_starting(end)
     if (start is None or first_year is not None) and (end is None or end_year is not None):
         if first_year is not None and end_year == first_year + 1:
             return _hashtags_of_year(sort, offset, limit, first_year)
-        return _hashtags_counted(_years_counts(first_year, end_year), sort, offset, limit)
+        counts = _years_counts(first_year, end_year)
+        order = (sorting.hashtag_order(sort, counts.c), Hashtag.id)
+        return counted_hashtags(counts, order, offset, limit, partial(_examples_of_years, first_year, end_year))
     if start is None or end is None or (end - start).days > MOST_DAYS_COUNTED:
         raise ServiceError(N_("A date range that is not whole years spans at most 31 days"), "dateRange")
-    return _hashtags_counted(_posted_counts(start, end), sort, offset, limit)
+    return _hashtags_posted(start, end, sort, offset, limit)
+
+
+def _hashtags_posted(start: datetime, end: datetime, sort: str, offset: int, limit: int) -> PageOf:
+    """Hashtags counted over the active videos posted from `start` to before `end`, each time."""
+    counts = _posted_counts(start, end)
+    posted = [Video.posted_at >= start, Video.posted_at < end]
+    order = (sorting.hashtag_order(sort, counts.c), Hashtag.id)
+    return counted_hashtags(counts, order, offset, limit, partial(examples_among, posted))
 
 
 def _hashtags_of_year(sort: str, offset: int, limit: int, year: int) -> PageOf:
@@ -294,44 +321,50 @@ def _hashtags_of_year(sort: str, offset: int, limit: int, year: int) -> PageOf:
     in_year = (HashtagYear.year == year, HashtagYear.video_count > 0)
     total = db.session.scalar(select(func.count()).select_from(HashtagYear).where(*in_year)) or 0
     rows = db.session.execute(
-        select(Hashtag, HashtagYear.video_count, HashtagYear.total_views)
+        select(Hashtag, HashtagYear.video_count, HashtagYear.total_views, HashtagYear.example_description)
         .join(HashtagYear, HashtagYear.hashtag_id == Hashtag.id)
         .where(*in_year)
         .order_by(order, Hashtag.id)
         .offset(offset)
         .limit(limit)
     )
-    return PageOf([(tag, count, views) for tag, count, views in rows], total)
+    return PageOf([CountedHashtag(*row) for row in rows], total)
 
 
-def _years_counts(first_year: int | None, end_year: int | None) -> FromClause:
-    """Each hashtag's counts over the years from `first_year` to before `end_year` (None: no bound)."""
+def _years_in(first_year: int | None, end_year: int | None) -> list[ColumnElement[bool]]:
+    """The rows of hashtag_years from `first_year` to before `end_year` (None: no bound) that count videos."""
     years: list[ColumnElement[bool]] = [HashtagYear.video_count > 0]
     if first_year is not None:
         years.append(HashtagYear.year >= first_year)
     if end_year is not None:
         years.append(HashtagYear.year < end_year)
+    return years
+
+
+def _years_counts(first_year: int | None, end_year: int | None) -> FromClause:
+    """Each hashtag's counts over the years from `first_year` to before `end_year` (None: no bound)."""
     return (
         select(
             HashtagYear.hashtag_id.label("hid"),
             func.sum(HashtagYear.video_count).label("video_count"),
             func.sum(HashtagYear.total_views).label("total_views"),
             func.max(HashtagYear.last_video_at).label("last_video_at"),
+            func.max(HashtagYear.example_views).label("top_views"),
         )
-        .where(*years)
+        .where(*_years_in(first_year, end_year))
         .group_by(HashtagYear.hashtag_id)
         .subquery()
     )
 
 
 def _posted_counts(start: datetime, end: datetime) -> FromClause:
-    """Each hashtag's counts over the active videos posted from `start` to before `end`."""
     return (
         select(
             VideoHashtag.hashtag_id.label("hid"),
             func.count(Video.id).label("video_count"),
             func.coalesce(func.sum(Video.view_count), 0).label("total_views"),
             func.max(Video.posted_at).label("last_video_at"),
+            func.max(Video.view_count).label("top_views"),
         )
         .join(Video, Video.id == VideoHashtag.video_id)
         .where(Video.is_active.is_(True), Video.posted_at >= start, Video.posted_at < end)
@@ -340,17 +373,56 @@ def _posted_counts(start: datetime, end: datetime) -> FromClause:
     )
 
 
-def _hashtags_counted(counts: FromClause, sort: str, offset: int, limit: int) -> PageOf:
-    """A page of the hashtags `counts` counts (hid, video_count, total_views, last_video_at), in the sort's order."""
+# Given the (hashtag id, views of its most viewed video) of a page's hashtags: rows (hashtag id, caption) that hold
+# each one's example, the one to show first.
+ExampleRows = Callable[[list[tuple[int, int]]], Select]
+
+
+def counted_hashtags(counts: FromClause, order: Sequence, offset: int, limit: int, examples: ExampleRows) -> PageOf:
+    """A page of the hashtags `counts` counts (hid, video_count, total_views, top_views: the views of the most
+    viewed video counted), in `order`, each with its example as `examples` finds it."""
     total = count_rows(counts)
     rows = db.session.execute(
-        select(Hashtag, counts.c.video_count, counts.c.total_views)
+        select(Hashtag, counts.c.video_count, counts.c.total_views, counts.c.top_views)
         .join(counts, counts.c.hid == Hashtag.id)
-        .order_by(sorting.hashtag_order(sort, counts.c), Hashtag.id)
+        .order_by(*order)
         .offset(offset)
         .limit(limit)
+    ).all()
+    wanted = [(tag.id, int(top)) for tag, _, _, top in rows if top is not None]
+    captions: dict[int, str | None] = {}
+    for hid, caption in db.session.execute(examples(wanted)) if wanted else ():
+        captions.setdefault(hid, caption)
+    return PageOf([CountedHashtag(tag, int(n), int(v or 0), captions.get(tag.id)) for tag, n, v, _ in rows], total)
+
+
+def _examples_of_years(first_year: int | None, end_year: int | None, wanted: list[tuple[int, int]]) -> Select:
+    """The examples of the years from `first_year` to before `end_year` (see ExampleRows)."""
+    return (
+        select(HashtagYear.hashtag_id, HashtagYear.example_description)
+        .where(
+            *_years_in(first_year, end_year),
+            HashtagYear.hashtag_id.in_([hid for hid, _ in wanted]),  # read by key, not every year's rows
+            tuple_(HashtagYear.hashtag_id, HashtagYear.example_views).in_(wanted),
+        )
+        .order_by(HashtagYear.year)
     )
-    return PageOf([(tag, count, views) for tag, count, views in rows], total)
+
+
+def examples_among(videos: list[ColumnElement[bool]], wanted: list[tuple[int, int]]) -> Select:
+    """The examples among the active videos that meet `videos` (see ExampleRows): on equal views the lower id."""
+    return (
+        select(VideoHashtag.hashtag_id, Video.description)
+        .join(Video, Video.id == VideoHashtag.video_id)
+        .where(
+            Video.is_active.is_(True),
+            *videos,
+            # Found through the views index, a few videos each (through the tags, a large one's every video).
+            Video.view_count.in_({views for _, views in wanted}),
+            tuple_(VideoHashtag.hashtag_id, Video.view_count).in_(wanted),
+        )
+        .order_by(Video.id)
+    )
 
 
 def video_by_id(video_id: str) -> Video | None:

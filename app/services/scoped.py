@@ -3,6 +3,8 @@
 A scope is a list of SQL conditions on Video; counts and sorts are computed inside it.
 """
 
+from functools import partial
+
 from sqlalchemy import false, func, select
 
 from app.extensions import db
@@ -61,23 +63,21 @@ def trends_in(scope: list, sort: str, offset: int, limit: int, search: str = "")
 
 
 def hashtags_in(scope: list, offset: int, limit: int) -> PageOf:
-    """The hashtags of the scope's active videos, most used first, each as (hashtag, its count there)."""
+    """The hashtags of the scope's active videos, most used first (CountedHashtag, its example of the scope)."""
     counts = (
-        select(VideoHashtag.hashtag_id.label("hid"), func.count(Video.id).label("n"))
+        select(
+            VideoHashtag.hashtag_id.label("hid"),
+            func.count(Video.id).label("video_count"),
+            func.coalesce(func.sum(Video.view_count), 0).label("total_views"),
+            func.max(Video.view_count).label("top_views"),
+        )
         .join(Video, Video.id == VideoHashtag.video_id)
         .where(Video.is_active.is_(True), *scope)
         .group_by(VideoHashtag.hashtag_id)
         .subquery()
     )
-    total = count_rows(counts)
-    rows = db.session.execute(
-        select(Hashtag, counts.c.n)
-        .join(counts, counts.c.hid == Hashtag.id)
-        .order_by(counts.c.n.desc(), Hashtag.name)
-        .offset(offset)
-        .limit(limit)
-    )
-    return PageOf([(tag, n) for tag, n in rows], total)
+    order = (counts.c.video_count.desc(), Hashtag.name)
+    return feeds.counted_hashtags(counts, order, offset, limit, partial(feeds.examples_among, scope))
 
 
 def in_trend(song_key: str) -> list:

@@ -29,7 +29,7 @@ from app.catalog.records import MAX_COUNT, video_url
 from app.extensions import db
 from app.models import Creator, Hashtag, HashtagYear, Trend, TrendStarter, TrendWeek, Video, VideoHashtag
 from app.services import cache, search
-from app.services.aggregates import STARTERS, Span, rising_windows
+from app.services.aggregates import STARTERS, Example, Span, rising_windows
 from app.services.database import settle_after_bulk_load
 
 VIDEOS_PER_CREATOR = 40
@@ -177,7 +177,8 @@ class _TrendTotals:
 class _HashtagTotals:
     span: Span = field(default_factory=Span)
     years: dict[int, Span] = field(default_factory=lambda: defaultdict(Span))
-    example: tuple[int, int, str | None] | None = None  # (views, row id, caption) of the most viewed video
+    example: Example | None = None  # of all its videos (rows come in id order: on equal views the first stays)
+    year_examples: dict[int, Example] = field(default_factory=dict)
 
 
 @dataclass
@@ -212,9 +213,13 @@ class Totals:
             self.link_hashtags.append(hashtag_id)
             totals = self.hashtag_totals[hashtag_id]
             totals.span.add(views, video.posted_at)
-            totals.years[video.posted_at.year].add(views, video.posted_at)
-            if totals.example is None or views > totals.example[0]:  # on equal views the lower row id stays
+            year = video.posted_at.year
+            totals.years[year].add(views, video.posted_at)
+            if totals.example is None or views > totals.example[0]:
                 totals.example = (views, video.number, video.template.description)
+            best = totals.year_examples.get(year)
+            if best is None or views > best[0]:
+                totals.year_examples[year] = (views, video.number, video.template.description)
         self.newest = video.posted_at if self.newest is None or video.posted_at > self.newest else self.newest
 
 
@@ -411,7 +416,8 @@ def _hashtag_rows(totals: Totals) -> Iterator[tuple]:
 def _hashtag_year_rows(totals: Totals) -> Iterator[tuple]:
     for hashtag_id, t in totals.hashtag_totals.items():
         for year, span in sorted(t.years.items()):
-            yield hashtag_id, year, span.count, span.views, span.last
+            views, _, caption = t.year_examples[year]
+            yield hashtag_id, year, span.count, span.views, span.last, caption, views
 
 
 def _secondary_indexes(*tables: Table) -> list[Index]:
@@ -519,7 +525,7 @@ def build_synthetic_catalog(templates: Sequence[VideoRecord], size: int, seed: i
     )
     writer.write(
         HashtagYear.__table__,
-        ("hashtag_id", "year", "video_count", "total_views", "last_video_at"),
+        ("hashtag_id", "year", "video_count", "total_views", "last_video_at", "example_description", "example_views"),
         _hashtag_year_rows(totals),
     )
     writer.write(videos, VIDEO_COLUMNS, _video_rows(generator, totals, stamp))

@@ -1278,7 +1278,10 @@ export interface components {
     HashtagCount: {
       /** Count */
       count: number;
-      /** Exampledescription */
+      /**
+       * Exampledescription
+       * @description The caption of the most viewed of the videos counted
+       */
       exampleDescription: string | null;
       /**
        * Hashtag

@@ -4,7 +4,7 @@ import pytest
 from sqlalchemy import func, select
 
 from app.extensions import db
-from app.models import Creator, Follow, Playlist, Trend, Video
+from app.models import Creator, Follow, Hashtag, Playlist, Trend, Video
 from tests.conftest import DEFAULT_PASSWORD
 
 
@@ -114,6 +114,19 @@ def test_creator_hashtags_and_hashtag_videos(api, catalog):
     body = api.get(f"/api/tiktok/videos/user/{username}/hashtag/{name}?sortBy=latest").get_json()
     assert body["total"] == tags[0]["count"]
     assert all(name in v["tags"] for v in body["videos"])
+
+
+def test_a_creators_hashtags_show_a_caption_of_their_own_most_viewed_video(api, catalog):
+    """Not the hashtag's example over every creator's videos: each creator has a #fyp of their own."""
+    shown_elsewhere = 0
+    for creator in db.session.scalars(select(Creator).where(Creator.video_count > 0)):
+        tags = api.get(f"/api/tiktok/categories/user/{creator.username}/hashtags").get_json()["hashtags"]
+        for entry in tags:
+            tag = db.session.scalar(select(Hashtag).where(Hashtag.name == entry["hashtag"][1:]))
+            theirs = [v for v in creator.videos if v.is_active and tag in v.hashtags]
+            assert entry["exampleDescription"] == max(theirs, key=lambda v: (v.view_count, -v.id)).description
+            shown_elsewhere += entry["exampleDescription"] != tag.example_description
+    assert shown_elsewhere
 
 
 # ---- the Following feed ------------------------------------------------------------------------

@@ -69,6 +69,21 @@ def test_example_views_are_backfilled_on_upgrade(catalog):
     assert db.session.scalar(select(func.count()).select_from(VideoHashtag)) == links
 
 
+def test_each_years_example_is_backfilled_on_upgrade(catalog):
+    """As a recount chooses it (the fixture has years whose most viewed video is not the hashtag's)."""
+    examples = select(
+        HashtagYear.hashtag_id, HashtagYear.year, HashtagYear.example_description, HashtagYear.example_views
+    )
+    expected = db.session.execute(examples.order_by(HashtagYear.hashtag_id, HashtagYear.year)).all()
+    all_time = dict(db.session.execute(select(Hashtag.id, Hashtag.example_description)).all())
+    assert any(caption != all_time[hid] for hid, _, caption, _ in expected)
+    db.session.commit()
+    downgrade(revision="0017")
+    db.session.remove()
+    upgrade()
+    assert db.session.execute(examples.order_by(HashtagYear.hashtag_id, HashtagYear.year)).all() == expected
+
+
 def test_sqlite_tables_are_rebuilt_to_never_reuse_ids_keeping_rows_and_links(tmp_path):
     """From 0005 (ids could be reused) to now: rows, links between them and indexes survive the rebuild."""
     if db.engine.dialect.name != "sqlite":
