@@ -138,6 +138,8 @@ class Config:
     REGISTER_RATE_LIMIT = "5 per minute;30 per hour"
     CONTACT_RATE_LIMIT = "5 per minute;20 per day"
     FEED_RATE_LIMIT = "120 per minute"
+    # Hashtags over a range of days, counted from its videos at each request (see feeds.counted_from_videos).
+    COUNTED_RANGE_RATE_LIMIT = "6 per minute;60 per hour"
     REPORT_RATE_LIMIT = "20 per minute;200 per day"
     FORGOT_PASSWORD_RATE_LIMIT = "5 per minute;20 per hour"
     # Links mailed to new e-mail addresses, per account (each one mails an address the account may not own).

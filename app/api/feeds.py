@@ -4,7 +4,7 @@ import json
 from datetime import UTC, datetime
 from typing import Literal, Self
 
-from flask import Blueprint, current_app
+from flask import Blueprint, current_app, request
 from pydantic import Field, field_validator
 
 from app.api.operations import operation
@@ -225,8 +225,19 @@ def dance_trend_videos(query: TrendVideosQuery):
     return {"trend": TrendOut.of(trend), "videos": videos, **video_page_envelope(page.total, query)}
 
 
+def _asks_for_counted_range() -> bool:
+    """The request asks for hashtags over a range counted from its videos (a malformed one is answered 400)."""
+    if request.args.get("year") or not request.args.get("dateRange"):
+        return False
+    try:
+        return feeds.counted_from_videos(*parse_date_range(request.args["dateRange"]))
+    except ValueError:
+        return False
+
+
 @bp.get("/hashtags")
 @cached_response(LIST_SECONDS)
+@limiter.limit(configured_limit("COUNTED_RANGE_RATE_LIMIT"), exempt_when=lambda: not _asks_for_counted_range())
 @operation(
     "Hashtags with their counts; a year or date range counts only videos posted in it",
     query=HashtagListQuery,

@@ -286,18 +286,27 @@ class CountedHashtag(NamedTuple):
         return cls(tag, tag.video_count, tag.total_views, tag.example_description)
 
 
+def counted_from_videos(start: datetime | None, end: datetime | None) -> bool:
+    """Hashtags over this range are counted from the videos posted in it, at each request (a range of whole years,
+    or none, from the counts kept)."""
+    return (start is not None and _year_starting(start) is None) or (end is not None and _year_starting(end) is None)
+
+
 def list_hashtags(sort: str, offset: int, limit: int, start: datetime | None, end: datetime | None) -> PageOf:
     """Hashtags with active videos (CountedHashtag); within a date range the counts and examples cover only videos
     posted in it."""
     if start is None and end is None:
-        query = select(Hashtag, Hashtag.video_count, Hashtag.total_views).where(Hashtag.video_count > 0)
         total = db.session.scalar(select(func.count(Hashtag.id)).where(Hashtag.video_count > 0)) or 0
-        rows = db.session.execute(
-            query.order_by(sorting.hashtag_order(sort, Hashtag), Hashtag.id).offset(offset).limit(limit)
+        tags = db.session.scalars(
+            select(Hashtag)
+            .where(Hashtag.video_count > 0)
+            .order_by(sorting.hashtag_order(sort, Hashtag), Hashtag.id)
+            .offset(offset)
+            .limit(limit)
         )
-        return PageOf([CountedHashtag(tag, count, views, tag.example_description) for tag, count, views in rows], total)
+        return PageOf([CountedHashtag.all_time(tag) for tag in tags], total)
     first_year, end_year = _year_starting(start), _year_starting(end)
-    if (start is None or first_year is not None) and (end is None or end_year is not None):
+    if not counted_from_videos(start, end):
         if first_year is not None and end_year == first_year + 1:
             return _hashtags_of_year(sort, offset, limit, first_year)
         counts = _years_counts(first_year, end_year)

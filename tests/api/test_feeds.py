@@ -7,6 +7,7 @@ from urllib.parse import quote
 import pytest
 from sqlalchemy import func, select
 
+from app.config import Config
 from app.extensions import db
 from app.models import Creator, Hashtag, Trend, Video, VideoHashtag
 from tests.services.test_search import ingest, row
@@ -454,3 +455,17 @@ def test_random_video_picks_vary(api, catalog):
         tuple(v["videoId"] for v in api.get("/api/tiktok/random-video?count=3").get_json()["videos"]) for _ in range(8)
     }
     assert len(picks) > 1
+
+
+def test_ranges_counted_from_their_videos_are_rate_limited_and_whole_years_are_not(app, api, catalog):
+    """Such a range reads every video posted in it (seconds for a busy month of a million videos), and each new
+    range is a new address the cache cannot answer: one visitor asking for range after range would keep a
+    worker busy. Years are read from their table, and the categories page asks only for them."""
+    app.config["COUNTED_RANGE_RATE_LIMIT"] = "3 per minute"
+    days = [f'dateRange={{"start":"2025-03-{day:02}","end":"2025-03-{day + 7:02}"}}' for day in range(1, 5)]
+    years = [f"year={year}" for year in range(2019, 2025)]
+    try:
+        statuses = [api.get(f"/api/tiktok/hashtags?{query}").status_code for query in [*days, *years]]
+    finally:
+        app.config["COUNTED_RANGE_RATE_LIMIT"] = Config.COUNTED_RANGE_RATE_LIMIT
+    assert statuses == [200, 200, 200, 429] + [200] * len(years)
