@@ -46,3 +46,19 @@ def test_a_signed_in_user_keeps_the_language_in_the_account_and_finds_it_in_anot
     other.goto("/")
     expect(other.locator("html")).to_have_attribute("lang", "vi")
     elsewhere.close()
+
+
+@pytest.mark.parametrize("language", ["en", "vi"])
+def test_on_the_smallest_phone_the_top_bar_fits_in_either_language(browser, live_server, catalog, language):
+    """At 320 px Vietnamese's 'Đăng nhập' pushed the login button past the screen's edge."""
+    context = browser.new_context(
+        base_url=live_server, service_workers="block", locale=language, viewport={"width": 320, "height": 640}
+    )
+    page = context.new_page()
+    page.goto("/about-us")
+    login = page.locator(".topbar").get_by_role("link", name="Đăng nhập" if language == "vi" else "Login")
+    expect(login).to_be_visible()
+    expect(page.locator(".topbar").get_by_role("link", name="Danza")).to_be_visible()
+    edges = [box["x"] + box["width"] for box in (e.bounding_box() for e in page.locator(".topbar > *").all()) if box]
+    assert max(edges) <= 320, edges
+    context.close()
