@@ -95,6 +95,15 @@ def test_the_year_filter_and_sort_reload_the_hashtags(page: Page, client, catalo
     date_range = json.dumps({"start": "2020-01-01", "end": "2021-01-01"}, separators=(",", ":"))
     expected = api_hashtags(client, sortBy="count", dateRange=date_range)
     expect(page.locator(".hashtag-item .watch-item-name")).to_have_text(expected[:50])
+    # Each caption is of a video of 2020: the year's most viewed with the tag, not the tag's of all time.
+    captions, of_all_time = [], []
+    for name in expected[:8]:
+        of_2020 = [v for v in tagged_videos(name[1:]) if v.posted_at.year == 2020]
+        captions.append(max(of_2020, key=lambda v: (v.view_count, -v.id)).description)
+        of_all_time.append(db.session.scalar(select(Hashtag.example_description).where(Hashtag.name == name[1:])))
+    assert captions != of_all_time
+    expect(page.locator(".hashtag-item .watch-item-subtitle").nth(7)).to_be_visible()
+    assert page.locator(".hashtag-item .watch-item-subtitle").all_text_contents()[:8] == captions
     query = parse_qs(urlsplit(requests[-1].url).query)
     assert json.loads(query["dateRange"][0]) == {"start": "2020-01-01", "end": "2021-01-01"}
     assert query["_t"][0].isdigit()
