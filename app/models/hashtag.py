@@ -44,9 +44,11 @@ class Hashtag(Searchable, Model):
 
 class VideoHashtag(Model):
     __tablename__ = "video_hashtags"
+    # A tag's videos are read from the index alone (see migrations/versions/0019_tag_members_index.py).
+    __table_args__ = (Index("ix_video_hashtags_hashtag_video", "hashtag_id", "video_id"),)
 
     video_id: Mapped[int] = mapped_column(ForeignKey("videos.id", ondelete="CASCADE"), primary_key=True)
-    hashtag_id: Mapped[int] = mapped_column(ForeignKey("hashtags.id", ondelete="CASCADE"), primary_key=True, index=True)
+    hashtag_id: Mapped[int] = mapped_column(ForeignKey("hashtags.id", ondelete="CASCADE"), primary_key=True)
 
 
 class HashtagYear(Model):

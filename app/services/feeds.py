@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 from functools import partial
 from typing import NamedTuple
 
-from sqlalchemy import ColumnElement, FromClause, Select, exists, func, select, tuple_
+from sqlalchemy import ColumnElement, FromClause, Select, any_, exists, func, select, tuple_
 
 from app.catalog import fold, normalize_hashtag, search_words
 from app.extensions import db
@@ -222,14 +222,14 @@ def tagged(tag_id: int):
 
 
 def _tag_join(tag_id: int) -> Select:
-    """The tag's active videos, its videos fetched first. PostgreSQL is told to (a MATERIALIZED CTE): left to plan
-    the join it walked the sort column's index instead, as the walk does, 3.3 s for a tag of 5,000 old videos."""
+    """The tag's active videos, its videos fetched first. PostgreSQL is given them as an array of ids to look up
+    one by one: left to plan a join it walked the sort column's index instead, as the walk does (3.3 s for a tag
+    of 5,000 old videos), or, given the tag's videos as a table, merged them with every video's key (0.5 s for a
+    tag of 22,500 among a million, its ids looked up 0.16 s)."""
     of_tag = select(VideoHashtag.video_id).where(VideoHashtag.hashtag_id == tag_id)
-    members: FromClause = (
-        of_tag.cte("members").prefix_with("MATERIALIZED")
-        if db.engine.dialect.name == "postgresql"
-        else of_tag.subquery("members")
-    )
+    if db.engine.dialect.name == "postgresql":
+        return select(Video.id).where(Video.id == any_(func.array(of_tag.scalar_subquery())), Video.is_active.is_(True))
+    members = of_tag.subquery("members")
     return select(Video.id).join(members, members.c.video_id == Video.id).where(Video.is_active.is_(True))
 
 

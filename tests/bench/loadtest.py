@@ -30,6 +30,7 @@ from sqlalchemy import create_engine, inspect, make_url, text
 from sqlalchemy.engine import URL
 from sqlalchemy.exc import OperationalError
 
+from app.services.feeds import SHARE_WALKED
 from tests.ops.server import gunicorn, worker_pids, worker_rss_kib
 from tests.ops.soak import ensure_postgres_database
 
@@ -378,6 +379,9 @@ class Sample:
     video_id: str
     trend_page: str
     category_page: str
+    # The largest hashtag whose videos are collected and sorted rather than found by walking a sort index (see
+    # app.services.feeds.SHARE_WALKED): the costliest first page.
+    collected_hashtag: str | None = None
 
 
 def _get_json(http: requests.Session, base: str, path: str) -> dict:
@@ -402,8 +406,9 @@ def category_page(video: dict, hashtag: str) -> str:
     return f"/categories/{quote(tag, safe='')}/{slug}" if tag else f"/categories/{slug}"
 
 
-def discover(base: str) -> Sample:
-    """The largest trend and hashtag, the busiest creator of the first usernames page, and one video of the trend."""
+def discover(base: str, videos: int) -> Sample:
+    """The largest trend and hashtag, the busiest creator of the first usernames page, one video of the trend, and
+    the largest hashtag collected of a catalog of `videos`."""
     http = requests.Session()
     trend = _first(
         _get_json(http, base, "/api/tiktok/dance-trends?page=1&limit=1&sortBy=videoCount")["trends"], "trend"
@@ -417,6 +422,8 @@ def discover(base: str) -> Sample:
         (c for c in creators if c.get("isActive", True)), key=lambda c: c["videoCount"], default=None
     ) or _first(creators, "creator")
     hashtag = tag["hashtag"].lstrip("#")
+    largest = _get_json(http, base, "/api/tiktok/hashtags?page=1&limit=200&sortBy=count")["hashtags"]
+    collected = next((t["hashtag"].lstrip("#") for t in largest if t["count"] * SHARE_WALKED < videos), None)
     return Sample(
         trend_key=trend["songKey"],
         trend_videos=trend["videoCount"],
@@ -427,6 +434,7 @@ def discover(base: str) -> Sample:
         video_id=video["videoId"],
         trend_page=video["paths"]["trend"],
         category_page=category_page(video, hashtag),
+        collected_hashtag=collected,
     )
 
 
@@ -444,6 +452,10 @@ def load_rows(sample: Sample) -> list[Row]:
         )
         for sort in HASHTAG_VIDEO_SORTS
     ]
+    if sample.collected_hashtag:
+        collected = quote(sample.collected_hashtag, safe="")
+        path = f"/api/tiktok/videos/hashtag/{collected}?page=1&limit=20&sortBy=mostRecent"
+        hashtag_rows.append(Row("hashtag videos collected", path, other))
     return [
         Row("floor /healthz", "/healthz", None),
         Row("random-video count=5", "/api/tiktok/random-video?count=5", viewing),
@@ -583,7 +595,8 @@ def report(
         f"{rss_verdict})",
         f"- wrk: {seconds} s per row and concurrency ({' and '.join(f'-t{t} -c{c}' for c, t in WRK_THREADS.items())})",
         f"- sampled: trend {sample.trend_key!r} ({sample.trend_videos:,} videos), #{sample.hashtag} "
-        f"({sample.hashtag_videos:,}), @{sample.creator} ({sample.creator_videos:,}), video {sample.video_id}",
+        f"({sample.hashtag_videos:,}; collected: #{sample.collected_hashtag}), @{sample.creator} "
+        f"({sample.creator_videos:,}), video {sample.video_id}",
         f"- budgets: p50 @1 ≤ {P50_AT_1_MS:g} ms, p99 @32 ≤ {P99_AT_32_MS:g} ms, req/s @32 ≥ "
         f"{100 * VIEWING_FLOOR_SHARE:g}% of the floor's (video pages, home page, random videos) or "
         f"{100 * OTHER_FLOOR_SHARE:g}% (the rest), worker RSS ≤ {WORKER_RSS_MB:g} MB",
@@ -638,7 +651,7 @@ def run_one(target: Target, args: argparse.Namespace, size: int, build_it: bool)
         raise SystemExit(f"{target.shown} holds no videos: build it first (leave out --no-build)")
     print(f"\n{target.kind}: {videos:,} videos in {target.shown}", flush=True)
     with gunicorn(settings, workers=WORKERS) as (base, master):
-        sample = discover(base)
+        sample = discover(base, videos)
         rows = select_rows(load_rows(sample), args.rows)
         if len(rows) == 1 and args.rows:
             raise SystemExit(f"no row matches --rows {args.rows!r}")
