@@ -9,7 +9,14 @@ import { buttonNamed, click, flush, jsonResponse, pressKey, render, waitFor, typ
 import HomeFeed from "./index";
 import { makeVideo, makeVideos } from "../test/videos";
 
-vi.mock("../lib/navigation", () => ({ goTo: vi.fn(), replaceWith: vi.fn(), reloadPage: vi.fn(), currentPathAndSearch: () => "/" }));
+const visit = vi.hoisted(() => ({ returned: false }));
+vi.mock("../lib/navigation", () => ({
+  goTo: vi.fn(),
+  replaceWith: vi.fn(),
+  reloadPage: vi.fn(),
+  currentPathAndSearch: () => "/",
+  returnedToPage: () => visit.returned,
+}));
 
 // The real context is read once per page; here each test sets the page's user.
 const page = vi.hoisted(() => ({ context: null as unknown }));
@@ -63,6 +70,8 @@ function fromPlayer(frame: HTMLIFrameElement, data: Record<string, unknown>): vo
 }
 
 beforeEach(() => {
+  window.history.replaceState(null, "", "/");
+  visit.returned = false;
   fetchMock = vi.fn(() => Promise.resolve(jsonResponse({ success: true, videos: [], totalTrends: 40 })));
   vi.stubGlobal("fetch", fetchMock);
   forgetInteraction();
@@ -125,6 +134,29 @@ describe("HomeFeed", () => {
     fromPlayer(second, { type: "onPlayerReady" });
     await flush(60);
     expect(secondPost.mock.calls.map(([message]) => (message as { type: string }).type)).toEqual(["play", "mute"]);
+  });
+
+  it("picks up at the video it was on, among the same videos, when its history entry is drawn again", async () => {
+    const watched = makeVideos(1, 5);
+    const container = await mountFeed(watched, 40);
+    click(buttonNamed(container, "Next"));
+    click(buttonNamed(container, "Next"));
+    expect(iframe(container).src).toContain(watched[2]!.videoId);
+    rendered?.unmount();
+
+    // Back to '/' (or a reload): the server's page holds other random videos, the entry the feed as it was.
+    visit.returned = true;
+    const back = await mountFeed(makeVideos(11, 15), 40);
+    expect(iframe(back).src).toContain(watched[2]!.videoId);
+    click(buttonNamed(back, "Previous"));
+    expect(iframe(back).src).toContain(watched[1]!.videoId);
+    rendered?.unmount();
+
+    // A new visit to '/', even one that finds the entry's state still there (a link to the address shown): a new feed.
+    visit.returned = false;
+    const fresh = await mountFeed(makeVideos(11, 15), 40);
+    expect(iframe(fresh).src).toContain(makeVideo(11).videoId);
+    expect(buttonNamed(fresh, "Previous").disabled).toBe(true);
   });
 
   it("keeps the neighbours' posters in the reel around the current video", async () => {

@@ -4,8 +4,12 @@ import { isPlayableVideoId, playableVideos, videoDescription } from "../lib/vide
 import {
   feedReducer,
   initialFeedState,
+  KEPT_AFTER,
+  KEPT_BEFORE,
+  keptFeed,
   nextPage,
   pageCount,
+  reopenedFeed,
   shouldPrefetch,
   type FeedState,
 } from "./feed-state";
@@ -96,6 +100,32 @@ describe("moving and removing", () => {
       videos: [],
       index: 0,
     });
+  });
+});
+
+describe("the feed its history entry keeps", () => {
+  it("is picked up at the same video among the same videos, its first video muted as a page's first is", () => {
+    const watched = { ...stateAt(3, makeVideos(1, 8)), page: 2, navigated: true };
+    const reopened = reopenedFeed(JSON.parse(JSON.stringify(keptFeed(watched))));
+    expect(reopened).toMatchObject({ index: 3, page: 2, totalTrends: 40, loading: false, navigated: false });
+    expect(reopened?.videos.map((video) => video.username)).toEqual(watched.videos.map((video) => video.username));
+  });
+
+  it("keeps only the videos near the one on stage, however long the feed grew", () => {
+    const long = stateAt(60, makeVideos(1, 100));
+    const kept = keptFeed(long);
+    expect(kept.videos).toHaveLength(KEPT_BEFORE + 1 + KEPT_AFTER);
+    expect(kept.videos[kept.index]).toBe(long.videos[60]);
+    expect(kept.videos[0]).toBe(long.videos[60 - KEPT_BEFORE]);
+    expect(keptFeed(stateAt(2, makeVideos(1, 5)))).toMatchObject({ index: 2, videos: makeVideos(1, 5) });
+  });
+
+  it("is nothing when the entry kept no feed, or nothing that plays", () => {
+    const unplayable = { ...makeVideo(1), videoId: "0" };
+    for (const kept of [undefined, null, "feed", { videos: "x", index: 0, page: 1, totalTrends: 5 }, { videos: [null], index: 0, page: 1, totalTrends: 5 }])
+      expect(reopenedFeed(kept)).toBeNull();
+    expect(reopenedFeed({ videos: [unplayable], index: 0, page: 1, totalTrends: 5 })).toBeNull();
+    expect(reopenedFeed({ videos: makeVideos(1, 3), index: 9, page: 1, totalTrends: 5 })?.index).toBe(2);
   });
 });
 

@@ -63,6 +63,45 @@ export function initialFeedState(videos: readonly Video[], totalTrends: number):
   };
 }
 
+/** The videos the page's history entry keeps on either side of the one on stage: Previous and the next moves find
+ * theirs, and the entry stays small however long the visitor watched. */
+export const KEPT_BEFORE = 20;
+export const KEPT_AFTER = 10;
+
+/** The feed as its history entry keeps it, so Back and a reload return to the same video in the same list. */
+export interface KeptFeed {
+  videos: Video[];
+  index: number;
+  page: number;
+  totalTrends: number;
+}
+
+export function keptFeed(state: KeptFeed): KeptFeed {
+  const start = Math.max(0, state.index - KEPT_BEFORE);
+  return {
+    videos: state.videos.slice(start, state.index + KEPT_AFTER + 1),
+    index: state.index - start,
+    page: state.page,
+    totalTrends: state.totalTrends,
+  };
+}
+
+function isKeptFeed(value: unknown): value is KeptFeed {
+  if (typeof value !== "object" || value === null) return false;
+  const { videos, index, page, totalTrends } = value as Record<string, unknown>;
+  const listed = Array.isArray(videos) && videos.every((video) => typeof video === "object" && video !== null);
+  return listed && [index, page, totalTrends].every(Number.isInteger);
+}
+
+/** The feed a history entry kept, as the page picks it up again (its first video still starts muted); null when the
+ * entry kept none, or nothing playable. */
+export function reopenedFeed(kept: unknown): FeedState | null {
+  if (!isKeptFeed(kept)) return null;
+  const fresh = initialFeedState(kept.videos, kept.totalTrends);
+  if (fresh.videos.length === 0) return null;
+  return { ...fresh, index: clampIndex(kept.index, fresh.videos.length), page: Math.max(kept.page, 1) };
+}
+
 export function feedReducer(state: FeedState, action: FeedAction): FeedState {
   switch (action.type) {
     case "loadStarted":

@@ -1,18 +1,34 @@
 import { useCallback, useEffect, useEffectEvent, useReducer, useRef, useState } from "react";
 import type { Video } from "../lib/api-types";
+import { returnedToPage } from "../lib/navigation";
 import { fetchRandomPage, isRateLimited } from "./feed-api";
 import {
   feedReducer,
   hasMore,
   initialFeedState,
+  keptFeed,
   nextPage,
   PREFETCH_DELAY_MS,
+  reopenedFeed,
   shouldPrefetch,
   type FeedState,
+  type KeptFeed,
 } from "./feed-state";
 import { t } from "../lib/i18n";
 
 export const RATE_LIMIT_BANNER_MS = 5_000;
+/** Where the page's history entry keeps the feed (its address stays '/'). */
+const KEPT_FEED = "homeFeed";
+
+function feedInEntry(): unknown {
+  const state: unknown = window.history.state;
+  return typeof state === "object" && state !== null ? (state as Record<string, unknown>)[KEPT_FEED] : undefined;
+}
+
+/** Keeps the feed in the page's history entry, beside what else it holds, without moving the address. */
+function keepFeedInEntry(feed: KeptFeed): void {
+  window.history.replaceState({ ...(window.history.state as object | null), [KEPT_FEED]: feed }, "");
+}
 
 export interface HomeFeed {
   state: FeedState;
@@ -26,9 +42,16 @@ export interface HomeFeed {
   remove: (videoId: string, options: { decrementTotal: boolean }) => void;
 }
 
-/** The home feed's list, position and paging (spec §4 "Home feed", §9). */
+/**
+ * The home feed's list, position and paging (spec §4 "Home feed", §9). The page's history entry keeps them, so Back
+ * from another page, and a reload, return to the video the visitor was on among the same videos; a new visit to '/'
+ * starts a new feed.
+ */
 export function useHomeFeed(videos: readonly Video[], totalTrends: number): HomeFeed {
-  const [state, dispatch] = useReducer(feedReducer, null, () => initialFeedState(videos, totalTrends));
+  const [state, dispatch] = useReducer(feedReducer, null, () => {
+    const reopened = returnedToPage() ? reopenedFeed(feedInEntry()) : null;
+    return reopened ?? initialFeedState(videos, totalTrends);
+  });
   const [banner, setBanner] = useState<string | null>(null);
   const loading = useRef(false);
   const bannerTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -69,6 +92,11 @@ export function useHomeFeed(videos: readonly Video[], totalTrends: number): Home
       if (bannerTimer.current) clearTimeout(bannerTimer.current);
     };
   }, []);
+
+  const { videos: listed, index, page, totalTrends: total } = state;
+  useEffect(() => {
+    keepFeedInEntry(keptFeed({ videos: listed, index, page, totalTrends: total }));
+  }, [listed, index, page, total]);
 
   useEffect(() => {
     if (!shouldPrefetch(state)) return;

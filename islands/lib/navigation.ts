@@ -16,3 +16,10 @@ export function reloadPage(): void {
 export function currentPathAndSearch(): string {
   return `${window.location.pathname}${window.location.search}`;
 }
+
+/** The page is drawn again on an entry of this tab's history (Back, Forward, a reload), rather than reached anew:
+ * Chrome keeps an entry's state when a link leads to the address already shown. */
+export function returnedToPage(): boolean {
+  const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  return entry?.type === "back_forward" || entry?.type === "reload";
+}

@@ -166,6 +166,37 @@ def test_header_is_truncated_to_36_characters_and_links_to_the_trend(page: Page)
     expect(page.locator(".feed-trend-stats")).to_contain_text("views")
 
 
+@SCREENS
+def test_back_from_a_creator_page_and_a_reload_return_to_the_video_the_feed_was_on(page: Page):
+    """Back from a creator page started the feed over at a new first video; a new visit to '/' still does."""
+    seed()
+    open_feed(page)
+    watched = [shown_video_id(page)]
+    for _ in range(2):
+        page.get_by_role("button", name="Next").click()
+        expect(player(page).locator("#video-id")).not_to_have_text(watched[-1])
+        watched.append(shown_video_id(page))
+
+    page.locator(".feed-creator-link").click()
+    page.wait_for_url(re.compile(r"/user/"))
+    page.go_back()
+    expect(page).to_have_url(re.compile(r"/$"))
+    expect(player(page).locator("#video-id")).to_have_text(watched[2])
+    page.get_by_role("button", name="Previous").click()
+    expect(player(page).locator("#video-id")).to_have_text(watched[1])
+
+    page.reload()
+    expect(player(page).locator("#video-id")).to_have_text(watched[1])
+    page.get_by_role("button", name="Previous").click()
+    expect(player(page).locator("#video-id")).to_have_text(watched[0])
+    expect(page.get_by_role("button", name="Previous")).to_be_disabled()
+    page.get_by_role("button", name="Next").click()  # off the first video, where a feed picked up again would stay
+
+    open_feed(page)  # the address shown, opened anew: Chromium keeps the entry's state for it, the feed starts over
+    shown_video_id(page)
+    expect(page.get_by_role("button", name="Previous")).to_be_disabled()
+
+
 def test_a_click_beside_the_player_opens_the_dance_trends(page: Page):
     seed()
     open_feed(page)
