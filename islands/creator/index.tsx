@@ -10,11 +10,14 @@ import { ListStage } from "../ui/ListStage";
 import { useVideoList, type VideoSource } from "../lib/useVideoList";
 import { readVideoPage, type VideoPage } from "../lib/video-list";
 import type { Answer, CreatorProfile } from "../lib/api-types";
+import { useAddressBar } from "../lib/address-bar";
 import { getAppContext } from "../lib/context";
 import { currentPlayerSettings } from "../lib/player-settings";
 import { AdminButtons } from "./AdminButtons";
 import { BackButton } from "./BackButton";
 import { CreatorCard } from "./CreatorCard";
+import { addressedChoices, creatorAddress, sidebarOpening } from "./creator-address";
+import { useNamedFilter } from "./useNamedFilter";
 import {
   CREATOR_VIDEO_SORTS,
   DEFAULT_CREATOR_SORT,
@@ -81,12 +84,18 @@ function NoVideos({ username }: { username: string }) {
 export default function Creator({ profile, firstPage }: CreatorPageProps) {
   const { username } = profile;
   const [sentPage] = useState(() => (firstPage ? readVideoPage(firstPage) : undefined));
+  const [addressed] = useState(() => addressedChoices(window.location.search));
   const sources = useMemo(() => creatorSources(username), [username]);
-  const filters = useChannelFilters(sources);
+  const filters = useChannelFilters(sources, { opening: sidebarOpening(addressed) });
+  const lookingForFilter = useNamedFilter(filters, addressed.named);
   const { filter, choose } = filters;
-  const [sort, setSort] = useState<CreatorVideoSort>(DEFAULT_CREATOR_SORT);
-  const source = useMemo(() => creatorVideos(username, filter, sort, sentPage), [username, filter, sort, sentPage]);
+  const [sort, setSort] = useState<CreatorVideoSort>(addressed.sort);
+  const source = useMemo(
+    () => (lookingForFilter ? null : creatorVideos(username, filter, sort, sentPage)),
+    [lookingForFilter, username, filter, sort, sentPage],
+  );
   const list = useVideoList(source);
+  useAddressBar(lookingForFilter ? null : creatorAddress(window.location.pathname, filter, sort, filters.trendSort));
   const { state } = list;
   const [ready, setReady] = useState(false);
   if (!ready && (state.page > 0 || state.failed)) setReady(true);

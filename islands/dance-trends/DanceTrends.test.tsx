@@ -35,6 +35,15 @@ function mount(path: string, props: DanceTrendsProps = {}): HTMLElement {
   return rendered.container;
 }
 
+function choose(container: HTMLElement, label: string, value: string): void {
+  const labelled = Array.from(container.querySelectorAll("label")).find((each) => each.textContent === label)!;
+  const select = document.getElementById(labelled.htmlFor) as HTMLSelectElement;
+  act(() => {
+    select.value = value;
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+  });
+}
+
 function requested(fragment: string): string[] {
   return fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes(fragment));
 }
@@ -109,6 +118,54 @@ describe("DanceTrends", () => {
     typeInto(box, "nothing like it");
     await waitFor(() => expect(container.querySelector(".watch-list")?.textContent).toBe("No dance trends found"));
     expect(container.querySelector(".feed-creator-link")?.textContent).toBe("@dancer2");
+  });
+
+  it("puts a shared trend at the top of the list it opened with, before the list's pages reach it", async () => {
+    serve((url) => {
+      if (url.startsWith("/api/tiktok/dance-trends?")) return jsonResponse({ trends: [trend(1), trend(2)], hasMore: true });
+      if (url.startsWith("/api/tiktok/dance-trends/videos")) return jsonResponse({ videos: [makeVideo(9)], total: 1 });
+      return undefined;
+    });
+    const container = mount("/dance-trends/track-9-artist-9", { trend: trend(9) });
+    const cards = () => Array.from(container.querySelectorAll(".trend-item"), (card) => card.querySelector(".watch-item-name")?.textContent);
+    await waitFor(() => expect(cards()).toEqual(["Track 9", "Track 1", "Track 2"]));
+    expect(container.querySelector(".trend-item")?.getAttribute("aria-pressed")).toBe("true");
+
+    click(container.querySelectorAll(".trend-item")[2]!);
+    expect(cards()).toEqual(["Track 1", "Track 2"]);
+  });
+
+  it("keeps the sorts in the address, beside the search, and opens with the sorts an address names", async () => {
+    serve((url) => {
+      if (url.startsWith("/api/tiktok/dance-trends?")) return jsonResponse({ trends: [trend(1)], hasMore: false });
+      if (url.startsWith("/api/tiktok/dance-trends/videos")) return jsonResponse({ videos: [makeVideo(1)], total: 1 });
+      return undefined;
+    });
+    const container = mount("/dance-trends?search=Track&trendSort=rising&videoSort=shuffle&seed=42", { search: "Track" });
+    await waitFor(() => expect(container.querySelector(".feed-creator-link")?.textContent).toBe("@dancer1"));
+    expect(requested("/api/tiktok/dance-trends?")[0]).toBe("/api/tiktok/dance-trends?search=Track&sortBy=rising&page=1&limit=20");
+    expect(requested("/dance-trends/videos")[0]).toContain("&sortBy=shuffle&seed=42");
+    const path = makeVideo(1).paths.trend;
+    expect(`${window.location.pathname}${window.location.search}`).toBe(`${path}?search=Track&trendSort=rising&videoSort=shuffle&seed=42`);
+
+    choose(container, "Sort videos", "oldest");
+    await waitFor(() => expect(window.location.search).toBe("?search=Track&trendSort=rising&videoSort=oldest"));
+    choose(container, "Sort trends", "videoCount");
+    choose(container, "Sort videos", "mostRecent");
+    await waitFor(() => expect(window.location.search).toBe("?search=Track"));
+  });
+
+  it("ignores sorts an address names that the page does not offer", async () => {
+    serve((url) => {
+      if (url.startsWith("/api/tiktok/dance-trends?")) return jsonResponse({ trends: [trend(1)], hasMore: false });
+      if (url.startsWith("/api/tiktok/dance-trends/videos")) return jsonResponse({ videos: [makeVideo(1)], total: 1 });
+      return undefined;
+    });
+    const container = mount("/dance-trends?trendSort=views&videoSort=mostLikes");
+    await waitFor(() => expect(container.querySelector(".feed-creator-link")?.textContent).toBe("@dancer1"));
+    expect(requested("/api/tiktok/dance-trends?")[0]).toContain("&sortBy=videoCount&");
+    expect(requested("/dance-trends/videos")[0]).toContain("&sortBy=mostRecent");
+    expect(`${window.location.pathname}${window.location.search}`).toBe(makeVideo(1).paths.trend);
   });
 
   it("says 'Unable to load trends' when the list fails", async () => {

@@ -3,21 +3,23 @@ import type { Trend, Video } from "../lib/api-types";
 import { UNKNOWN_ARTIST, UNKNOWN_TRACK } from "../lib/format";
 import { playableVideos } from "../lib/video";
 import { storedPlace, useAddressBar } from "../lib/address-bar";
+import { chosenFirst } from "../lib/chosen-first";
 import { BrowsePanel } from "../ui/BrowsePanel";
 import { ListStage } from "../ui/ListStage";
 import { StageSkeleton } from "../ui/StageStatus";
 import { TrendHeader } from "../ui/TrendHeader";
 import { FeedLink } from "../ui/FeedLink";
 import { trendFeedPath } from "../lib/feeds";
-import { DEFAULT_TREND_SORT, type TrendSort } from "../lib/trends";
+import type { TrendSort } from "../lib/trends";
 import { usePagedItems } from "../lib/usePagedItems";
 import { useVideoList, type VideoSource } from "../lib/useVideoList";
 import { listPlace, type Resume } from "../lib/video-list";
-import { NEWEST_FIRST, type VideoOrder, type VideoSort } from "../lib/video-sorts";
+import type { VideoOrder } from "../lib/video-sorts";
 import { VideoSortSelect } from "../ui/VideoSortSelect";
 import { fetchTrendPage, fetchTrendVideos } from "./trends-api";
 import { trendListTexts, TrendList } from "./TrendList";
 import { TrendCurve, type DrawnCurve } from "./TrendCurve";
+import { addressedSorts, TREND_VIDEO_SORTS, trendAddress } from "./trend-address";
 import { t } from "../lib/i18n";
 
 export interface DanceTrendsProps {
@@ -32,7 +34,6 @@ export interface DanceTrendsProps {
 }
 
 const SEARCH_DEBOUNCE_MS = 300;
-const TREND_VIDEO_SORTS: readonly VideoSort[] = ["mostRecent", "oldest", "mostViews", "shuffle"];
 
 interface Selection {
   trend: Trend;
@@ -52,19 +53,12 @@ function trendVideos({ trend, order, lead, resume }: Selection): VideoSource {
   };
 }
 
-/** The trend the page opened with, in the order and at the place its entry kept when it is reloaded on it. */
-function openedSelection(trend: Trend, lead: Video | null): Selection {
-  const opened = { trend, order: NEWEST_FIRST, lead };
+/** The trend the page opened with, in the address's order, at the place its entry kept when it is reloaded on it. */
+function openedSelection(trend: Trend, lead: Video | null, order: VideoOrder): Selection {
+  const opened = { trend, order, lead };
   const kept = storedPlace();
-  if (!lead || kept?.videoId !== lead.videoId || kept.key !== trendVideos({ ...opened, order: kept.order }).key) return opened;
-  return { ...opened, order: kept.order, resume: { index: kept.index, videoId: kept.videoId } };
-}
-
-/** Where the address bar points: the video's trend path, keeping the search the list shows. */
-function addressFor(video: Video | null, search: string): string | null {
-  const path = video?.paths.trend;
-  if (!path) return null;
-  return search ? `${path}?${new URLSearchParams({ search })}` : path;
+  if (!lead || kept?.videoId !== lead.videoId || kept.key !== trendVideos(opened).key) return opened;
+  return { ...opened, resume: { index: kept.index, videoId: kept.videoId } };
 }
 
 /** Dance trends (spec §2): the trends by song beside a stage playing the chosen trend's videos. */
@@ -73,21 +67,29 @@ export default function DanceTrends(props: DanceTrendsProps) {
   const linkedTrend = props.trend ?? null;
   const initialSearch = props.search?.trim() ?? "";
 
+  const [opening] = useState(() => addressedSorts(window.location.search));
   const [searchText, setSearchText] = useState(initialSearch);
   const [search, setSearch] = useState(initialSearch);
-  const [trendSort, setTrendSort] = useState<TrendSort>(DEFAULT_TREND_SORT);
+  const [trendSort, setTrendSort] = useState<TrendSort>(opening.trendSort);
   const [selection, setSelection] = useState<Selection | null>(() =>
-    linkedTrend ? openedSelection(linkedTrend, linkedVideo) : null,
+    linkedTrend ? openedSelection(linkedTrend, linkedVideo, opening.order) : null,
   );
   const [panelOpen, setPanelOpen] = useState(!linkedTrend && initialSearch !== "");
 
+  const listKey = `${trendSort}|${search}`;
+  const [openingListKey] = useState(listKey);
   const fetchTrends = useCallback((page: number) => fetchTrendPage(search, trendSort, page), [search, trendSort]);
-  const trends = usePagedItems(`${trendSort}|${search}`, fetchTrends);
+  const trends = usePagedItems(listKey, fetchTrends);
+  // A shared trend heads the list it opened with, loaded that far or not, as Categories puts its hashtag first.
+  const sharedTrend =
+    linkedTrend && selection?.trend.songKey === linkedTrend.songKey && listKey === openingListKey ? selection.trend : null;
+  const listed = { ...trends, items: chosenFirst(trends.items, sharedTrend, (trend) => trend.songKey) };
   const source = useMemo(() => (selection ? trendVideos(selection) : null), [selection]);
   const list = useVideoList(source);
   const kept = listPlace(list.state);
   const place = selection && source && kept && { key: source.key, order: selection.order, ...kept };
-  useAddressBar(addressFor(list.current, search), place);
+  const order = selection?.order ?? opening.order;
+  useAddressBar(trendAddress(list.current, search, { trendSort, order }), place);
 
   useEffect(() => {
     const timer = setTimeout(() => setSearch(searchText.trim()), SEARCH_DEBOUNCE_MS);
@@ -97,11 +99,11 @@ export default function DanceTrends(props: DanceTrendsProps) {
   // Without a deep link, the first trend of the list plays.
   const firstTrend = trends.items[0] ?? null;
   useEffect(() => {
-    if (!selection && firstTrend) setSelection({ trend: firstTrend, order: NEWEST_FIRST, lead: null });
-  }, [selection, firstTrend]);
+    if (!selection && firstTrend) setSelection({ trend: firstTrend, order: opening.order, lead: null });
+  }, [selection, firstTrend, opening]);
 
   function chooseTrend(trend: Trend) {
-    setSelection((previous) => ({ trend, order: previous?.order ?? NEWEST_FIRST, lead: null }));
+    setSelection((previous) => ({ trend, order: previous?.order ?? opening.order, lead: null }));
     setPanelOpen(false);
   }
 
@@ -121,7 +123,7 @@ export default function DanceTrends(props: DanceTrendsProps) {
           onSearchNow={() => setSearch(searchText.trim())}
           sort={trendSort}
           onSortChange={setTrendSort}
-          trends={trends}
+          trends={listed}
           selectedKey={trend?.songKey ?? null}
           onSelect={chooseTrend}
         />

@@ -30,3 +30,21 @@ export function storedPlace(): ListPlace | null {
   const state = window.history.state as { place?: ListPlace } | null;
   return state?.place ?? null;
 }
+
+/** The address's `name` when it is one of `allowed`, else `fallback`: a link's unknown value is ignored. */
+export function addressChoice<V extends string>(query: URLSearchParams, name: string, allowed: readonly V[], fallback: V): V {
+  const value = query.get(name);
+  return allowed.find((choice) => choice === value) ?? fallback;
+}
+
+/** A page's choice in its address: its query name, its value and its default. */
+export type AddressChoice = readonly [name: string, value: string, fallback: string];
+
+/** `path` with the page's choices in its query, in the order given; a choice at its default stays out, so the
+ * default page keeps its plain address. */
+export function withChoices(path: string, choices: readonly AddressChoice[]): string {
+  const query = new URLSearchParams();
+  for (const [name, value, fallback] of choices) if (value !== fallback) query.set(name, value);
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}

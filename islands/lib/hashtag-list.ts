@@ -2,6 +2,7 @@ import { N_ } from "./i18n";
 import { ApiError } from "./api";
 import type { Hashtag } from "./api-types";
 import { normaliseHashtag } from "./share";
+import { chosenFirst } from "./chosen-first";
 import { t } from "./i18n";
 
 /** Spec §7 and §9: the first fetch asks for 1000 hashtags, shown 50 at a time; later server pages hold 50. */
@@ -51,11 +52,14 @@ export function nextServerPage(loadedCount: number): number {
   return Math.floor(loadedCount / HASHTAG_PAGE_SIZE) + 1;
 }
 
-/** The shown part of the list, with the selected hashtag moved to the top. */
+function tagOf(entry: Hashtag): string {
+  return normaliseHashtag(entry.hashtag);
+}
+
+/** The shown part of the list, with the selected hashtag moved to the top (from wherever it is among the loaded). */
 export function visibleHashtags(entries: readonly Hashtag[], shown: number, selected: string | null): Hashtag[] {
-  const visible = entries.slice(0, shown);
-  const match = selected ? entries.find((entry) => normaliseHashtag(entry.hashtag) === selected) : undefined;
-  return match ? [match, ...visible.filter((entry) => entry !== match)] : visible;
+  const match = selected ? entries.find((entry) => tagOf(entry) === selected) : undefined;
+  return chosenFirst(entries.slice(0, shown), match ?? null, tagOf);
 }
 
 /** The red banner for a failed hashtags call: with the HTTP status when the server answered. */

@@ -11,6 +11,8 @@ export interface PagedItems<T> {
   failed: boolean;
   /** Page 1 has answered, with items or without, or failed. */
   settled: boolean;
+  /** Pages beyond those loaded may hold more. */
+  hasMore: boolean;
   loadMore: () => void;
 }
 
@@ -91,6 +93,7 @@ export function usePagedItems<T>(
     loading: state.loading || state.wanted,
     failed: state.failed,
     settled: state.page > 0 || state.failed,
+    hasMore: state.hasMore && !state.failed,
     loadMore: useCallback(() => dispatch({ type: "want" }), []),
   };
 }

@@ -24,18 +24,23 @@ export function playlistFilter(playlist: Playlist): VideoFilter {
   return { kind: "playlist", playlist };
 }
 
-/** A stable name for the filter, for list keys and the first-page cache. */
-export function filterKey(filter: VideoFilter): string {
+/** What names the chosen trend, hashtag or playlist: its song key, hashtag or id; null for all videos. */
+export function filterId(filter: VideoFilter): string | null {
   switch (filter.kind) {
     case "all":
-      return "all";
+      return null;
     case "trend":
-      return `trend:${filter.trend.songKey}`;
+      return filter.trend.songKey;
     case "hashtag":
-      return `hashtag:${filter.hashtag}`;
+      return filter.hashtag;
     case "playlist":
-      return `playlist:${filter.playlist._id}`;
+      return filter.playlist._id;
   }
+}
+
+/** A stable name for the filter, for list keys and the first-page cache. */
+export function filterKey(filter: VideoFilter): string {
+  return filter.kind === "all" ? "all" : `${filter.kind}:${filterId(filter)}`;
 }
 
 /** What the filter is called on screen. */

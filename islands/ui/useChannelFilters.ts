@@ -31,12 +31,26 @@ export interface ChannelFilters {
   choose: (filter: VideoFilter | null) => void;
 }
 
+/** Where the sidebar opens: a tab, the kind of category it shows, and the trend sort. */
+export interface SidebarOpening {
+  tab: SidebarTab;
+  categoryKind: CategoryKind;
+  trendSort: TrendSort;
+}
+
 export interface ChannelFilterOptions {
   /** Opening the All tab plays all videos at once (else the tab offers its own button). */
   allTabShowsAll?: boolean;
+  /** Where the sidebar opens, when not on the Trends tab's default sort (a creator page's address names it). */
+  opening?: SidebarOpening;
 }
 
-const FIRST_TAB: SidebarTab = "trends";
+const FIRST_OPENING: SidebarOpening = { tab: "trends", categoryKind: "hashtags", trendSort: DEFAULT_TREND_SORT };
+
+/** The lists an opening shows at once, so they are fetched from the start. */
+function listsShown({ tab, categoryKind }: SidebarOpening): ReadonlySet<string> {
+  return new Set(tab === "categories" && categoryKind === "playlists" ? [tab, "playlists"] : [tab]);
+}
 
 /**
  * The sidebar of a channel (the Following page, a creator's page): the Trends, Categories and All tabs and the
@@ -44,13 +58,13 @@ const FIRST_TAB: SidebarTab = "trends";
  */
 export function useChannelFilters(
   sources: ChannelSources,
-  { allTabShowsAll = false }: ChannelFilterOptions = {},
+  { allTabShowsAll = false, opening = FIRST_OPENING }: ChannelFilterOptions = {},
 ): ChannelFilters {
   const { scope, fetchTrends, fetchHashtags, fetchPlaylists } = sources;
-  const [tab, setTab] = useState<SidebarTab>(FIRST_TAB);
-  const [categoryKind, setCategoryKind] = useState<CategoryKind>("hashtags");
-  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set([FIRST_TAB]));
-  const [trendSort, setTrendSort] = useState<TrendSort>(DEFAULT_TREND_SORT);
+  const [tab, setTab] = useState<SidebarTab>(opening.tab);
+  const [categoryKind, setCategoryKind] = useState<CategoryKind>(opening.categoryKind);
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => listsShown(opening));
+  const [trendSort, setTrendSort] = useState<TrendSort>(opening.trendSort);
   const [filter, setFilter] = useState<VideoFilter>(ALL_VIDEOS);
 
   const open = useCallback((name: string) => {

@@ -14,7 +14,7 @@ from app.extensions import db
 from app.models import Creator, Video
 from app.services.catalog_files import ReadStats, read_catalog
 from app.services.ingest import ingest_records
-from tests.browser.conftest import DESKTOP, PHONE, words_split_across_lines
+from tests.browser.conftest import DESKTOP, PHONE, SCREENS, words_split_across_lines
 from tests.browser.fake_tiktok import fake_tiktok  # noqa: F401
 from tests.browser.test_following import signed_in
 from tests.browser.test_home_feed import player
@@ -188,3 +188,32 @@ def test_on_a_phone_the_filters_are_menus_and_the_player_fits_the_first_screen(p
     filters.get_by_label("Type").select_option(label="All")
     filters.get_by_role("button", name="Show All Videos").click()
     expect(page.locator(".category-title")).to_have_text("All Videos")
+
+
+@SCREENS
+def test_the_filter_and_the_sorts_are_in_the_address_so_a_reload_or_a_shared_link_keeps_them(page: Page, prolific):
+    """A reload, or the address shared, showed all the creator's videos newest first whatever had been chosen."""
+    original, older, newer = prolific
+    open_creator(page, original.username)
+    if page.viewport_size["width"] <= 640:  # the filters are menus
+        filters = page.get_by_role("group", name="Filter videos")
+        filters.get_by_label("Type").select_option(label="Trends")
+        filters.get_by_label("Trend", exact=True).select_option(index=1)
+    else:
+        page.get_by_role("list", name="Dance trends").get_by_role("button").first.click()
+    page.get_by_label("Sort videos").select_option(label="Oldest")
+    expect(page).to_have_url(re.compile(rf"/user/{re.escape(original.username)}\?trend=[^&]+&videoSort=oldest$"))
+    expect(player(page).locator("#video-id")).to_have_text(older.video_id)
+
+    page.reload()
+    page.wait_for_selector("[data-island='creator'][data-island-mounted='true']", state="attached")
+    expect(page.locator(".category-title")).to_have_text(original.track)
+    expect(page.get_by_label("Sort videos")).to_have_value("oldest")
+    expect(player(page).locator("#video-id")).to_have_text(older.video_id)
+
+    response = page.goto(f"/user/{original.username}?trend=no%7Csuch&videoSort=sideways&trendSort=likes")
+    assert response is not None and response.status == 200
+    page.wait_for_selector("[data-island='creator'][data-island-mounted='true']", state="attached")
+    expect(page.locator(".category-title")).to_have_text("All Videos")
+    expect(player(page).locator("#video-id")).to_have_text(newer.video_id)
+    expect(page).to_have_url(re.compile(rf"/user/{re.escape(original.username)}$"))

@@ -117,7 +117,7 @@ def test_choosing_a_trend_and_a_sort_plays_its_videos_in_that_order(page: Page, 
     page.get_by_role("list", name="Dance trends").get_by_role("button").first.click()
     page.get_by_label("Sort videos").select_option(label="Oldest")
     expect(player(page).locator("#video-id")).to_have_text(oldest["videoId"])
-    expect(page).to_have_url(re.compile(re.escape(oldest["paths"]["trend"]) + "$"))
+    expect(page).to_have_url(re.compile(re.escape(oldest["paths"]["trend"]) + r"\?videoSort=oldest$"))
 
 
 @pytest.mark.parametrize("viewport", [(375, 812)], indirect=True, ids=["phone"])
@@ -221,3 +221,51 @@ def test_a_shared_trend_further_down_the_list_is_scrolled_into_the_lists_view(pa
     view, card = page.locator(".watch-list").bounding_box(), chosen.bounding_box()
     assert view["y"] <= card["y"] and card["y"] + card["height"] <= view["y"] + view["height"], (view, card)
     assert page.evaluate("window.scrollY") == 0  # the list scrolled, not the page
+
+
+@SCREENS
+def test_a_shared_trend_the_lists_first_page_does_not_reach_heads_the_list(page: Page, catalog):
+    """A trend's shared address (`/dance-trends/{track}_{artist}`) played it, but the list of 20 did not show it."""
+    featured = db.session.scalars(
+        select(Trend).where(Trend.video_count > 0, Trend.track != "").order_by(Trend.video_count.desc(), Trend.id)
+    ).all()
+    assert len(featured) > 20
+    shared = featured[-1]
+    open_trends(page, f"/dance-trends/{shared.slug}")
+    if page.viewport_size["width"] <= 640:
+        page.locator(".watch-panel-toggle").click()
+    cards = page.get_by_role("list", name="Dance trends").get_by_role("button")
+    expect(cards.first).to_contain_text(shared.track)
+    expect(cards.first).to_have_attribute("aria-pressed", "true")
+    expect(cards.first).to_be_in_viewport()
+    expect(cards.filter(has_text=shared.track)).to_have_count(1)
+
+    page.get_by_label("Sort trends").select_option(label="Views")  # the visitor's own list: in its own order
+    most_viewed = db.session.scalars(select(Trend).order_by(Trend.total_views.desc(), Trend.id)).first()
+    expect(cards.first).to_contain_text(most_viewed.track)
+
+
+@SCREENS
+def test_the_sorts_are_in_the_address_and_a_reload_or_shared_link_keeps_them(page: Page, catalog):
+    open_trends(page, "/dance-trends")
+    on_a_phone = page.viewport_size["width"] <= 640  # where the list folds behind a toggle
+    if on_a_phone:
+        page.locator(".watch-panel-toggle").click()
+    page.get_by_label("Sort trends").select_option(label="Rising")
+    if on_a_phone:
+        page.locator(".watch-panel-toggle").click()
+    page.get_by_label("Sort videos").select_option(label="Oldest")
+    expect(page).to_have_url(re.compile(r"\?trendSort=rising&videoSort=oldest$"))
+    shown = shown_video_id(page)
+
+    page.reload()
+    expect(page.get_by_label("Sort trends")).to_have_value("rising")
+    expect(page.get_by_label("Sort videos")).to_have_value("oldest")
+    expect(player(page).locator("#video-id")).to_have_text(shown)
+
+    response = page.goto("/dance-trends?trendSort=sideways&videoSort=mostLikes&seed=x")
+    assert response is not None and response.status == 200
+    page.wait_for_selector("[data-island='dance-trends'][data-island-mounted='true']", state="attached")
+    expect(page.get_by_label("Sort trends")).to_have_value("videoCount")
+    expect(page.get_by_label("Sort videos")).to_have_value("mostRecent")
+    expect(page).to_have_url(re.compile(r"/dance-trends/[^?]+$"))

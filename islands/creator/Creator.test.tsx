@@ -1,0 +1,177 @@
+// @vitest-environment jsdom
+import { act } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { CreatorProfile, Playlist, Trend } from "../lib/api-types";
+import { forgetFollowing } from "../lib/following";
+import { forgetInteraction } from "../lib/first-interaction";
+import { jsonResponse, render, waitFor, type Rendered } from "../test/dom";
+import { makeVideo } from "../test/videos";
+import Creator from "./index";
+import { MOST_PAGES_LOOKED } from "./useNamedFilter";
+
+const page = vi.hoisted(() => ({ context: null as unknown }));
+vi.mock("../lib/context", () => ({ getAppContext: () => page.context }));
+
+const profile: CreatorProfile = {
+  _id: "c1",
+  username: "amy",
+  displayName: null,
+  avatar: null,
+  danzaFollowers: 0,
+  isActive: true,
+  videoCount: 3,
+};
+
+function trend(n: number): Trend {
+  return { ...makeVideo(n).trendInfo!, trendScore: 1 };
+}
+
+const salsa: Playlist = {
+  _id: "12",
+  name: "Salsa",
+  description: "",
+  isPublic: true,
+  videoCount: 1,
+  createdAt: "2025-01-01T00:00:00Z",
+  createdBy: { username: "amy" },
+};
+
+function videoPage(n: number) {
+  return { videos: [makeVideo(n)], total: 1, page: 1, totalPages: 1, hasMore: false, hasNextPage: false };
+}
+
+let rendered: Rendered | null = null;
+let fetchMock: ReturnType<typeof vi.fn>;
+
+/** The creator's API: trends 1 and 2 on page 1 and trend 3 on page 2, #salsa, the playlist Salsa, a video each. */
+function serveCreator(url: string): Response {
+  if (url.startsWith("/api/tiktok/dance-trends/user/amy?")) {
+    const second = url.includes("page=2");
+    return jsonResponse({ trends: second ? [trend(3)] : [trend(1), trend(2)], hasMore: !second });
+  }
+  if (url.startsWith("/api/tiktok/categories/user/amy/hashtags?")) {
+    return jsonResponse({ hashtags: [{ hashtag: "#salsa", count: 1, exampleDescription: null }], hasMore: false });
+  }
+  if (url.startsWith("/api/playlists/public?")) return jsonResponse({ playlists: [salsa], hasMore: false });
+  if (url.startsWith("/api/playlists/12/videos?")) return jsonResponse({ ...videoPage(7), playlist: salsa });
+  if (url.startsWith("/api/tiktok/videos/user/amy/trend/")) return jsonResponse(videoPage(Number(/track%20(\d)/.exec(url)![1])));
+  if (url.startsWith("/api/tiktok/videos/user/amy/hashtag/salsa?")) return jsonResponse(videoPage(5));
+  if (url.startsWith("/api/tiktok/videos/amy?")) return jsonResponse(videoPage(6));
+  return jsonResponse({ message: "Not found" }, 404);
+}
+
+function mount(address: string): HTMLElement {
+  window.history.replaceState(null, "", address);
+  page.context = { user: null, csrfToken: "csrf", brand: "Danza", playerOrigin: "https://www.tiktok.com", playerSettings: null };
+  rendered = render(<Creator profile={profile} />);
+  return rendered.container;
+}
+
+function requested(fragment: string): string[] {
+  return fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes(fragment));
+}
+
+function here(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
+function playing(container: HTMLElement): string | null | undefined {
+  return container.querySelector(".feed-creator-link")?.textContent;
+}
+
+function choose(container: HTMLElement, label: string, value: string): void {
+  const labelled = Array.from(container.querySelectorAll("label")).find((each) => each.textContent === label)!;
+  const select = document.getElementById(labelled.htmlFor) as HTMLSelectElement;
+  act(() => {
+    select.value = value;
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+  });
+}
+
+beforeEach(() => {
+  fetchMock = vi.fn((url: string) => Promise.resolve(serveCreator(url)));
+  vi.stubGlobal("fetch", fetchMock);
+  forgetInteraction();
+  forgetFollowing();
+});
+
+afterEach(() => {
+  rendered?.unmount();
+  rendered = null;
+});
+
+describe("a creator page's address", () => {
+  it("keeps the sorts and the filter chosen, and is the plain path again for all videos, newest first", async () => {
+    const container = mount("/user/amy");
+    await waitFor(() => expect(playing(container)).toBe("@dancer6"));
+    expect(here()).toBe("/user/amy");
+
+    choose(container, "Sort videos", "oldest");
+    await waitFor(() => expect(here()).toBe("/user/amy?videoSort=oldest"));
+    choose(container, "Sort trends", "rising");
+    await waitFor(() => expect(requested("sortBy=rising")).toHaveLength(1));
+    act(() => container.querySelectorAll<HTMLElement>(".trend-item")[1]!.click());
+    await waitFor(() => expect(playing(container)).toBe("@dancer2"));
+    expect(here()).toBe("/user/amy?trend=track+2%7Cartist+2&videoSort=oldest&trendSort=rising");
+
+    choose(container, "Sort videos", "latest");
+    choose(container, "Sort trends", "videoCount");
+    act(() => Array.from(container.querySelectorAll<HTMLElement>("[role=tab]")).find((tab) => tab.textContent === "All")!.click());
+    act(() => Array.from(container.querySelectorAll("button")).find((button) => button.textContent === "Show All Videos")!.click());
+    await waitFor(() => expect(here()).toBe("/user/amy"));
+  });
+
+  it("opens on the trend it names, looking past the first page for it, in the sorts it names", async () => {
+    const container = mount("/user/amy?trend=track+3%7Cartist+3&videoSort=popular&trendSort=totalViews");
+    await waitFor(() => expect(playing(container)).toBe("@dancer3"));
+    expect(requested("/api/tiktok/dance-trends/user/amy?")).toEqual([
+      "/api/tiktok/dance-trends/user/amy?sortBy=totalViews&limit=20&page=1",
+      "/api/tiktok/dance-trends/user/amy?sortBy=totalViews&limit=20&page=2",
+    ]);
+    expect(requested("/api/tiktok/videos/")).toEqual([
+      "/api/tiktok/videos/user/amy/trend/track%203%7Cartist%203?sortBy=popular&limit=20&page=1",
+    ]);
+    expect(container.querySelector(".category-title")?.textContent).toBe("Track 3");
+    expect(container.querySelector(".trend-item[aria-pressed='true']")?.textContent).toContain("Track 3");
+    expect(here()).toBe("/user/amy?trend=track+3%7Cartist+3&videoSort=popular&trendSort=totalViews");
+  });
+
+  it("opens on the hashtag or playlist it names, on the tab that lists it", async () => {
+    const tagged = mount("/user/amy?hashtag=Salsa");
+    await waitFor(() => expect(playing(tagged)).toBe("@dancer5"));
+    expect(tagged.querySelector(".category-title")?.textContent).toBe("#salsa");
+    expect(tagged.querySelector("[role=tab][aria-selected='true']")?.textContent).toBe("Categories");
+    expect(requested("/api/tiktok/dance-trends/user/")).toEqual([]);
+    expect(here()).toBe("/user/amy?hashtag=salsa");
+    rendered?.unmount();
+
+    const listed = mount("/user/amy?playlist=12");
+    await waitFor(() => expect(playing(listed)).toBe("@dancer7"));
+    expect(listed.querySelector(".category-title")?.textContent).toBe("Salsa");
+    expect(here()).toBe("/user/amy?playlist=12");
+  });
+
+  it("ignores what it does not offer or the creator does not have, and plays all their videos, newest first", async () => {
+    const container = mount("/user/amy?trend=no+such%7Csong&videoSort=shuffle&trendSort=likes");
+    await waitFor(() => expect(playing(container)).toBe("@dancer6"));
+    expect(requested("/api/tiktok/dance-trends/user/amy?")).toEqual([
+      "/api/tiktok/dance-trends/user/amy?sortBy=videoCount&limit=20&page=1",
+      "/api/tiktok/dance-trends/user/amy?sortBy=videoCount&limit=20&page=2",
+    ]);
+    expect(requested("/api/tiktok/videos/")).toEqual(["/api/tiktok/videos/amy?sortOrder=latest&limit=20&page=1"]);
+    expect(container.querySelector(".category-title")?.textContent).toBe("All Videos");
+    expect(here()).toBe("/user/amy");
+  });
+
+  it("gives up on a name after a few more pages of a long list, and plays all their videos", async () => {
+    const endless = (url: string) =>
+      url.startsWith("/api/tiktok/categories/user/amy/hashtags?")
+        ? jsonResponse({ hashtags: [{ hashtag: `#tag${url.length}`, count: 1, exampleDescription: null }], hasMore: true })
+        : serveCreator(url);
+    fetchMock.mockImplementation((url: string) => Promise.resolve(endless(url)));
+    const container = mount("/user/amy?hashtag=nosuchtag");
+    await waitFor(() => expect(playing(container)).toBe("@dancer6"));
+    expect(requested("/api/tiktok/categories/user/amy/hashtags?")).toHaveLength(1 + MOST_PAGES_LOOKED);
+    expect(here()).toBe("/user/amy");
+  });
+});
