@@ -406,9 +406,9 @@ def category_page(video: dict, hashtag: str) -> str:
     return f"/categories/{quote(tag, safe='')}/{slug}" if tag else f"/categories/{slug}"
 
 
-def discover(base: str, videos: int) -> Sample:
+def discover(base: str, catalog_size: int) -> Sample:
     """The largest trend and hashtag, the busiest creator of the first usernames page, one video of the trend, and
-    the largest hashtag collected of a catalog of `videos`."""
+    the largest hashtag collected among `catalog_size` videos."""
     http = requests.Session()
     trend = _first(
         _get_json(http, base, "/api/tiktok/dance-trends?page=1&limit=1&sortBy=videoCount")["trends"], "trend"
@@ -423,7 +423,7 @@ def discover(base: str, videos: int) -> Sample:
     ) or _first(creators, "creator")
     hashtag = tag["hashtag"].lstrip("#")
     largest = _get_json(http, base, "/api/tiktok/hashtags?page=1&limit=200&sortBy=count")["hashtags"]
-    collected = next((t["hashtag"].lstrip("#") for t in largest if t["count"] * SHARE_WALKED < videos), None)
+    collected = next((t["hashtag"].lstrip("#") for t in largest if t["count"] * SHARE_WALKED < catalog_size), None)
     return Sample(
         trend_key=trend["songKey"],
         trend_videos=trend["videoCount"],
