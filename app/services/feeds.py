@@ -367,6 +367,7 @@ def _years_counts(first_year: int | None, end_year: int | None) -> FromClause:
 
 
 def _posted_counts(start: datetime, end: datetime) -> FromClause:
+    """Each hashtag's counts over the active videos posted from `start` to before `end` (see counted_hashtags)."""
     return (
         select(
             VideoHashtag.hashtag_id.label("hid"),
