@@ -205,14 +205,19 @@ check-types: setup-dev
 test-islands: setup-dev
 	npm test --silent
 
+# pytest spreads the tests over one process per core (pytest-xdist): each has its own database, app, live server,
+# Chromium and Redis key prefix. PYTEST_WORKERS=0 runs them in this one process.
+PYTEST_WORKERS ?= auto
+PYTEST := $(VENV)/bin/pytest -n $(PYTEST_WORKERS)
+
 test-sqlite: setup-dev build redis chromium wrk caddy
-	$(VENV)/bin/pytest
+	$(PYTEST)
 
 # The same tests again on PostgreSQL, when one answers at PG_TEST_URL, except the browser tests: they test the
 # screens, which read the database only through the API that the other tests already run on PostgreSQL.
 test-postgres: setup-dev build redis chromium wrk caddy
 	@if $(PY) -c "import psycopg; psycopg.connect('$(PG_TEST_URL)', connect_timeout=3).close()" 2>/dev/null; then \
-	  TEST_DATABASE_URL=$(PG_TEST_URL) $(VENV)/bin/pytest --ignore=tests/browser; \
+	  TEST_DATABASE_URL=$(PG_TEST_URL) $(PYTEST) --ignore=tests/browser; \
 	else echo "PostgreSQL does not answer at $(PG_TEST_URL): skipping the PostgreSQL run."; fi
 
 test: lint check-types test-islands test-sqlite test-postgres

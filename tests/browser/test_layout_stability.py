@@ -115,6 +115,7 @@ def test_an_admins_buttons_on_a_creator_page_are_there_before_their_code_arrives
             expect(page.get_by_role("button", name="Delete")).to_be_enabled()
         else:
             expect(page.get_by_role("button", name="Delete")).to_be_disabled()
+        expect(page.locator(".creator-card")).to_be_visible()  # laid out, on a busy machine too
         cards.append(page.locator(".creator-card").evaluate("card => card.getBoundingClientRect().height"))
         page.unroute("**/*.js")
     context.close()

@@ -206,9 +206,9 @@ def load(base: str, seconds: float, connections: int, seed: int) -> dict:
 def load_elsewhere(base: str, seconds: float, seed: int) -> dict:
     """Run the load in a process of its own, so it never shares a CPU's interpreter with the server's."""
     command = [sys.executable, "-m", "tests.ops.soak", "--load", base, "--seconds", str(seconds), "--seed", str(seed)]
-    finished = subprocess.run(
-        command, cwd=Path(__file__).resolve().parents[2], capture_output=True, text=True, check=True
-    )
+    finished = subprocess.run(command, cwd=Path(__file__).resolve().parents[2], capture_output=True, text=True)
+    if finished.returncode:
+        raise RuntimeError(f"the load process failed ({finished.returncode}): {finished.stderr[-3000:]}")
     return json.loads(finished.stdout)
 
 
