@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { User } from "../lib/api-types";
 import { forgetInteraction } from "../lib/first-interaction";
-import { buttonNamed, click, jsonResponse, render, waitFor, type Rendered } from "../test/dom";
+import { buttonNamed, chooseOption, click, jsonResponse, render, waitFor, type Rendered } from "../test/dom";
 import { forgetFollowing } from "../lib/following";
 import { makeVideo, makeVideos } from "../test/videos";
 import Categories, { type CategoriesProps } from "./index";
@@ -156,6 +156,43 @@ describe("Categories", () => {
     await waitFor(() => expect(container.querySelector(".feed-creator-link")?.textContent).toBe("@dancer7"));
     expect(window.location.pathname).toBe(`/categories/salsa/dancer7-${linked.videoId}`);
     await waitFor(() => expect(buttonNamed(container, "Next").disabled).toBe(false));
+  });
+
+  it("keeps the list's year and sort and the hashtag's video order in the address, so a link opens them again", async () => {
+    serveFypAndDance();
+    const container = mount("/categories?year=2020&hashtagSort=views");
+    await waitFor(() => expect(container.querySelectorAll(".hashtag-item")).toHaveLength(2));
+    const asked = new URL(requested("/api/tiktok/hashtags")[0]!, "http://localhost").searchParams;
+    expect([asked.get("sortBy"), asked.get("dateRange")]).toEqual(["views", '{"start":"2020-01-01","end":"2021-01-01"}']);
+    chooseOption(container, "Year", "2021");
+    await waitFor(() => expect(window.location.search).toBe("?hashtagSort=views&year=2021"));
+    await waitFor(() => expect(requested("/api/tiktok/hashtags")).toHaveLength(2));
+    await waitFor(() => expect(container.querySelectorAll(".hashtag-item")).toHaveLength(2));
+
+    click(container.querySelectorAll(".hashtag-item")[1]!);
+    await waitFor(() => expect(container.querySelector(".feed-creator-link")?.textContent).toBe("@dancer1"));
+    chooseOption(container, "Sort videos", "shuffle");
+    const onStage = `/categories/dance/dancer1-${makeVideo(1).videoId}`;
+    await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toMatch(
+      new RegExp(`^${onStage}\\?hashtagSort=views&year=2021&videoSort=shuffle&seed=\\d+$`),
+    ));
+    const shared = `${window.location.pathname}${window.location.search}`;
+    const seed = new URLSearchParams(window.location.search).get("seed");
+    rendered?.unmount();
+
+    fetchMock.mockClear();
+    const opened = mount(shared, { video: makeVideo(1), hashtag: "dance" });
+    await waitFor(() => expect(opened.querySelector(".feed-creator-link")?.textContent).toBe("@dancer1"));
+    await waitFor(() => expect(requested("/api/tiktok/videos/hashtag/dance")[0]).toContain(`&sortBy=shuffle&seed=${seed}`));
+    expect(requested("/api/tiktok/hashtags")[0]).toContain("sortBy=views");
+    expect(`${window.location.pathname}${window.location.search}`).toBe(shared);
+    rendered?.unmount();
+
+    const ignored = mount("/categories?year=1999&hashtagSort=likes&videoSort=trendScore");
+    await waitFor(() => expect(ignored.querySelectorAll(".hashtag-item")).toHaveLength(2));
+    expect(window.location.search).toBe("");
+    click(ignored.querySelectorAll(".hashtag-item")[0]!);
+    await waitFor(() => expect(requested("/api/tiktok/videos/hashtag/fyp")[0]).toContain("&sortBy=mostRecent"));
   });
 
   it("resets the target when find-by-id does not know the video", async () => {

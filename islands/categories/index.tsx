@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import { hashtagFeedPath, playlistFeedPath } from "../lib/feeds";
 import { FeedLink } from "../ui/FeedLink";
 import type { Answer, Playlist, Video } from "../lib/api-types";
-import { categoryVideoPath, hashtagPath, normaliseHashtag, playlistPath } from "../lib/share";
+import { normaliseHashtag } from "../lib/share";
 import { playableVideos } from "../lib/video";
 import { useAddressBar } from "../lib/address-bar";
 import { BrowsePanel } from "../ui/BrowsePanel";
@@ -12,17 +12,17 @@ import { ErrorBanner, StageSkeleton } from "../ui/StageStatus";
 import { usePagedItems } from "../lib/usePagedItems";
 import { useVideoList } from "../lib/useVideoList";
 import { listPlace } from "../lib/video-list";
-import type { VideoSort } from "../lib/video-sorts";
 import { VideoSortSelect } from "../ui/VideoSortSelect";
 import { fetchPublicPlaylists } from "../lib/categories-api";
 import { CategoryTabs, type CategoryKind } from "../ui/CategoryTabs";
 import { categoryVideos, choiceHashtag, hashtagChoice, type CategoryChoice } from "./choice";
 import type { HashtagFilter } from "../lib/hashtag-list";
+import { addressedChoices, categoryAddress, CATEGORY_VIDEO_SORTS } from "./category-address";
 import { HashtagList } from "./HashtagList";
 import { PlaylistList } from "../ui/PlaylistList";
 import { useHashtagList } from "./useHashtagList";
 import { useLinkedChoice } from "./useLinkedChoice";
-import { useListStep } from "./useListStep";
+import { isTheList, useListStep } from "./useListStep";
 import { useSavedPosition } from "./useSavedPosition";
 import { t } from "../lib/i18n";
 
@@ -40,30 +40,22 @@ export interface CategoriesProps {
 }
 
 
-const CATEGORY_VIDEO_SORTS: readonly VideoSort[] = ["mostRecent", "oldest", "mostViews", "mostLikes", "shuffle"];
-const DEFAULT_FILTER: HashtagFilter = { sortBy: "count", year: null };
-
-/** Where the address bar points: the video under its hashtag, the hashtag alone until a video plays, or the playlist. */
-function addressFor(choice: CategoryChoice, video: Video | null): string {
-  if (choice.kind === "playlist") return playlistPath(choice.playlist._id);
-  const hashtag = choiceHashtag(choice);
-  if (video) return categoryVideoPath(hashtag, video);
-  return hashtagPath(hashtag);
-}
-
 /** Categories (spec §2 "Categories page"): hashtags and public playlists beside a stage playing the chosen one. */
 export default function Categories({ video, hashtag = null, playlist = null, publicPlaylists = null }: CategoriesProps) {
   const pageVideo = useMemo(() => (video ? playableVideos([video])[0] ?? null : null), [video]);
   // Undefined until the viewer chooses (or Back returns to the list, null): the address's choice stands till then.
   const [choice, setChoice] = useState<CategoryChoice | null>();
   const [panelOpen, setPanelOpen] = useState(false);
+  const [opening] = useState(() => addressedChoices(window.location.search));
   // The linked video's lookup answers late: a category the viewer chose meanwhile stands.
-  const linked = useLinkedChoice(pageVideo, hashtag, playlist, (found) => setChoice((chosen) => chosen === undefined ? found : chosen));
+  const linked = useLinkedChoice(pageVideo, hashtag, playlist, opening.order, (found) =>
+    setChoice((chosen) => (chosen === undefined ? found : chosen)),
+  );
   const current = choice === undefined ? linked.initial : choice;
 
   const [tab, setTab] = useState<CategoryKind>(linked.linkedToPlaylist ? "playlists" : "hashtags");
   const [playlistsOpened, setPlaylistsOpened] = useState(linked.linkedToPlaylist);
-  const [filter, setFilter] = useState<HashtagFilter>(DEFAULT_FILTER);
+  const [filter, setFilter] = useState<HashtagFilter>(opening.filter);
   const hashtags = useHashtagList(filter);
   const [sentPlaylists] = useState(
     () => publicPlaylists && { items: publicPlaylists.playlists, hasMore: publicPlaylists.hasMore },
@@ -74,7 +66,8 @@ export default function Categories({ video, hashtag = null, playlist = null, pub
   const list = useVideoList(source);
   useSavedPosition(list, !linked.linkedToVideo && !linked.linkedToPlaylist);
   const onStage = list.current;
-  const address = current && addressFor(current, onStage);
+  // With no category, the list's own address shows its filter; a link still being looked up keeps its address.
+  const address = current ? categoryAddress(current, onStage, filter) : isTheList() ? categoryAddress(null, null, filter) : null;
   const place = listPlace(list.state);
 
   const listStep = useListStep((returnedTo, resume) => {
@@ -97,7 +90,7 @@ export default function Categories({ video, hashtag = null, playlist = null, pub
 
   function choose(next: CategoryChoice | null) {
     if (!next) return;
-    if (current === null) listStep.leaveList(next, addressFor(next, null));
+    if (current === null) listStep.leaveList(next, categoryAddress(next, null, filter));
     setChoice(next);
     setPanelOpen(false);
   }

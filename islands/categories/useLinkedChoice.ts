@@ -3,6 +3,7 @@ import type { Answer, Video } from "../lib/api-types";
 import { linkedPlaylistId, parseCategoryPath } from "../lib/share";
 import { findVideo } from "../lib/categories-api";
 import { readVideoPage } from "../lib/video-list";
+import type { VideoOrder } from "../lib/video-sorts";
 import { hashtagChoice, type CategoryChoice } from "./choice";
 import { reloadedPlace } from "./useListStep";
 
@@ -22,12 +23,13 @@ export interface LinkedChoice {
  * server's copy of the video plays first when it is the linked one, under the path's hashtag or else the one the
  * server chose (`pageHashtag`); otherwise find-by-id supplies the video and its suggested hashtag. A video it cannot find resets the target.
  * '/categories?playlist={id}' opens that playlist as the server found it (`pagePlaylist`, with its first videos; null
- * when the viewer may not see it, which the page says).
+ * when the viewer may not see it, which the page says). A hashtag plays in the address's `order`.
  */
 export function useLinkedChoice(
   pageVideo: Video | null,
   pageHashtag: string | null,
   pagePlaylist: Answer<"PlaylistVideos"> | null,
+  order: VideoOrder,
   onResolved: (choice: CategoryChoice | null) => void,
 ): LinkedChoice {
   // All of it is about the address the page opened with, so it is read once.
@@ -47,7 +49,7 @@ export function useLinkedChoice(
       const playlist = pagePlaylist.playlist;
       return reloadedPlace({ kind: "playlist", playlist, lead: null, firstPage: readVideoPage(pagePlaylist) });
     }
-    return needsLookup || !hashtag ? null : reloadedPlace(hashtagChoice(hashtag, known));
+    return needsLookup || !hashtag ? null : reloadedPlace(hashtagChoice(hashtag, known, order));
   });
   const resolved = useEffectEvent(onResolved);
 
@@ -57,13 +59,13 @@ export function useLinkedChoice(
     void findVideo(link.videoId).then((found) => {
       if (!current) return;
       const hashtag = link.hashtag ?? found?.suggestedHashtag ?? found?.video.tags[0] ?? "";
-      resolved(hashtagChoice(hashtag, found?.video ?? null));
+      resolved(hashtagChoice(hashtag, found?.video ?? null, order));
       setResolving(false);
     });
     return () => {
       current = false;
     };
-  }, [needsLookup, link]);
+  }, [needsLookup, link, order]);
 
   return {
     initial,

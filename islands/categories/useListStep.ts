@@ -33,7 +33,7 @@ export function reloadedPlace(opened: CategoryChoice | null): CategoryChoice | n
 }
 
 /** '/categories' itself: the list, whichever page of the site's history it was drawn by. */
-function isTheList(): boolean {
+export function isTheList(): boolean {
   const link = parseCategoryPath(window.location.pathname);
   return link !== null && !link.hashtag && !link.videoId && linkedPlaylistId(window.location.search) === null;
 }

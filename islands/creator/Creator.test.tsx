@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CreatorProfile, Playlist, Trend } from "../lib/api-types";
 import { forgetFollowing } from "../lib/following";
 import { forgetInteraction } from "../lib/first-interaction";
-import { jsonResponse, render, waitFor, type Rendered } from "../test/dom";
+import { chooseOption, jsonResponse, render, waitFor, type Rendered } from "../test/dom";
 import { makeVideo } from "../test/videos";
 import Creator from "./index";
 import { MOST_PAGES_LOOKED } from "./useNamedFilter";
@@ -79,15 +79,6 @@ function playing(container: HTMLElement): string | null | undefined {
   return container.querySelector(".feed-creator-link")?.textContent;
 }
 
-function choose(container: HTMLElement, label: string, value: string): void {
-  const labelled = Array.from(container.querySelectorAll("label")).find((each) => each.textContent === label)!;
-  const select = document.getElementById(labelled.htmlFor) as HTMLSelectElement;
-  act(() => {
-    select.value = value;
-    select.dispatchEvent(new Event("change", { bubbles: true }));
-  });
-}
-
 beforeEach(() => {
   fetchMock = vi.fn((url: string) => Promise.resolve(serveCreator(url)));
   vi.stubGlobal("fetch", fetchMock);
@@ -106,16 +97,16 @@ describe("a creator page's address", () => {
     await waitFor(() => expect(playing(container)).toBe("@dancer6"));
     expect(here()).toBe("/user/amy");
 
-    choose(container, "Sort videos", "oldest");
+    chooseOption(container, "Sort videos", "oldest");
     await waitFor(() => expect(here()).toBe("/user/amy?videoSort=oldest"));
-    choose(container, "Sort trends", "rising");
+    chooseOption(container, "Sort trends", "rising");
     await waitFor(() => expect(requested("sortBy=rising")).toHaveLength(1));
     act(() => container.querySelectorAll<HTMLElement>(".trend-item")[1]!.click());
     await waitFor(() => expect(playing(container)).toBe("@dancer2"));
     expect(here()).toBe("/user/amy?trend=track+2%7Cartist+2&videoSort=oldest&trendSort=rising");
 
-    choose(container, "Sort videos", "latest");
-    choose(container, "Sort trends", "videoCount");
+    chooseOption(container, "Sort videos", "latest");
+    chooseOption(container, "Sort trends", "videoCount");
     act(() => Array.from(container.querySelectorAll<HTMLElement>("[role=tab]")).find((tab) => tab.textContent === "All")!.click());
     act(() => Array.from(container.querySelectorAll("button")).find((button) => button.textContent === "Show All Videos")!.click());
     await waitFor(() => expect(here()).toBe("/user/amy"));

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Trend } from "../lib/api-types";
 import { forgetInteraction } from "../lib/first-interaction";
 import { act } from "react";
-import { buttonNamed, click, jsonResponse, render, typeInto, waitFor, type Rendered } from "../test/dom";
+import { buttonNamed, chooseOption, click, jsonResponse, render, typeInto, waitFor, type Rendered } from "../test/dom";
 import { forgetFollowing } from "../lib/following";
 import { makeVideo, makeVideos } from "../test/videos";
 import DanceTrends, { type DanceTrendsProps } from "./index";
@@ -33,15 +33,6 @@ function mount(path: string, props: DanceTrendsProps = {}): HTMLElement {
   page.context = { user: null, csrfToken: "csrf", brand: "Danza", playerOrigin: "https://www.tiktok.com", playerSettings: null };
   rendered = render(<DanceTrends {...props} />);
   return rendered.container;
-}
-
-function choose(container: HTMLElement, label: string, value: string): void {
-  const labelled = Array.from(container.querySelectorAll("label")).find((each) => each.textContent === label)!;
-  const select = document.getElementById(labelled.htmlFor) as HTMLSelectElement;
-  act(() => {
-    select.value = value;
-    select.dispatchEvent(new Event("change", { bubbles: true }));
-  });
 }
 
 function requested(fragment: string): string[] {
@@ -120,7 +111,7 @@ describe("DanceTrends", () => {
     expect(container.querySelector(".feed-creator-link")?.textContent).toBe("@dancer2");
   });
 
-  it("puts a shared trend at the top of the list it opened with, before the list's pages reach it", async () => {
+  it("puts the trend on stage at the top of the list, before the list's pages reach it, but not among a search's", async () => {
     serve((url) => {
       if (url.startsWith("/api/tiktok/dance-trends?")) return jsonResponse({ trends: [trend(1), trend(2)], hasMore: true });
       if (url.startsWith("/api/tiktok/dance-trends/videos")) return jsonResponse({ videos: [makeVideo(9)], total: 1 });
@@ -132,7 +123,14 @@ describe("DanceTrends", () => {
     expect(container.querySelector(".trend-item")?.getAttribute("aria-pressed")).toBe("true");
 
     click(container.querySelectorAll(".trend-item")[2]!);
-    expect(cards()).toEqual(["Track 1", "Track 2"]);
+    expect(cards()).toEqual(["Track 2", "Track 1"]);
+    chooseOption(container, "Sort trends", "totalViews");
+    await waitFor(() => expect(requested("sortBy=totalViews")).toHaveLength(1));
+    expect(cards()).toEqual(["Track 2", "Track 1"]);
+
+    typeInto(container.querySelector<HTMLInputElement>("input[type='search']")!, "Track");
+    await waitFor(() => expect(requested("search=Track")).toHaveLength(1));
+    await waitFor(() => expect(cards()).toEqual(["Track 1", "Track 2"]));
   });
 
   it("keeps the sorts in the address, beside the search, and opens with the sorts an address names", async () => {
@@ -148,10 +146,10 @@ describe("DanceTrends", () => {
     const path = makeVideo(1).paths.trend;
     expect(`${window.location.pathname}${window.location.search}`).toBe(`${path}?search=Track&trendSort=rising&videoSort=shuffle&seed=42`);
 
-    choose(container, "Sort videos", "oldest");
+    chooseOption(container, "Sort videos", "oldest");
     await waitFor(() => expect(window.location.search).toBe("?search=Track&trendSort=rising&videoSort=oldest"));
-    choose(container, "Sort trends", "videoCount");
-    choose(container, "Sort videos", "mostRecent");
+    chooseOption(container, "Sort trends", "videoCount");
+    chooseOption(container, "Sort videos", "mostRecent");
     await waitFor(() => expect(window.location.search).toBe("?search=Track"));
   });
 

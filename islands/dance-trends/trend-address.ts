@@ -1,10 +1,9 @@
-import { addressChoice, withChoices, type AddressChoice } from "../lib/address-bar";
+import { addressChoice, addressedOrder, orderChoices, withChoices, type AddressChoice } from "../lib/address-bar";
 import type { Video } from "../lib/api-types";
 import { DEFAULT_TREND_SORT, TREND_SORTS, type TrendSort } from "../lib/trends";
-import { NEWEST_FIRST, videoOrder, type VideoOrder, type VideoSort } from "../lib/video-sorts";
+import type { VideoOrder, VideoSort } from "../lib/video-sorts";
 
 export const TREND_VIDEO_SORTS: readonly VideoSort[] = ["mostRecent", "oldest", "mostViews", "shuffle"];
-const SEED_PATTERN = /^\d{1,6}$/;
 
 /** The sorts a Dance Trends address names: `trendSort` for the list, `videoSort` (and a shuffle's `seed`) for the
  * videos; a sort the page does not offer is ignored, and a shuffle without a usable seed deals a new one. */
@@ -15,11 +14,9 @@ export interface TrendSorts {
 
 export function addressedSorts(search: string): TrendSorts {
   const query = new URLSearchParams(search);
-  const sortBy = addressChoice(query, "videoSort", TREND_VIDEO_SORTS, NEWEST_FIRST.sortBy);
-  const seed = query.get("seed") ?? "";
   return {
     trendSort: addressChoice(query, "trendSort", TREND_SORTS.map((sort) => sort.value), DEFAULT_TREND_SORT),
-    order: sortBy === "shuffle" && SEED_PATTERN.test(seed) ? { sortBy, seed: Number(seed) } : videoOrder(sortBy),
+    order: addressedOrder(query, TREND_VIDEO_SORTS),
   };
 }
 
@@ -31,8 +28,7 @@ export function trendAddress(video: Video | null, search: string, { trendSort, o
   const choices: AddressChoice[] = [
     ["search", search, ""],
     ["trendSort", trendSort, DEFAULT_TREND_SORT],
-    ["videoSort", order.sortBy, NEWEST_FIRST.sortBy],
-    ["seed", order.sortBy === "shuffle" ? String(order.seed) : "", ""],
+    ...orderChoices(order),
   ];
   return withChoices(path, choices);
 }

@@ -73,6 +73,17 @@ export function labelled(container: ParentNode, text: string): HTMLInputElement 
   return input;
 }
 
+/** Picks `value` in the select labelled `label`, as a viewer would. */
+export function chooseOption(container: ParentNode, label: string, value: string): void {
+  const labelledBy = Array.from(container.querySelectorAll("label")).find((each) => each.textContent === label);
+  const select = labelledBy?.htmlFor ? document.getElementById(labelledBy.htmlFor) : null;
+  if (!(select instanceof HTMLSelectElement)) throw new Error(`No select labelled "${label}"`);
+  act(() => {
+    select.value = value;
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+  });
+}
+
 export function buttonNamed(container: ParentNode, name: string): HTMLButtonElement {
   const button = Array.from(container.querySelectorAll("button")).find(
     (element) => element.getAttribute("aria-label") === name || element.textContent?.trim() === name,

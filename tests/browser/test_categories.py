@@ -117,6 +117,46 @@ def test_the_year_filter_and_sort_reload_the_hashtags(page: Page, client, catalo
     expect(page.locator(".hashtag-item .watch-item-name")).to_have_text(api_hashtags(client, sortBy="recent")[:50])
 
 
+@SCREENS
+def test_the_year_sort_and_video_order_are_in_the_address_and_a_reload_or_shared_link_keeps_them(
+    page: Page, client, catalog
+):
+    open_categories(page)
+    on_a_phone = page.viewport_size["width"] <= 640
+    page.get_by_label("Year").select_option(label="2020")
+    page.get_by_label("Sort by").select_option(label="Most Views")
+    expect(page).to_have_url(re.compile(r"/categories\?hashtagSort=views&year=2020$"))
+    date_range = json.dumps({"start": "2020-01-01", "end": "2021-01-01"}, separators=(",", ":"))
+    listed = api_hashtags(client, sortBy="views", dateRange=date_range)[:50]
+    expect(page.locator(".hashtag-item .watch-item-name")).to_have_text(listed)
+
+    hashtag_button(page, "dance").click()
+    page.get_by_label("Sort videos").select_option(label="Oldest")
+    oldest = tagged_videos("dance")[-1]
+    expect(player(page).locator("#video-id")).to_have_text(oldest.video_id)
+    expect(page).to_have_url(
+        re.compile(
+            rf"/categories/dance/{oldest.creator.username}-{oldest.video_id}\?hashtagSort=views&year=2020&videoSort=oldest$"
+        )
+    )
+
+    page.reload()
+    page.wait_for_selector("[data-island='categories'][data-island-mounted='true']", state="attached")
+    expect(page.get_by_label("Sort videos")).to_have_value("oldest")
+    expect(player(page).locator("#video-id")).to_have_text(oldest.video_id)
+    if on_a_phone:
+        page.locator(".watch-panel-toggle").click()
+    expect(page.get_by_label("Year")).to_have_value("2020")
+    expect(page.get_by_label("Sort by")).to_have_value("views")
+    expect(page.locator(".hashtag-item .watch-item-name").first).to_have_text("#dance")  # the chosen hashtag first
+    expect(page.locator(".hashtag-item .watch-item-name").nth(1)).to_have_text(next(h for h in listed if h != "#dance"))
+
+    open_categories(page, "/categories?year=1999&hashtagSort=likes")
+    expect(page.get_by_label("Year")).to_have_value("")
+    expect(page.get_by_label("Sort by")).to_have_value("count")
+    expect(page).to_have_url(re.compile(r"/categories$"))
+
+
 def test_a_deep_link_opens_its_hashtag_at_that_video_with_the_hashtag_first(page: Page, catalog):
     dance = tagged_videos("dance")
     linked = VideoOut.of(video_card(dance[-1])).as_props()
