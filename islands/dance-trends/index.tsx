@@ -77,13 +77,12 @@ export default function DanceTrends(props: DanceTrendsProps) {
   const [panelOpen, setPanelOpen] = useState(!linkedTrend && initialSearch !== "");
 
   const listKey = `${trendSort}|${search}`;
-  const [openingListKey] = useState(listKey);
   const fetchTrends = useCallback((page: number) => fetchTrendPage(search, trendSort, page), [search, trendSort]);
   const trends = usePagedItems(listKey, fetchTrends);
-  // A shared trend heads the list it opened with, loaded that far or not, as Categories puts its hashtag first.
-  const sharedTrend =
-    linkedTrend && selection?.trend.songKey === linkedTrend.songKey && listKey === openingListKey ? selection.trend : null;
-  const listed = { ...trends, items: chosenFirst(trends.items, sharedTrend, (trend) => trend.songKey) };
+  // The trend on stage heads the list, loaded that far or not, as Categories puts its hashtag first: an address then
+  // shows one order however the viewer reached it. A search lists only its matches, in their order.
+  const pinned = selection && search === "" ? selection.trend : null;
+  const listed = { ...trends, items: chosenFirst(trends.items, pinned, (trend) => trend.songKey) };
   const source = useMemo(() => (selection ? trendVideos(selection) : null), [selection]);
   const list = useVideoList(source);
   const kept = listPlace(list.state);
