@@ -73,7 +73,7 @@ export function FeedControls(props: Props) {
       </button>
       <button
         type="button"
-        className="btn btn-ghost btn-icon feed-option"
+        className="btn btn-ghost btn-icon feed-option feed-shortcuts"
         aria-label={t("Keyboard shortcuts")}
         aria-haspopup="dialog"
         aria-keyshortcuts="?"

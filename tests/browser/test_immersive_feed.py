@@ -247,3 +247,28 @@ def test_turning_the_phone_sideways_and_back_keeps_the_same_video(device_page: P
     assert page.locator(".feed-reel").evaluate(
         "reel => Math.abs(reel.scrollTop - reel.querySelector('.feed-slide-current').offsetTop) < 2"
     )
+
+
+_META_FACTS = """meta => {
+  const inset = getComputedStyle(meta).clipPath.match(/^inset\\(([^)]*)\\)$/);
+  const shownFrom = meta.getBoundingClientRect().left + (inset ? parseFloat(inset[1].split(" ")[3] ?? "0") : 0);
+  return Array.from(meta.children).filter((item) => getComputedStyle(item).display !== "none").map((item) => {
+    const box = item.getBoundingClientRect();
+    const dot = getComputedStyle(item, "::before").content;
+    return { text: item.textContent, top: Math.round(box.top), dot: dot !== "none" && box.left >= shownFrom - 0.5 };
+  });
+}"""
+
+
+@pytest.mark.parametrize("viewport", [(320, 640, "touch"), (375, 812, "touch")], indirect=True)
+def test_the_date_and_views_wrap_on_a_narrow_phone_with_no_dot_left_hanging(page: Page, open_feed):
+    open_feed(page, "home")
+    facts = page.locator(".feed-slide-current .feed-creator-meta, .feed-details .feed-creator-meta").first.evaluate(
+        _META_FACTS
+    )
+    assert [fact["text"] for fact in facts][1].endswith("views"), facts
+    lines = [fact["top"] for fact in facts]
+    # A fact that starts a line shows no dot; one that follows another on its line shows the dot between them.
+    for before, fact in zip([None, *lines], facts, strict=False):
+        assert fact["dot"] == (fact["top"] == before), facts
+    assert len(set(lines)) == (2 if page.viewport_size["width"] == 320 else 1), facts

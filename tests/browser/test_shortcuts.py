@@ -3,6 +3,7 @@
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.browser.conftest import PHONE
 from tests.browser.fake_tiktok import fake_tiktok  # noqa: F401
 from tests.browser.test_home_feed import open_feed, player, seed, shown_video_id
 
@@ -60,20 +61,29 @@ def test_typing_a_question_mark_in_a_field_does_not_open_the_list(page: Page):
     expect(shortcuts_dialog(page)).to_have_count(0)
 
 
-def test_the_keyboard_button_under_the_video_opens_the_list(device_page: Page, device):
-    page = device_page
+def test_the_keyboard_button_under_the_video_opens_the_list(page: Page):
     seed()
     open_feed(page)
     button = page.get_by_role("group", name="Video controls").get_by_role("button", name="Keyboard shortcuts")
     expect(button).to_be_visible()
     box = button.bounding_box()
     assert box["width"] >= 44 and box["height"] >= 44
-    button.tap() if device == "phone" else button.click()
+    button.click()
     dialog = shortcuts_dialog(page)
     expect(dialog).to_be_visible()
     dialog_box = dialog.bounding_box()
     assert dialog_box["x"] >= 0 and dialog_box["x"] + dialog_box["width"] <= page.viewport_size["width"]
-    close = dialog.get_by_role("button", name="Close")
-    close.tap() if device == "phone" else close.click()
+    dialog.get_by_role("button", name="Close").click()
     expect(dialog).to_have_count(0)
     expect(button).to_be_focused()
+
+
+@pytest.mark.parametrize("viewport", [PHONE], indirect=True)
+def test_a_touch_phone_offers_no_keyboard_button_but_a_plugged_in_keyboard_still_opens_the_list(page: Page):
+    seed()
+    open_feed(page)
+    controls = page.get_by_role("group", name="Video controls")
+    expect(controls.get_by_role("button", name="Auto-advance")).to_be_visible()
+    expect(controls.get_by_role("button", name="Keyboard shortcuts")).to_be_hidden()
+    page.keyboard.press("?")
+    expect(shortcuts_dialog(page)).to_be_visible()
