@@ -7,7 +7,7 @@ import { forgetInteraction } from "../lib/first-interaction";
 import { chooseOption, jsonResponse, render, waitFor, type Rendered } from "../test/dom";
 import { makeVideo } from "../test/videos";
 import Creator from "./index";
-import { MOST_PAGES_LOOKED } from "./useNamedFilter";
+import { MOST_PAGES_LOOKED } from "../ui/useNamedFilter";
 
 const page = vi.hoisted(() => ({ context: null as unknown }));
 vi.mock("../lib/context", () => ({ getAppContext: () => page.context }));

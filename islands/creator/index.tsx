@@ -16,8 +16,9 @@ import { currentPlayerSettings } from "../lib/player-settings";
 import { AdminButtons } from "./AdminButtons";
 import { BackButton } from "./BackButton";
 import { CreatorCard } from "./CreatorCard";
-import { addressedChoices, creatorAddress, sidebarOpening } from "./creator-address";
-import { useNamedFilter } from "./useNamedFilter";
+import { addressedChoices, creatorAddress } from "./creator-address";
+import { sidebarOpening } from "../ui/channel-address";
+import { useNamedFilter } from "../ui/useNamedFilter";
 import {
   CREATOR_VIDEO_SORTS,
   DEFAULT_CREATOR_SORT,

@@ -2,7 +2,7 @@
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { forgetInteraction } from "../lib/first-interaction";
-import { buttonNamed, click, flush, jsonResponse, render, waitFor, type Rendered } from "../test/dom";
+import { buttonNamed, chooseOption, click, flush, jsonResponse, render, waitFor, type Rendered } from "../test/dom";
 import { forgetFollowing } from "../lib/following";
 import { makeVideo, makeVideos } from "../test/videos";
 import Following from "./index";
@@ -97,6 +97,37 @@ describe("Following", () => {
     await waitFor(() => expect(container.textContent).toContain("You've reached the end of your feed"));
     expect(buttonNamed(container, "Next").disabled).toBe(true);
     expect(requested("/api/tiktok/videos/following/trends")).toHaveLength(1);
+  });
+
+  it("keeps its filter and sorts in the address, so a reload or a shared link opens the same feed", async () => {
+    fetchMock.mockImplementation((url: string) => {
+      if (url.startsWith("/api/tiktok/categories/following/hashtags"))
+        return Promise.resolve(jsonResponse({ hashtags: [{ hashtag: "#salsa", count: 2, totalViews: 9 }], hasMore: false }));
+      if (url.startsWith("/api/tiktok/videos/following/hashtag/salsa"))
+        return Promise.resolve(jsonResponse({ videos: makeVideos(3, 4), total: 2, hasMore: false }));
+      if (url.startsWith("/api/tiktok/videos/following/trends"))
+        return Promise.resolve(jsonResponse({ videos: makeVideos(1, 2), total: 2, hasMore: false }));
+      return Promise.resolve(jsonResponse({ suggestions: [], trends: [], hasMore: false }));
+    });
+    signedIn(["amy"]);
+    window.history.replaceState(null, "", "/following?hashtag=Salsa&videoSort=oldest&trendSort=rising");
+    rendered = render(<Following />);
+    const { container } = rendered;
+    await waitFor(() => expect(container.querySelector(".feed-creator-link")?.textContent).toBe("@dancer3"));
+    expect(requested("/api/tiktok/videos/following/trends")).toHaveLength(0); // no feed before the named filter's
+    expect(requested("/api/tiktok/videos/following/hashtag/salsa")[0]![0]).toContain("sortBy=oldest");
+    expect(container.querySelector(".category-title")?.textContent).toBe("#salsa");
+    expect(`${window.location.pathname}${window.location.search}`).toBe("/following?hashtag=salsa&videoSort=oldest&trendSort=rising");
+
+    chooseOption(container, "Sort videos", "mostRecent");
+    await waitFor(() => expect(window.location.search).toBe("?hashtag=salsa&trendSort=rising"));
+    rendered.unmount();
+
+    window.history.replaceState(null, "", "/following?hashtag=nosuch&videoSort=sideways");
+    rendered = render(<Following />);
+    await waitFor(() => expect(rendered!.container.querySelector(".feed-creator-link")?.textContent).toBe("@dancer1"));
+    expect(requested("/api/tiktok/videos/following/trends").at(-1)![0]).toContain("sortBy=newest");
+    expect(`${window.location.pathname}${window.location.search}`).toBe("/following");
   });
 
   it("fetches the metadata of a video that lacks it once, and shows the merged video", async () => {

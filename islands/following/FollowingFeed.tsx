@@ -3,7 +3,8 @@ import { getAppContext } from "../lib/context";
 import { videoCountText } from "../lib/count-text";
 import { ListStage } from "../ui/ListStage";
 import { useVideoList } from "../lib/useVideoList";
-import { NEWEST_FIRST, type VideoOrder } from "../lib/video-sorts";
+import type { VideoOrder } from "../lib/video-sorts";
+import { useAddressBar } from "../lib/address-bar";
 import { VideoSortSelect } from "../ui/VideoSortSelect";
 import { ChannelSidebar } from "../ui/ChannelSidebar";
 import { DiscoverPanel } from "./DiscoverPanel";
@@ -11,6 +12,9 @@ import { FOLLOWING_VIDEO_SORTS } from "./following-api";
 import { followingSources, followingVideos } from "./following-feed";
 import { MobileFilterBar } from "../ui/MobileFilterBar";
 import { useChannelFilters } from "../ui/useChannelFilters";
+import { sidebarOpening } from "../ui/channel-address";
+import { useNamedFilter } from "../ui/useNamedFilter";
+import { addressedChoices, followingAddress } from "./following-address";
 import { useLoadingTimeout } from "./useLoadingTimeout";
 import { useMetadataBackfill } from "./useMetadataBackfill";
 import type { Suggestions } from "./useSuggestions";
@@ -32,15 +36,21 @@ function EmptyFeed() {
 export function FollowingFeed({ followed, suggestions }: Props) {
   const username = getAppContext().user?.username ?? "";
   const sources = useMemo(() => followingSources(followed), [followed]);
-  const filters = useChannelFilters(sources, { allTabShowsAll: true });
+  const [addressed] = useState(() => addressedChoices(window.location.search));
+  const filters = useChannelFilters(sources, { allTabShowsAll: true, opening: sidebarOpening(addressed) });
+  const lookingForFilter = useNamedFilter(filters, addressed.named);
   const { filter } = filters;
-  const [order, setOrder] = useState<VideoOrder>(NEWEST_FIRST);
-  const source = useMemo(() => followingVideos(filter, order, username, followed), [filter, order, username, followed]);
+  const [order, setOrder] = useState<VideoOrder>(addressed.order);
+  const source = useMemo(
+    () => (lookingForFilter ? null : followingVideos(filter, order, username, followed)),
+    [lookingForFilter, filter, order, username, followed],
+  );
   const list = useVideoList(source);
+  useAddressBar(lookingForFilter ? null : followingAddress(filter, order, filters.trendSort));
   const { state, current } = list;
   useMetadataBackfill(list);
   const firstPageLoading = state.page === 0 && !state.failed;
-  const timedOut = useLoadingTimeout(firstPageLoading ? source.key : null);
+  const timedOut = useLoadingTimeout(firstPageLoading && source ? source.key : null);
   const allVideosTitle = t("All videos from creators you follow");
   const atEnd = current !== null && state.index === state.videos.length - 1 && !state.hasMore && !state.loading;
 

@@ -14,6 +14,7 @@ from app.tiktok.fixtures import FixturesSource
 from app.tiktok.mapping import record_from_info
 from tests.browser.conftest import sign_in
 from tests.browser.fake_tiktok import fake_tiktok  # noqa: F401
+from tests.browser.test_categories import tagged_videos
 from tests.browser.test_home_feed import player, shown_video_id
 from tests.conftest import DEFAULT_PASSWORD, TIKTOK_FIXTURES
 
@@ -180,6 +181,30 @@ def test_picking_a_trend_or_a_hashtag_filters_the_feed(page: Page, catalog, user
     expect(page.locator(".category-title")).to_have_text("All videos from creators you follow")
     active = len(db.session.scalars(select(Video.id).where(Video.is_active.is_(True))).all())
     expect(page.locator(".category-meta")).to_have_text(f"{active} videos")
+
+
+def test_the_filter_and_the_sorts_are_in_the_address_so_a_reload_or_a_shared_link_keeps_them(page: Page, catalog, user):
+    follow_everyone(user)
+    signed_in(page, user)
+    open_following(page)
+    page.get_by_role("tab", name="Categories").click()
+    page.get_by_role("list", name="Hashtags").get_by_role("button", name="#billieeilish").click()
+    page.get_by_label("Sort videos").select_option(label="Oldest")
+    expect(page).to_have_url(re.compile(r"/following\?hashtag=billieeilish&videoSort=oldest$"))
+    tagged = tagged_videos("billieeilish")
+    oldest = min(tagged, key=lambda video: (video.posted_at, video.id))
+    expect(player(page).locator("#video-id")).to_have_text(oldest.video_id)
+
+    page.reload()
+    page.wait_for_selector("[data-island='following'][data-island-mounted='true']", state="attached")
+    expect(page.locator(".category-title")).to_have_text("#billieeilish")
+    expect(page.get_by_label("Sort videos")).to_have_value("oldest")
+    expect(player(page).locator("#video-id")).to_have_text(oldest.video_id)
+
+    page.goto("/following?trend=no%7Csuch&videoSort=sideways")
+    page.wait_for_selector("[data-island='following'][data-island-mounted='true']", state="attached")
+    expect(page.locator(".category-title")).to_have_text("All videos from creators you follow")
+    expect(page).to_have_url(re.compile(r"/following$"))
 
 
 @pytest.mark.parametrize("viewport", [(375, 812)], indirect=True, ids=["phone"])

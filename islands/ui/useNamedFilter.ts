@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState } from "react";
-import type { ChannelFilters } from "../ui/useChannelFilters";
-import { lookUp, type NamedFilter } from "./creator-address";
+import type { ChannelFilters } from "./useChannelFilters";
+import { lookUp, type NamedFilter } from "./channel-address";
 
 /** Further pages of a sidebar list asked for to find a named filter: a made-up name under a creator of thousands
  * of hashtags would otherwise ask for every page. */
 export const MOST_PAGES_LOOKED = 5;
 
 /**
- * The filter a creator page's address names, chosen once its sidebar list shows it (up to MOST_PAGES_LOOKED further
- * pages are asked for until one does); a name not found is ignored, and all their videos play. True while looking.
+ * The filter a channel's address names (a creator page's, the Following feed's), chosen once its sidebar list shows
+ * it (up to MOST_PAGES_LOOKED further pages are asked for until one does); a name not found is ignored, and all the
+ * channel's videos play. True while looking.
  */
 export function useNamedFilter(filters: ChannelFilters, named: NamedFilter | null): boolean {
   const [looking, setLooking] = useState(named !== null);
