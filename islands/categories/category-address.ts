@@ -1,4 +1,5 @@
-import { addressChoice, addressedOrder, orderChoices, withChoices, type AddressChoice } from "../lib/address-bar";
+import { addressChoice, withChoices, type AddressChoice } from "../lib/address-bar";
+import { addressedOrder, orderChoices } from "../lib/order-address";
 import type { Video } from "../lib/api-types";
 import { HASHTAG_SORTS, YEAR_OPTIONS, type HashtagFilter } from "../lib/hashtag-list";
 import { categoryVideoPath, hashtagPath, playlistPath } from "../lib/share";

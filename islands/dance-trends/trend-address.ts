@@ -1,4 +1,5 @@
-import { addressChoice, addressedOrder, orderChoices, withChoices, type AddressChoice } from "../lib/address-bar";
+import { addressChoice, withChoices, type AddressChoice } from "../lib/address-bar";
+import { addressedOrder, orderChoices } from "../lib/order-address";
 import type { Video } from "../lib/api-types";
 import { DEFAULT_TREND_SORT, TREND_SORTS, type TrendSort } from "../lib/trends";
 import type { VideoOrder, VideoSort } from "../lib/video-sorts";

@@ -1,4 +1,5 @@
-import { addressedOrder, orderChoices, withChoices } from "../lib/address-bar";
+import { withChoices } from "../lib/address-bar";
+import { addressedOrder, orderChoices } from "../lib/order-address";
 import type { TrendSort } from "../lib/trends";
 import type { VideoFilter } from "../lib/video-filter";
 import type { VideoOrder } from "../lib/video-sorts";

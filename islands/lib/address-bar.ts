@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import type { Resume } from "./video-list";
-import { NEWEST_FIRST, videoOrder, type VideoOrder, type VideoSort } from "./video-sorts";
+import type { VideoOrder } from "./video-sorts";
 
 /** Where a list stood on the entry's last video: reloaded, the page picks up there (see storedPlace). */
 export interface ListPlace extends Resume {
@@ -47,23 +47,4 @@ export function withChoices(path: string, choices: readonly AddressChoice[]): st
   for (const [name, value, fallback] of choices) if (value !== fallback) query.set(name, value);
   const text = query.toString();
   return text ? `${path}?${text}` : path;
-}
-
-const SEED_PATTERN = /^\d{1,6}$/;
-
-/** The video order an address names (`videoSort`, and a shuffle's `seed`): a sort the page does not offer is newest
- * first, and a shuffle without a usable seed deals a new one. */
-export function addressedOrder(query: URLSearchParams, sorts: readonly VideoSort[]): VideoOrder {
-  const sortBy = addressChoice(query, "videoSort", sorts, NEWEST_FIRST.sortBy);
-  const seed = query.get("seed") ?? "";
-  return sortBy === "shuffle" && SEED_PATTERN.test(seed) ? { sortBy, seed: Number(seed) } : videoOrder(sortBy);
-}
-
-/** A video order as address choices: `videoSort` unless newest first, and a shuffle's `seed`, so a reload or a
- * shared link deals the same order. */
-export function orderChoices(order: VideoOrder): AddressChoice[] {
-  return [
-    ["videoSort", order.sortBy, NEWEST_FIRST.sortBy],
-    ["seed", order.sortBy === "shuffle" ? String(order.seed) : "", ""],
-  ];
 }
