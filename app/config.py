@@ -1,7 +1,9 @@
 """Configuration read from the environment; TestConfig for the test suite."""
 
+import contextlib
 import os
 import secrets
+import tempfile
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -9,15 +11,22 @@ PROJECT_ROOT = Path(__file__).resolve().parent.parent
 INSTANCE_DIR = Path(os.environ.get("INSTANCE_DIR", PROJECT_ROOT / "instance"))
 
 
-def _secret_key() -> str:
-    """SECRET_KEY from the environment, else one generated once and kept in instance/."""
+def kept_secret_key(key_file: Path) -> str:
+    """SECRET_KEY from the environment, else one generated once and kept in `key_file`."""
     if os.environ.get("SECRET_KEY"):
         return os.environ["SECRET_KEY"]
-    key_file = INSTANCE_DIR / "secret_key"
     if not key_file.exists():
-        INSTANCE_DIR.mkdir(parents=True, exist_ok=True)
-        key_file.write_text(secrets.token_hex(32))
-        key_file.chmod(0o600)
+        key_file.parent.mkdir(parents=True, exist_ok=True)
+        # Written whole under a name of its own (mode 600), then linked into place: of processes starting together
+        # on a new instance (gunicorn's workers, the RQ worker), the first to link wins and every one reads its key.
+        descriptor, draft = tempfile.mkstemp(dir=key_file.parent, prefix=".secret_key.")
+        try:
+            with os.fdopen(descriptor, "w") as draft_file:
+                draft_file.write(secrets.token_hex(32))
+            with contextlib.suppress(FileExistsError):
+                os.link(draft, key_file)
+        finally:
+            os.unlink(draft)
     return key_file.read_text().strip()
 
 
@@ -52,7 +61,7 @@ class Config:
     """Settings for a running site; every value can be overridden by an environment variable."""
 
     def __init__(self) -> None:
-        self.SECRET_KEY = _secret_key()
+        self.SECRET_KEY = kept_secret_key(INSTANCE_DIR / "secret_key")
         self.SQLALCHEMY_DATABASE_URI = normalize_database_url(
             os.environ.get("DATABASE_URL", f"sqlite:///{INSTANCE_DIR / 'danza.db'}")
         )
