@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { User } from "../lib/api-types";
 import { replaceWith } from "../lib/navigation";
 import { jsonResponse, render, waitFor, type Rendered } from "../test/dom";
+import { makeUser } from "../test/users";
 import { hasRole } from "./access";
 import AccessGuard from "./index";
 
@@ -13,23 +14,7 @@ vi.mock("../lib/navigation", () => ({
   currentPathAndSearch: () => "/developer-portal?tab=reports",
 }));
 
-const admin: User = {
-  _id: "a",
-  username: "boss",
-  displayName: null,
-  email: "boss@example.com",
-  role: "admin",
-  avatar: null,
-  subscribers: 0,
-  subscribedTo: [],
-  createdAt: "2025-01-01T00:00:00Z",
-  bio: "",
-  profileVisibility: "public",
-  emailNotifications: true,
-  twoFactorEnabled: false,
-  language: null,
-  pendingEmail: null,
-};
+const admin = makeUser({ _id: "a", username: "boss", email: "boss@example.com", role: "admin" });
 const member: User = { ...admin, _id: "m", username: "member", role: "user" };
 
 let rendered: Rendered | null = null;

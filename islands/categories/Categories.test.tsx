@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { User } from "../lib/api-types";
 import { forgetInteraction } from "../lib/first-interaction";
 import { buttonNamed, chooseOption, click, jsonResponse, render, waitFor, type Rendered } from "../test/dom";
+import { pageContext } from "../test/context";
+import { makeUser } from "../test/users";
 import { forgetFollowing } from "../lib/following";
 import { makeVideo, makeVideos } from "../test/videos";
 import Categories, { type CategoriesProps } from "./index";
@@ -10,23 +12,7 @@ import Categories, { type CategoriesProps } from "./index";
 const page = vi.hoisted(() => ({ context: null as unknown }));
 vi.mock("../lib/context", () => ({ getAppContext: () => page.context }));
 
-const viewer: User = {
-  _id: "u1",
-  username: "fan",
-  displayName: null,
-  email: "fan@example.com",
-  role: "user",
-  avatar: null,
-  subscribers: 0,
-  subscribedTo: [],
-  createdAt: "2025-01-01T00:00:00Z",
-  bio: "",
-  profileVisibility: "public",
-  emailNotifications: true,
-  twoFactorEnabled: false,
-  language: null,
-  pendingEmail: null,
-};
+const viewer = makeUser({ username: "fan", email: "fan@example.com" });
 
 type Route = (url: string, init: RequestInit) => Response | undefined;
 
@@ -45,7 +31,7 @@ function serve(route: Route) {
 
 function mount(path: string, props: CategoriesProps = {}, user: User | null = null): HTMLElement {
   window.history.replaceState(null, "", path);
-  page.context = { user, csrfToken: "csrf", brand: "Danza", playerOrigin: "https://www.tiktok.com", playerSettings: null };
+  page.context = pageContext(user);
   rendered = render(<Categories {...props} />);
   return rendered.container;
 }

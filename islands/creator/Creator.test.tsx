@@ -5,6 +5,7 @@ import type { CreatorProfile, Playlist, Trend } from "../lib/api-types";
 import { forgetFollowing } from "../lib/following";
 import { forgetInteraction } from "../lib/first-interaction";
 import { chooseOption, jsonResponse, render, waitFor, type Rendered } from "../test/dom";
+import { pageContext } from "../test/context";
 import { makeVideo } from "../test/videos";
 import Creator from "./index";
 import { MOST_PAGES_LOOKED } from "../ui/useNamedFilter";
@@ -62,7 +63,7 @@ function serveCreator(url: string): Response {
 
 function mount(address: string): HTMLElement {
   window.history.replaceState(null, "", address);
-  page.context = { user: null, csrfToken: "csrf", brand: "Danza", playerOrigin: "https://www.tiktok.com", playerSettings: null };
+  page.context = pageContext(null);
   rendered = render(<Creator profile={profile} />);
   return rendered.container;
 }

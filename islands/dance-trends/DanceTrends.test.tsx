@@ -4,6 +4,7 @@ import type { Trend } from "../lib/api-types";
 import { forgetInteraction } from "../lib/first-interaction";
 import { act } from "react";
 import { buttonNamed, chooseOption, click, jsonResponse, render, typeInto, waitFor, type Rendered } from "../test/dom";
+import { pageContext } from "../test/context";
 import { forgetFollowing } from "../lib/following";
 import { makeVideo, makeVideos } from "../test/videos";
 import DanceTrends, { type DanceTrendsProps } from "./index";
@@ -30,7 +31,7 @@ function serve(route: (url: string) => Response | undefined) {
 
 function mount(path: string, props: DanceTrendsProps = {}): HTMLElement {
   window.history.replaceState(null, "", path);
-  page.context = { user: null, csrfToken: "csrf", brand: "Danza", playerOrigin: "https://www.tiktok.com", playerSettings: null };
+  page.context = pageContext(null);
   rendered = render(<DanceTrends {...props} />);
   return rendered.container;
 }

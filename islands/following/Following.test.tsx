@@ -3,6 +3,8 @@ import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { forgetInteraction } from "../lib/first-interaction";
 import { buttonNamed, chooseOption, click, flush, jsonResponse, render, waitFor, type Rendered } from "../test/dom";
+import { pageContext } from "../test/context";
+import { makeUser } from "../test/users";
 import { forgetFollowing } from "../lib/following";
 import { makeVideo, makeVideos } from "../test/videos";
 import Following from "./index";
@@ -21,13 +23,7 @@ let rendered: Rendered | null = null;
 let fetchMock: ReturnType<typeof vi.fn>;
 
 function signedIn(subscribedTo: string[]) {
-  page.context = {
-    user: { _id: "9", username: "me", email: "me@example.com", role: "user", avatar: null, subscribers: 0, subscribedTo, createdAt: "", bio: "" },
-    csrfToken: "csrf",
-    brand: "Danza",
-    playerOrigin: "https://www.tiktok.com",
-    playerSettings: null,
-  };
+  page.context = pageContext(makeUser({ _id: "9", username: "me", email: "me@example.com", subscribedTo }));
 }
 
 function requested(fragment: string): Array<[string, RequestInit]> {

@@ -6,6 +6,8 @@ import { goTo } from "../lib/navigation";
 import { forgetInteraction } from "../lib/first-interaction";
 import { forgetFollowing } from "../lib/following";
 import { buttonNamed, click, flush, jsonResponse, pressKey, render, waitFor, type Rendered } from "../test/dom";
+import { pageContext } from "../test/context";
+import { makeUser } from "../test/users";
 import HomeFeed from "./index";
 import { makeVideo, makeVideos } from "../test/videos";
 
@@ -23,23 +25,7 @@ const page = vi.hoisted(() => ({ context: null as unknown }));
 vi.mock("../lib/context", () => ({ getAppContext: () => page.context }));
 
 const PLAYER_ORIGIN = "https://www.tiktok.com";
-const viewer: User = {
-  _id: "u1",
-  username: "fan",
-  displayName: null,
-  email: "fan@example.com",
-  role: "user",
-  avatar: null,
-  subscribers: 0,
-  subscribedTo: ["dancer2"],
-  createdAt: "2025-01-01T00:00:00Z",
-  bio: "",
-  profileVisibility: "public",
-  emailNotifications: true,
-  twoFactorEnabled: false,
-  language: null,
-  pendingEmail: null,
-};
+const viewer = makeUser({ username: "fan", email: "fan@example.com", subscribedTo: ["dancer2"] });
 
 let rendered: Rendered | null = null;
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -50,7 +36,7 @@ async function mountFeed(
   user: User | null = null,
   playerSettings?: Record<string, boolean>,
 ): Promise<HTMLElement> {
-  page.context = { user, csrfToken: "csrf", brand: "Danza", playerOrigin: PLAYER_ORIGIN, playerSettings };
+  page.context = pageContext(user, { playerOrigin: PLAYER_ORIGIN, playerSettings });
   rendered = render(<HomeFeed videos={videos} totalTrends={totalTrends} />);
   return rendered.container;
 }

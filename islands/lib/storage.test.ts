@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { User } from "./api-types";
 import {
   CACHED_USER_TTL_MS,
   carryNotice,
@@ -17,24 +16,9 @@ import {
   takeAuthRedirect,
   takeCarriedNotice,
 } from "./storage";
+import { makeUser } from "../test/users";
 
-const user: User = {
-  _id: "u1",
-  username: "dancer",
-  displayName: null,
-  email: "dancer@example.com",
-  role: "user",
-  avatar: null,
-  subscribers: 0,
-  subscribedTo: [],
-  createdAt: "2025-01-01T00:00:00Z",
-  bio: "",
-  profileVisibility: "public",
-  emailNotifications: true,
-  twoFactorEnabled: false,
-  language: null,
-  pendingEmail: null,
-};
+const user = makeUser();
 
 afterEach(() => {
   vi.restoreAllMocks();

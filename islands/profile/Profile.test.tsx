@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { User } from "../lib/api-types";
 import { goTo } from "../lib/navigation";
 import { takeCarriedNotice } from "../lib/storage";
 import { buttonNamed, click, jsonResponse, labelled, pressKey, render, submit, typeInto, waitFor, type Rendered } from "../test/dom";
+import { makeUser } from "../test/users";
 import { changeValue, controlLabelled, routedFetch } from "../ui/test-support";
 import Profile from "./index";
 import type { OwnUploads, PublicProfile } from "./profile-data";
@@ -18,23 +18,12 @@ vi.mock("../lib/context", () => ({
   },
 }));
 
-const account: User = {
+const account = makeUser({
   _id: "7",
-  username: "dancer",
-  displayName: null,
-  email: "dancer@example.com",
-  role: "user",
-  avatar: null,
-  subscribers: 0,
   subscribedTo: ["salsa_sam", "tango_tia"],
   createdAt: "2026-01-05T10:00:00+00:00",
   bio: "Salsa on Sundays",
-  profileVisibility: "public",
-  emailNotifications: true,
-  twoFactorEnabled: false,
-  language: null,
-  pendingEmail: null,
-};
+});
 
 const ownProfile: PublicProfile = {
   username: "dancer",

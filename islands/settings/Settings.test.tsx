@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { User } from "../lib/api-types";
 import { goTo, reloadPage } from "../lib/navigation";
 import { takeCarriedNotice } from "../lib/storage";
 import { buttonNamed, click, jsonResponse, labelled, pressKey, render, submit, typeInto, waitFor, type Rendered } from "../test/dom";
+import { makeUser } from "../test/users";
 import { changeValue, controlLabelled, routedFetch } from "../ui/test-support";
 import Settings from "./index";
 
@@ -15,23 +15,7 @@ vi.mock("../lib/context", () => ({
   setCsrfToken: vi.fn(),
 }));
 
-const account: User = {
-  _id: "7",
-  username: "dancer",
-  displayName: null,
-  email: "dancer@example.com",
-  role: "user",
-  avatar: null,
-  subscribers: 0,
-  subscribedTo: [],
-  createdAt: "2026-01-05T10:00:00+00:00",
-  bio: "",
-  profileVisibility: "public",
-  emailNotifications: true,
-  twoFactorEnabled: false,
-  language: null,
-  pendingEmail: null,
-};
+const account = makeUser({ _id: "7", createdAt: "2026-01-05T10:00:00+00:00" });
 
 let rendered: Rendered | null = null;
 

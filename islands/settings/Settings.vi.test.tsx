@@ -1,23 +1,13 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { User } from "../lib/api-types";
 import { buttonNamed, labelled, render, type Rendered } from "../test/dom";
+import { makeUser } from "../test/users";
 import { restoreEnglish, installVietnamese } from "../test/vietnamese";
 import Settings from "./index";
 
 vi.mock("../lib/navigation", () => ({ goTo: vi.fn(), replaceWith: vi.fn(), reloadPage: vi.fn(), currentPathAndSearch: () => "/" }));
 
-const account = {
-  _id: "7",
-  username: "dancer",
-  email: "dancer@example.com",
-  role: "user",
-  avatar: null,
-  bio: "",
-  profileVisibility: "public",
-  emailNotifications: true,
-  twoFactorEnabled: false,
-} as User;
+const account = makeUser({ _id: "7" });
 
 vi.mock("../lib/context", () => ({
   getAppContext: () => ({ user: account, csrfToken: "csrf-1", brand: "Danza", playerOrigin: "", playerSettings: null }),

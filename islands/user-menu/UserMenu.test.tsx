@@ -1,31 +1,16 @@
 // @vitest-environment jsdom
 import { act } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { User } from "../lib/api-types";
 import { onAppEvent } from "../lib/events";
 import { goTo } from "../lib/navigation";
 import { click, jsonResponse, pressKey, render, waitFor, type Rendered } from "../test/dom";
+import { pageContext } from "../test/context";
+import { makeUser } from "../test/users";
 import UserMenu from "./index";
 
 vi.mock("../lib/navigation", () => ({ goTo: vi.fn(), replaceWith: vi.fn(), reloadPage: vi.fn(), currentPathAndSearch: () => "/" }));
 
-const user: User = {
-  _id: "u1",
-  username: "zoe_moves",
-  displayName: null,
-  email: "zoe@example.com",
-  role: "user",
-  avatar: null,
-  subscribers: 3,
-  subscribedTo: [],
-  createdAt: "2025-01-01T00:00:00Z",
-  bio: "",
-  profileVisibility: "public",
-  emailNotifications: true,
-  twoFactorEnabled: false,
-  language: null,
-  pendingEmail: null,
-};
+const user = makeUser({ username: "zoe_moves", email: "zoe@example.com", subscribers: 3 });
 
 let rendered: Rendered;
 const fetchMock = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(jsonResponse({ success: true })));
@@ -50,7 +35,7 @@ beforeAll(() => {
   const context = document.createElement("script");
   context.id = "app-context";
   context.type = "application/json";
-  context.textContent = JSON.stringify({ user, csrfToken: "csrf-abc", brand: "Danza", playerOrigin: "https://www.tiktok.com" });
+  context.textContent = JSON.stringify(pageContext(user, { csrfToken: "csrf-abc" }));
   document.head.append(context);
 });
 
