@@ -46,8 +46,8 @@ def _run_is_over(database: str, prefix: str) -> bool:
 
 @contextmanager
 def _database_of_this_run(url: str) -> Iterator[str]:
-    """On PostgreSQL, a database of this run's own beside the given one, so runs at the same time keep apart;
-    the given database itself when the role may not create databases."""
+    """On PostgreSQL, a database of this run's own beside the given one, so runs (and a run's processes) at the same
+    time keep apart; the given database itself when the role may not create databases and the run is one process."""
     server = make_url(url)
     prefix = f"{server.database}_run_"
     admin = create_engine(server, isolation_level="AUTOCOMMIT")
@@ -58,8 +58,13 @@ def _database_of_this_run(url: str) -> Iterator[str]:
                 if stale.startswith(prefix) and _run_is_over(stale, prefix):
                     conn.execute(text(f'DROP DATABASE IF EXISTS "{stale}" WITH (FORCE)'))
             conn.execute(text(f'CREATE DATABASE "{name}"'))
-    except DBAPIError:
+    except DBAPIError as exc:
         admin.dispose()
+        if int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1")) > 1:  # the processes would share one database
+            raise RuntimeError(
+                f"The role of {url} may not create databases, so the test processes would share one: "
+                "run them in one process (make test PYTEST_WORKERS=0)"
+            ) from exc
         yield url
         return
     try:
