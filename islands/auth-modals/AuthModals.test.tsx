@@ -362,12 +362,15 @@ describe("register", () => {
     await waitFor(() => expect(dialog().querySelector(".field-ok")?.textContent).toBe("Username is available"));
   });
 
-  it("refuses to submit before the availability check has finished", () => {
+  it("refuses to submit before the availability check has finished, and says so only until it finds the name free", async () => {
+    respond = (url) => (url.startsWith("/api/auth/check-username") ? jsonResponse({ exists: false }) : jsonResponse({}, 500));
     openDialog("register");
     fillValidRegistration("quick_name");
     submit(form());
     expect(alertText()).toBe("Please fix username errors before submitting");
     expect(requestsTo("/api/auth/register")).toHaveLength(0);
+    await waitFor(() => expect(dialog().querySelector(".field-ok")?.textContent).toBe("Username is available"));
+    expect(dialog().querySelector("[role='alert']")).toBeNull();
   });
 
   it("shows a username the server found taken once, at its field, instead of 'available'", async () => {

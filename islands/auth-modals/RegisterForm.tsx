@@ -8,7 +8,7 @@ import { focusFirstInvalid } from "../ui/focus";
 import { CheckEmail } from "./CheckEmail";
 import { pendingRegistrationMessage } from "./pending-registration";
 import { useFormFields } from "../ui/useFormErrors";
-import { blocksSubmit, useUsernameAvailability } from "../ui/useUsernameAvailability";
+import { blocksSubmit, useSubmitBlock, useUsernameAvailability } from "../ui/useUsernameAvailability";
 import { hasErrors, usernameRuleError, validateRegistration, type RegisterValues } from "../lib/validation";
 import { t } from "../lib/i18n";
 
@@ -27,21 +27,25 @@ export function RegisterForm({ onSwitchToLogin }: Props) {
   const [busy, setBusy] = useState(false);
   const [linkSent, setLinkSent] = useState<string | null>(null);
   const availability = useUsernameAvailability(values.username, usernameRuleError(values.username) === null);
+  const submitBlock = useSubmitBlock(availability);
 
   const usernameError = usernameFieldError(values.username, errors.errorFor("username"), clientErrors.username, availability);
+
+  const shownAlert = alert ?? submitBlock.message;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     errors.markSubmitted();
     setAlert(null);
+    submitBlock.setRefused(false);
     const form = event.currentTarget;
     if (hasErrors(clientErrors)) {
       focusFirstInvalid(form, FIELD_ORDER, clientErrors);
       return;
     }
     if (blocksSubmit(availability)) {
-      setAlert(t("Please fix username errors before submitting"));
+      submitBlock.setRefused(true);
       focusFirstInvalid(form, FIELD_ORDER, { username: true });
       return;
     }
@@ -69,9 +73,9 @@ export function RegisterForm({ onSwitchToLogin }: Props) {
   return (
     <form className="auth-form" noValidate onSubmit={handleSubmit} aria-busy={busy}>
       <h3 className="auth-heading">{t("Create your account")}</h3>
-      {alert ? (
+      {shownAlert ? (
         <div className="alert alert-error auth-alert" role="alert">
-          {alert}
+          {shownAlert}
         </div>
       ) : null}
       <UsernameField label={t("Username")} input={bind("username")} error={usernameError} availability={availability} />

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { api } from "../lib/api";
 import type { Answer } from "../lib/api-types";
+import { t } from "../lib/i18n";
 
 export const USERNAME_CHECK_DEBOUNCE_MS = 500;
 
@@ -48,4 +49,19 @@ export function useUsernameAvailability(username: string, enabled: boolean): Ava
 
 export function blocksSubmit(availability: Availability): boolean {
   return availability === "waiting" || availability === "checking" || availability === "taken";
+}
+
+export interface SubmitBlock {
+  /** 'Please fix username errors before submitting', while a refused submit's reason still stands. */
+  message: string | null;
+  /** On submit: whether the availability refused it. */
+  setRefused: (refused: boolean) => void;
+}
+
+/** Spec: an availability error blocks submit. The refusal is said for as long as the availability blocks: a check
+ * that answers "available" after the click takes the message away. */
+export function useSubmitBlock(availability: Availability): SubmitBlock {
+  const [refused, setRefused] = useState(false);
+  const message = refused && blocksSubmit(availability) ? t("Please fix username errors before submitting") : null;
+  return { message, setRefused };
 }

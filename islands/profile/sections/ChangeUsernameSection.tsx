@@ -4,7 +4,7 @@ import { goTo } from "../../lib/navigation";
 import { profilePath } from "../../lib/paths";
 import { carryNotice } from "../../lib/storage";
 import { useFormFields } from "../../ui/useFormErrors";
-import { blocksSubmit, useUsernameAvailability } from "../../ui/useUsernameAvailability";
+import { blocksSubmit, useSubmitBlock, useUsernameAvailability } from "../../ui/useUsernameAvailability";
 import { UsernameField, usernameFieldError } from "../../ui/UsernameField";
 import { updateProfile } from "../../lib/account-api";
 import { needsAvailabilityCheck, newUsernameError } from "../../lib/account-validation";
@@ -30,18 +30,22 @@ export function ChangeUsernameSection({ account }: { account: User }) {
     },
   );
   const availability = useUsernameAvailability(values.username, needsAvailabilityCheck(values.username, account.username));
+  const submitBlock = useSubmitBlock(availability);
   const { busy, outcome, submit } = useSubmission();
 
   const usernameError = usernameFieldError(values.username, errors.errorFor("username"), clientErrors.username, availability);
+
+  const refusal = alert ?? submitBlock.message;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     errors.markSubmitted();
     setAlert(null);
+    submitBlock.setRefused(false);
     const input = event.currentTarget.elements.namedItem("username");
     if (clientErrors.username || blocksSubmit(availability)) {
-      if (!clientErrors.username) setAlert(t("Please fix username errors before submitting"));
+      submitBlock.setRefused(!clientErrors.username);
       if (input instanceof HTMLElement) input.focus();
       return;
     }
@@ -61,7 +65,7 @@ export function ChangeUsernameSection({ account }: { account: User }) {
   ).split("{path}");
   return (
     <form className="account-form" noValidate onSubmit={handleSubmit} aria-busy={busy}>
-      <FormMessage outcome={alert ? { tone: "error", text: alert } : outcome} />
+      <FormMessage outcome={refusal ? { tone: "error", text: refusal } : outcome} />
       <FormField label={t("Current Username")}>
         {(control) => <input {...control} className="input" type="text" value={account.username} readOnly />}
       </FormField>
