@@ -112,7 +112,7 @@ describe("DanceTrends", () => {
     expect(container.querySelector(".feed-creator-link")?.textContent).toBe("@dancer2");
   });
 
-  it("puts the trend on stage at the top of the list, before the list's pages reach it, but not among a search's", async () => {
+  it("puts a shared trend at the top of the list in every sort while it plays, but not among a search's", async () => {
     serve((url) => {
       if (url.startsWith("/api/tiktok/dance-trends?")) return jsonResponse({ trends: [trend(1), trend(2)], hasMore: true });
       if (url.startsWith("/api/tiktok/dance-trends/videos")) return jsonResponse({ videos: [makeVideo(9)], total: 1 });
@@ -122,16 +122,20 @@ describe("DanceTrends", () => {
     const cards = () => Array.from(container.querySelectorAll(".trend-item"), (card) => card.querySelector(".watch-item-name")?.textContent);
     await waitFor(() => expect(cards()).toEqual(["Track 9", "Track 1", "Track 2"]));
     expect(container.querySelector(".trend-item")?.getAttribute("aria-pressed")).toBe("true");
-
-    click(container.querySelectorAll(".trend-item")[2]!);
-    expect(cards()).toEqual(["Track 2", "Track 1"]);
     chooseOption(container, "Sort trends", "totalViews");
     await waitFor(() => expect(requested("sortBy=totalViews")).toHaveLength(1));
-    expect(cards()).toEqual(["Track 2", "Track 1"]);
+    expect(cards()).toEqual(["Track 9", "Track 1", "Track 2"]);
 
     typeInto(container.querySelector<HTMLInputElement>("input[type='search']")!, "Track");
     await waitFor(() => expect(requested("search=Track")).toHaveLength(1));
     await waitFor(() => expect(cards()).toEqual(["Track 1", "Track 2"]));
+    typeInto(container.querySelector<HTMLInputElement>("input[type='search']")!, "");
+    await waitFor(() => expect(cards()).toEqual(["Track 9", "Track 1", "Track 2"]));
+
+    // One chosen from the list stays in its place: the list does not move under the pointer.
+    click(container.querySelectorAll(".trend-item")[2]!);
+    expect(cards()).toEqual(["Track 1", "Track 2"]);
+    expect(container.querySelectorAll(".trend-item")[1]?.getAttribute("aria-pressed")).toBe("true");
   });
 
   it("keeps the sorts in the address, beside the search, and opens with the sorts an address names", async () => {

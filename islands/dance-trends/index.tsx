@@ -79,9 +79,10 @@ export default function DanceTrends(props: DanceTrendsProps) {
   const listKey = `${trendSort}|${search}`;
   const fetchTrends = useCallback((page: number) => fetchTrendPage(search, trendSort, page), [search, trendSort]);
   const trends = usePagedItems(listKey, fetchTrends);
-  // The trend on stage heads the list, loaded that far or not, as Categories puts its hashtag first: an address then
-  // shows one order however the viewer reached it. A search lists only its matches, in their order.
-  const pinned = selection && search === "" ? selection.trend : null;
+  // A shared trend heads the list in every sort while it plays, loaded that far or not, as Categories puts its
+  // hashtag first; a trend chosen from the list stays where it is. A search lists only its matches, in their order.
+  const pinned =
+    linkedTrend && selection?.trend.songKey === linkedTrend.songKey && search === "" ? selection.trend : null;
   const listed = { ...trends, items: chosenFirst(trends.items, pinned, (trend) => trend.songKey) };
   const source = useMemo(() => (selection ? trendVideos(selection) : null), [selection]);
   const list = useVideoList(source);
