@@ -25,7 +25,7 @@ interface Props {
 export function ScrollList({ label, settled, failed, loadingMore, itemCount, texts, onNearEnd, children }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   useScrollPaging(ref, { enabled: settled && !failed, itemCount, onNearEnd });
-  useChosenItemInView(ref, itemCount);
+  useChosenItemInView(ref);
 
   let body: ReactNode;
   if (!settled) {
@@ -62,18 +62,21 @@ export function ScrollList({ label, settled, failed, loadingMore, itemCount, tex
   );
 }
 
-/** The chosen item (a shared link chooses one further down the list) scrolled into the list's view the first time the
- * list shows it; only the list scrolls, never the page, and never again once done. */
-function useChosenItemInView(ref: RefObject<HTMLDivElement | null>, itemCount: number) {
-  const done = useRef(false);
+/** The chosen item scrolled into the list's view the first time the list shows it (a shared link chooses one further
+ * down the list; on a phone the list is folded while a choice plays, and a hashtag chosen moves to the top): only the
+ * list scrolls, never the page, and only once for each item chosen, so the viewer's own scrolling stands. */
+function useChosenItemInView(ref: RefObject<HTMLDivElement | null>) {
+  const placed = useRef<Element | null>(null);
+  // After each drawing: a new choice, the pages that reach it, the folded list opened again.
   useEffect(() => {
     const list = ref.current;
     const chosen = list?.querySelector("[aria-pressed='true'], [aria-current='true']");
-    if (done.current || !list || !chosen) return;
-    done.current = true;
-    const item = chosen.getBoundingClientRect();
+    if (!list || !chosen || chosen === placed.current) return;
     const view = list.getBoundingClientRect();
+    if (view.height === 0) return; // folded away: placed when it shows again
+    placed.current = chosen;
+    const item = chosen.getBoundingClientRect();
     if (item.bottom > view.bottom) list.scrollTop += item.bottom - view.bottom + item.height / 2;
     else if (item.top < view.top) list.scrollTop -= view.top - item.top;
-  }, [ref, itemCount]);
+  });
 }

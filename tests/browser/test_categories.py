@@ -344,3 +344,22 @@ def test_on_a_phone_the_focus_goes_to_the_folded_lists_toggle_after_a_choice(pag
     page.keyboard.press("Enter")
     expect(toggle).to_have_attribute("aria-expanded", "true")
     expect(hashtag_button(page, "dance")).to_be_visible()
+
+
+@pytest.mark.parametrize("viewport", [PHONE], indirect=True)
+def test_on_a_phone_the_list_opened_again_shows_the_hashtag_chosen_from_far_down_it(page: Page, catalog):
+    """The chosen hashtag moves to the top of the list (spec), and the folded list kept its scroll: opened again,
+    the chosen hashtag lay above its view."""
+    open_categories(page)
+    rows = page.locator(".hashtag-item")
+    far = rows.nth(30)
+    far.scroll_into_view_if_needed()
+    name = far.locator(".watch-item-name").inner_text()
+    far.tap()
+    expect(page.get_by_role("heading", name=name)).to_be_visible()
+    page.locator(".watch-panel-toggle").tap()
+    chosen = page.locator(".hashtag-item[aria-pressed='true']")
+    expect(chosen).to_contain_text(name)
+    expect(chosen).to_be_in_viewport()
+    view, card = page.locator(".watch-list").bounding_box(), chosen.bounding_box()
+    assert view["y"] <= card["y"] + 1 and card["y"] + card["height"] <= view["y"] + view["height"] + 1, (view, card)
