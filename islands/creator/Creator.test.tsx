@@ -165,5 +165,7 @@ describe("a creator page's address", () => {
     await waitFor(() => expect(playing(container)).toBe("@dancer6"));
     expect(requested("/api/tiktok/categories/user/amy/hashtags?")).toHaveLength(1 + MOST_PAGES_LOOKED);
     expect(here()).toBe("/user/amy");
+    // The sidebar as /user/amy opens it, so a reload of the cleaned address shows the same page.
+    await waitFor(() => expect(container.querySelector("[role='tab'][aria-selected='true']")?.textContent).toBe("Trends"));
   });
 });

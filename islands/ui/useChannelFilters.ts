@@ -45,7 +45,8 @@ export interface ChannelFilterOptions {
   opening?: SidebarOpening;
 }
 
-const FIRST_OPENING: SidebarOpening = { tab: "trends", categoryKind: "hashtags", trendSort: DEFAULT_TREND_SORT };
+/** Where the sidebar opens by default: a page's plain address opens it there. */
+export const FIRST_OPENING: SidebarOpening = { tab: "trends", categoryKind: "hashtags", trendSort: DEFAULT_TREND_SORT };
 
 /** The lists an opening shows at once, so they are fetched from the start. */
 function listsShown({ tab, categoryKind }: SidebarOpening): ReadonlySet<string> {

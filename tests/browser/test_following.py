@@ -205,6 +205,10 @@ def test_the_filter_and_the_sorts_are_in_the_address_so_a_reload_or_a_shared_lin
     page.wait_for_selector("[data-island='following'][data-island-mounted='true']", state="attached")
     expect(page.locator(".category-title")).to_have_text("All videos from creators you follow")
     expect(page).to_have_url(re.compile(r"/following$"))
+    page.goto("/following?hashtag=nosuch")  # the sidebar falls back with the feed, as /following opens it
+    page.wait_for_selector("[data-island='following'][data-island-mounted='true']", state="attached")
+    expect(page.locator(".category-title")).to_have_text("All videos from creators you follow")
+    expect(page.get_by_role("tab", name="Trends")).to_have_attribute("aria-selected", "true")
 
 
 @pytest.mark.parametrize("viewport", [(375, 812)], indirect=True, ids=["phone"])
