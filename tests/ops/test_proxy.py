@@ -85,7 +85,7 @@ def production_shape(app, folder: Path, scheme: str) -> Iterator[str]:
             if scheme == "https":
                 verify = _root_certificate(folder)
                 _wait_for_file(Path(verify))
-            wait_for(f"{base}/healthz", verify=verify)
+            wait_for(f"{base}/healthz", seconds=60, verify=verify)  # a busy machine: other test processes load it
             yield base
     finally:
         redis.stop()
