@@ -16,6 +16,7 @@ from redis import Redis
 from redis.exceptions import ConnectionError as RedisConnectionError
 from sqlalchemy import create_engine, make_url, text
 from sqlalchemy.exc import DBAPIError
+from xdist.scheduler import LoadScopeScheduling
 
 from app import create_app
 from app.config import TestConfig
@@ -28,6 +29,22 @@ DEFAULT_PASSWORD = "secret123"
 PROJECT_ROOT = Path(__file__).resolve().parents[1]
 # The shipped profile listings the fixtures TikTok source reads (TestConfig's TIKTOK_FIXTURES_DIR).
 TIKTOK_FIXTURES = PROJECT_ROOT / "tests" / "fixtures" / "tiktok"
+
+
+OPERATIONS_TESTS = "tests/ops/"
+
+
+class OperationsApart(LoadScopeScheduling):
+    """Each test to whichever process is free, as xdist's `load` gives them, except the operations tests (the soak,
+    the load benchmark, the proxy, faults and two instances): they load the machine or wait on services they start,
+    so one of them beside another fails on time. They go as one unit to one process, first, being the largest."""
+
+    def _split_scope(self, nodeid: str) -> str:
+        return OPERATIONS_TESTS if nodeid.startswith(OPERATIONS_TESTS) else nodeid
+
+
+def pytest_xdist_make_scheduler(config: pytest.Config, log) -> LoadScopeScheduling | None:
+    return OperationsApart(config, log) if config.getvalue("dist") == "load" else None
 
 
 def _run_is_over(database: str, prefix: str) -> bool:
