@@ -7,13 +7,12 @@ import { videoCountText } from "../lib/count-text";
 import { LabelledSelect } from "../ui/LabelledSelect";
 import { shownOptions } from "../lib/sort-names";
 import { ListStage } from "../ui/ListStage";
-import { useVideoList, type VideoSource } from "../lib/useVideoList";
+import type { VideoSource } from "../lib/useVideoList";
+import { useReturnedList } from "../lib/useReturnedList";
 import { readVideoPage, type VideoPage } from "../lib/video-list";
 import type { Answer, CreatorProfile } from "../lib/api-types";
-import { useAddressBar } from "../lib/address-bar";
 import { getAppContext } from "../lib/context";
 import { currentPlayerSettings } from "../lib/player-settings";
-import { AdminButtons } from "./AdminButtons";
 import { BackButton } from "./BackButton";
 import { CreatorCard } from "./CreatorCard";
 import { addressedChoices, creatorAddress } from "./creator-address";
@@ -63,6 +62,15 @@ function creatorVideos(
   };
 }
 
+/** Where the admin's buttons come, their height kept while their code loads (visitors never load it). */
+function AdminPlace() {
+  return (
+    <div className="creator-admin">
+      <div className="creator-admin-buttons" />
+    </div>
+  );
+}
+
 function LoadingProfile({ username }: { username: string }) {
   return (
     <div className="creator-loading" role="status">
@@ -95,8 +103,8 @@ export default function Creator({ profile, firstPage }: CreatorPageProps) {
     () => (lookingForFilter ? null : creatorVideos(username, filter, sort, sentPage)),
     [lookingForFilter, username, filter, sort, sentPage],
   );
-  const list = useVideoList(source);
-  useAddressBar(lookingForFilter ? null : creatorAddress(window.location.pathname, filter, sort, filters.trendSort));
+  const address = lookingForFilter ? null : creatorAddress(window.location.pathname, filter, sort, filters.trendSort);
+  const list = useReturnedList(source, address);
   const { state } = list;
   const [ready, setReady] = useState(false);
   if (!ready && (state.page > 0 || state.failed)) setReady(true);
@@ -104,7 +112,7 @@ export default function Creator({ profile, firstPage }: CreatorPageProps) {
   const isAdmin = getAppContext().user?.role === "admin";
   const showDownloads = currentPlayerSettings().showDownloadButtons;
   const adminActions = isAdmin ? (
-    <Suspense fallback={<AdminButtons showDownloads={showDownloads} />}>
+    <Suspense fallback={<AdminPlace />}>
       <AdminActions username={username} showDownloads={showDownloads} />
     </Suspense>
   ) : undefined;

@@ -87,7 +87,7 @@ export default function DanceTrends(props: DanceTrendsProps) {
   const source = useMemo(() => (selection ? trendVideos(selection) : null), [selection]);
   const list = useVideoList(source);
   const kept = listPlace(list.state);
-  const place = selection && source && kept && { key: source.key, order: selection.order, ...kept };
+  const place = source && kept && { key: source.key, ...kept };
   const order = selection?.order ?? opening.order;
   useAddressBar(trendAddress(list.current, search, { trendSort, order }), place);
 

@@ -2,9 +2,8 @@ import { useMemo, useState } from "react";
 import { getAppContext } from "../lib/context";
 import { videoCountText } from "../lib/count-text";
 import { ListStage } from "../ui/ListStage";
-import { useVideoList } from "../lib/useVideoList";
+import { useReturnedList } from "../lib/useReturnedList";
 import type { VideoOrder } from "../lib/video-sorts";
-import { useAddressBar } from "../lib/address-bar";
 import { VideoSortSelect } from "../ui/VideoSortSelect";
 import { ChannelSidebar } from "../ui/ChannelSidebar";
 import { DiscoverPanel } from "./DiscoverPanel";
@@ -45,8 +44,7 @@ export function FollowingFeed({ followed, suggestions }: Props) {
     () => (lookingForFilter ? null : followingVideos(filter, order, username, followed)),
     [lookingForFilter, filter, order, username, followed],
   );
-  const list = useVideoList(source);
-  useAddressBar(lookingForFilter ? null : followingAddress(filter, order, filters.trendSort));
+  const list = useReturnedList(source, lookingForFilter ? null : followingAddress(filter, order, filters.trendSort));
   const { state, current } = list;
   useMetadataBackfill(list);
   const firstPageLoading = state.page === 0 && !state.failed;

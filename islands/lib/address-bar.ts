@@ -1,11 +1,12 @@
 import { useEffect } from "react";
+import type { Video } from "./api-types";
 import type { Resume } from "./video-list";
-import type { VideoOrder } from "./video-sorts";
 
-/** Where a list stood on the entry's last video: reloaded, the page picks up there (see storedPlace). */
+/** Where a list stood on the entry's last video: reloaded, the page picks up there (see storedPlace). A page whose
+ * address names no video keeps the video itself, to show while the list reaches it again. */
 export interface ListPlace extends Resume {
   key: string;
-  order: VideoOrder;
+  video?: Video;
 }
 
 /**

@@ -101,6 +101,28 @@ def test_the_sort_orders_the_videos_and_previous_and_next_stop_at_the_ends(page:
     expect(page.get_by_role("button", name="Next")).to_be_disabled()
 
 
+def test_a_reload_or_back_returns_to_the_video_on_stage(page: Page, prolific):
+    """The creator's videos started again at the first after a reload, or Back from another page."""
+    original, older, newer = prolific
+    open_creator(page, original.username)
+    expect(player(page).locator("#video-id")).to_have_text(newer.video_id)
+    page.get_by_role("button", name="Next").click()
+    page.get_by_role("button", name="Next").click()
+    expect(player(page).locator("#video-id")).to_have_text(older.video_id)
+
+    page.reload()
+    page.wait_for_selector("[data-island='creator'][data-island-mounted='true']", state="attached")
+    expect(player(page).locator("#video-id")).to_have_text(older.video_id)
+    expect(page.get_by_role("button", name="Next")).to_be_disabled()  # in its place: the last of three
+
+    page.goto("/dance-trends")
+    page.go_back()
+    page.wait_for_selector("[data-island='creator'][data-island-mounted='true']", state="attached")
+    expect(player(page).locator("#video-id")).to_have_text(older.video_id)
+    page.get_by_role("button", name="Previous").click()
+    expect(player(page).locator("#video-id")).to_have_text(original.video_id)
+
+
 def test_a_signed_in_viewer_follows_from_the_card_and_the_count_rises(page: Page, prolific, user):
     username = prolific[0].username
     signed_in(page, user)

@@ -160,6 +160,35 @@ def test_the_feed_comes_five_at_a_time_and_asks_for_more_near_the_end(page: Page
     expect(page.get_by_role("button", name="Previous")).to_be_enabled()
 
 
+def test_a_reload_or_back_returns_to_the_video_on_stage_and_a_new_visit_starts_over(page: Page, catalog, user):
+    """The feed started again at its first video after a reload, or Back from another page."""
+    follow_everyone(user)
+    signed_in(page, user)
+    open_following(page)
+    first = shown_video_id(page)
+    for _ in range(6):  # into the second page of five
+        page.get_by_role("button", name="Next").click()
+    expect(player(page).locator("#video-id")).not_to_have_text(first)
+    watched = shown_video_id(page)
+
+    page.reload()
+    page.wait_for_selector("[data-island='following'][data-island-mounted='true']", state="attached")
+    expect(player(page).locator("#video-id")).to_have_text(watched)
+    page.get_by_role("button", name="Previous").click()  # the list around it is there again
+    expect(player(page).locator("#video-id")).not_to_have_text(watched)
+    page.get_by_role("button", name="Next").click()
+    expect(player(page).locator("#video-id")).to_have_text(watched)
+
+    page.goto("/dance-trends")
+    page.go_back()
+    page.wait_for_selector("[data-island='following'][data-island-mounted='true']", state="attached")
+    expect(player(page).locator("#video-id")).to_have_text(watched)
+
+    page.goto("/dance-trends")
+    open_following(page)  # a new visit, in a new history entry
+    expect(player(page).locator("#video-id")).to_have_text(first)
+
+
 def test_picking_a_trend_or_a_hashtag_filters_the_feed(page: Page, catalog, user):
     follow_everyone(user)
     trend = db.session.scalars(select(Trend).where(Trend.artist == "Billie Eilish")).one()
