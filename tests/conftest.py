@@ -250,11 +250,22 @@ def queues(app):
         Redis.from_url(app.config["REDIS_URL"]).ping()
     except RedisConnectionError as exc:
         raise RuntimeError(f"Job tests need Redis at {app.config['REDIS_URL']} (make test starts one)") from exc
-    for name in QUEUE_NAMES:
-        get_queue(name).empty()
+    _clear_jobs(app)
     yield
+    _clear_jobs(app)
+
+
+def _clear_jobs(app) -> None:
+    """This run's queues, their scheduled jobs and its schedule locks (prefixed keys): a real worker started by an
+    earlier test of this process (the soak's) schedules the daily jobs and holds their locks for a day."""
+    client = Redis.from_url(app.config["REDIS_URL"])
+    for key in client.scan_iter(match=f"{app.config['RQ_QUEUE_PREFIX']}*"):
+        client.delete(key)
     for name in QUEUE_NAMES:
-        get_queue(name).empty()
+        queue = get_queue(name)
+        queue.empty()
+        for job_id in queue.scheduled_job_registry.get_job_ids():
+            queue.scheduled_job_registry.remove(job_id, delete_job=True)
 
 
 @pytest.fixture
