@@ -21,7 +21,7 @@ from xdist.scheduler import LoadScopeScheduling
 from app import create_app
 from app.config import TestConfig
 from app.extensions import db, limiter
-from app.jobs import QUEUE_NAMES, get_queue
+from app.jobs import QUEUE_NAMES, get_queue, redis_connection
 from app.services import accounts, cache
 from tests.fakes.oembed import FakeOEmbed
 
@@ -258,7 +258,7 @@ def queues(app):
 def _clear_jobs(app) -> None:
     """This run's queues, their scheduled jobs and its schedule locks (prefixed keys): a real worker started by an
     earlier test of this process (the soak's) schedules the daily jobs and holds their locks for a day."""
-    client = Redis.from_url(app.config["REDIS_URL"])
+    client = redis_connection()
     for key in client.scan_iter(match=f"{app.config['RQ_QUEUE_PREFIX']}*"):
         client.delete(key)
     for name in QUEUE_NAMES:
