@@ -245,9 +245,10 @@ def _asks_for_counted_range() -> bool:
     tag="feeds",
 )
 def hashtags(query: HashtagListQuery):
-    start, end = parse_date_range(query.dateRange) if query.dateRange else (None, None)
     if query.year:
-        start, end = datetime(query.year, 1, 1, tzinfo=UTC), datetime(query.year + 1, 1, 1, tzinfo=UTC)
+        start, end = feeds.year_span(query.year)
+    else:
+        start, end = parse_date_range(query.dateRange) if query.dateRange else (None, None)
     page = feeds.list_hashtags(query.sortBy, query.offset, query.limit, start, end)
     entries = [HashtagCount.of(tag, count, example, views) for tag, count, views, example in page.items]
     return {"hashtags": entries, **page_envelope(page.total, query)}, {"Cache-Control": "no-cache"}

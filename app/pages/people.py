@@ -11,6 +11,7 @@ from app.api.paging import PageQuery, page_envelope, page_field, video_page_enve
 from app.api.schemas import ApiModel, CreatorProfile, CreatorRef, PublicUser, SearchText, VideoOut, VideoPage
 from app.api.search import ChosenKind
 from app.models import Creator, User
+from app.pages import choices
 from app.pages.feeds import creator_feed
 from app.pages.watch import trend_card_props
 from app.seo import site_meta
@@ -35,7 +36,7 @@ class SearchPageQuery(ApiModel):
 
 # The creator island's first list: all videos, newest first, 20 to a page. Sent with the page, so its first video
 # paints without waiting for the island to ask for it.
-CREATOR_FIRST_SORT, CREATOR_PAGE_SIZE = "latest", 20
+CREATOR_PAGE_SIZE = 20
 
 
 def _listed(results: search.Results) -> list:
@@ -144,7 +145,8 @@ def creator(username: str):
     found = Creator.by_username(username)
     if found is None:
         return render_template("pages/creator.html", profile=None, username=username), 404
-    page = scoped.videos_page(scoped.of_creator(found), CREATOR_FIRST_SORT, 0, CREATOR_PAGE_SIZE)
+    video_sort = choices.choice("videoSort", choices.CREATOR_VIDEO_SORTS)
+    page = scoped.videos_page(scoped.of_creator(found), video_sort.value, 0, CREATOR_PAGE_SIZE)
     videos = VideoOut.each(video_cards(page.items))
     paging = video_page_envelope(page.total, PageQuery(limit=CREATOR_PAGE_SIZE))
     first_page = VideoPage(videos=videos, **paging).as_props()
@@ -153,6 +155,7 @@ def creator(username: str):
         "pages/creator.html",
         profile=profile,
         first_page=first_page,
+        video_sort=video_sort,
         username=found.username,
         feeds=[creator_feed(found)],
     )

@@ -5,7 +5,7 @@ from flask_login import current_user
 
 from app.api.operations import parse_query
 from app.api.schemas import ApiModel, SearchText
-from app.pages import watch
+from app.pages import choices, watch
 from app.pages.feeds import FeedLink, hashtag_feed, playlist_feed, trend_feed
 from app.pages.glance import GlanceRange, glance_context
 from app.security import admin_page
@@ -57,9 +57,19 @@ def _feeds_of(link: watch.DeepLink) -> list[FeedLink]:
 @cached_response(PAGE_SECONDS, visitor_only=True)
 def dance_trends(rest: str):
     search = parse_query(TrendSearch).search
-    link, trend_page = watch.dance_trend_link(rest), watch.trend_cards(search)
+    trend_sort = choices.choice("trendSort", choices.TREND_SORTS)
+    video_sort = choices.choice("videoSort", choices.VIDEO_SORTS, choices.TREND_VIDEO_SORTS)
+    link, trend_page = watch.dance_trend_link(rest), watch.trend_cards(search, trend_sort.value)
     curve = watch.opening_curve(link, trend_page)
-    return _deep_link_page("pages/dance_trends.html", link, search=search, trend_page=trend_page, curve=curve)
+    return _deep_link_page(
+        "pages/dance_trends.html",
+        link,
+        search=search,
+        trend_page=trend_page,
+        curve=curve,
+        trend_sort=trend_sort,
+        video_sort=video_sort,
+    )
 
 
 @bp.get("/following")
@@ -73,7 +83,15 @@ def following():
 def categories(rest: str):
     link = watch.category_link(rest, request.args.get("playlist", ""))
     opens_playlist = link is not None and "playlist" in link.context  # its panel lists playlists, not hashtags
-    return _deep_link_page("pages/categories.html", link, hashtags=[] if opens_playlist else watch.hashtag_cards())
+    hashtag_sort, year = choices.choice("hashtagSort", choices.HASHTAG_SORTS), choices.addressed_year()
+    return _deep_link_page(
+        "pages/categories.html",
+        link,
+        hashtags=[] if opens_playlist else watch.hashtag_cards(hashtag_sort.value, year),
+        hashtag_sort=hashtag_sort,
+        year=year,
+        video_sort=choices.choice("videoSort", choices.VIDEO_SORTS, choices.CATEGORY_VIDEO_SORTS),
+    )
 
 
 @bp.get("/upload")

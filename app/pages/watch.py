@@ -138,9 +138,10 @@ TREND_CARDS_PER_PAGE = 24
 HASHTAG_CARDS = 20
 
 
-def hashtag_cards() -> list[CountedHashtag]:
-    """The categories list as it opens (Most Used, all time): its first hashtags, for crawlers and first paint."""
-    return feeds.list_hashtags("count", 0, HASHTAG_CARDS, None, None).items
+def hashtag_cards(sort: str = "count", year: int | None = None) -> list[CountedHashtag]:
+    """The categories list as it opens (Most Used, all time, unless the address chooses): its first hashtags, for
+    crawlers and first paint."""
+    return feeds.list_hashtags(sort, 0, HASHTAG_CARDS, *feeds.year_span(year)).items
 
 
 def trend_card_props(trends: list[Trend]) -> list[dict]:
@@ -151,8 +152,8 @@ def trend_card_props(trends: list[Trend]) -> list[dict]:
 
 
 def trend_cards(search: str, sort: str = "videoCount", page: int = 1) -> PageOf:
-    """A page of trends for the dance-trends page (Featured: most videos first), each with the path of its most
-    viewed video."""
+    """A page of trends for the dance-trends page (Featured, most videos first, unless the address chooses), each
+    with the path of its most viewed video."""
     trend_page = feeds.list_trends(search, sort, (page - 1) * TREND_CARDS_PER_PAGE, TREND_CARDS_PER_PAGE)
     return PageOf(trend_card_props(trend_page.items), trend_page.total)
 

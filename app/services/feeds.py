@@ -292,6 +292,13 @@ def counted_from_videos(start: datetime | None, end: datetime | None) -> bool:
     return (start is not None and _year_starting(start) is None) or (end is not None and _year_starting(end) is None)
 
 
+def year_span(year: int | None) -> tuple[datetime | None, datetime | None]:
+    """A year as the span of posting dates it counts, its end excluded; None: all time."""
+    if year is None:
+        return None, None
+    return datetime(year, 1, 1, tzinfo=UTC), datetime(year + 1, 1, 1, tzinfo=UTC)
+
+
 def list_hashtags(sort: str, offset: int, limit: int, start: datetime | None, end: datetime | None) -> PageOf:
     """Hashtags with active videos (CountedHashtag); within a date range the counts and examples cover only videos
     posted in it."""

@@ -7,7 +7,7 @@ import { forgetInteraction } from "../lib/first-interaction";
 import { chooseOption, jsonResponse, render, waitFor, type Rendered } from "../test/dom";
 import { pageContext } from "../test/context";
 import { makeVideo } from "../test/videos";
-import Creator from "./index";
+import Creator, { type CreatorPageProps } from "./index";
 import { MOST_PAGES_LOOKED } from "../ui/useNamedFilter";
 
 const page = vi.hoisted(() => ({ context: null as unknown }));
@@ -61,10 +61,10 @@ function serveCreator(url: string): Response {
   return jsonResponse({ message: "Not found" }, 404);
 }
 
-function mount(address: string): HTMLElement {
+function mount(address: string, sent: Partial<CreatorPageProps> = {}): HTMLElement {
   window.history.replaceState(null, "", address);
   page.context = pageContext(null);
-  rendered = render(<Creator profile={profile} />);
+  rendered = render(<Creator profile={profile} {...sent} />);
   return rendered.container;
 }
 
@@ -153,6 +153,17 @@ describe("a creator page's address", () => {
     expect(requested("/api/tiktok/videos/")).toEqual(["/api/tiktok/videos/amy?sortOrder=latest&limit=20&page=1"]);
     expect(container.querySelector(".category-title")?.textContent).toBe("All Videos");
     expect(here()).toBe("/user/amy");
+  });
+
+  it("starts with the first page the server drew in the address's sort, and asks for it when the sorts differ", async () => {
+    const drawn = mount("/user/amy?videoSort=popular", { firstPage: videoPage(9), firstPageSort: "popular" });
+    await waitFor(() => expect(playing(drawn)).toBe("@dancer9"));
+    expect(requested("/api/tiktok/videos/")).toEqual([]);
+    rendered?.unmount();
+
+    const other = mount("/user/amy?videoSort=popular", { firstPage: videoPage(9) }); // drawn newest first
+    await waitFor(() => expect(playing(other)).toBe("@dancer6"));
+    expect(requested("/api/tiktok/videos/")).toEqual(["/api/tiktok/videos/amy?sortOrder=popular&limit=20&page=1"]);
   });
 
   it("gives up on a name after a few more pages of a long list, and plays all their videos", async () => {

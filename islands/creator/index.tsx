@@ -32,8 +32,16 @@ import { t } from "../lib/i18n";
 export interface CreatorPageProps {
   /** The creator, as GET /api/tiktok/usernames/{username} answers. */
   profile: CreatorProfile;
-  /** Page 1 of all their videos, newest first, as GET /api/tiktok/videos/{username} answers it. */
+  /** Page 1 of all their videos, as GET /api/tiktok/videos/{username} answers it, in `firstPageSort`'s order. */
   firstPage?: Answer<"VideoPage">;
+  /** The order the server drew the first page in: the address's sort (newest first when left out). */
+  firstPageSort?: CreatorVideoSort;
+}
+
+/** The first page the server sent, and the order it is in. */
+interface SentPage {
+  page: VideoPage;
+  sort: CreatorVideoSort;
 }
 
 // Only admins get Download All and Delete, so visitors never download their code.
@@ -52,9 +60,9 @@ function creatorVideos(
   username: string,
   filter: VideoFilter,
   sort: CreatorVideoSort,
-  firstPage?: VideoPage,
+  sent?: SentPage,
 ): VideoSource {
-  const startsWith = filter.kind === "all" && sort === DEFAULT_CREATOR_SORT ? firstPage : undefined;
+  const startsWith = filter.kind === "all" && sort === sent?.sort ? sent.page : undefined;
   return {
     key: `${filterKey(filter)}|${sort}`,
     fetchPage: (page) => fetchCreatorVideos(username, filter, sort, page),
@@ -90,9 +98,9 @@ function NoVideos({ username }: { username: string }) {
 }
 
 /** A creator's page (spec §2 "Creator profile viewer"): their card and filters beside their videos. */
-export default function Creator({ profile, firstPage }: CreatorPageProps) {
+export default function Creator({ profile, firstPage, firstPageSort = DEFAULT_CREATOR_SORT }: CreatorPageProps) {
   const { username } = profile;
-  const [sentPage] = useState(() => (firstPage ? readVideoPage(firstPage) : undefined));
+  const [sentPage] = useState(() => (firstPage ? { page: readVideoPage(firstPage), sort: firstPageSort } : undefined));
   const [addressed] = useState(() => addressedChoices(window.location.search));
   const sources = useMemo(() => creatorSources(username), [username]);
   const filters = useChannelFilters(sources, { opening: sidebarOpening(addressed) });

@@ -6,6 +6,7 @@ import re
 from datetime import datetime
 from html.parser import HTMLParser
 from math import ceil
+from urllib.parse import unquote
 from xml.etree import ElementTree
 
 import pytest
@@ -13,10 +14,15 @@ from sqlalchemy import func, select
 
 from app.api.schemas import VideoOut
 from app.extensions import db
-from app.models import Trend, Video
+from app.models import Creator, Trend, Video
+from app.pages import watch
 from app.services import feeds, playlists
+from app.services.ingest import ingest_records
 from app.services.reports import deactivate_video
 from app.services.videos import video_card
+from app.tiktok.fixtures import FixturesSource
+from app.tiktok.mapping import record_from_info
+from tests.conftest import TIKTOK_FIXTURES
 
 
 class MetaReader(HTMLParser):
@@ -405,3 +411,88 @@ def test_thumbnail_serves_the_cached_copy_or_a_placeholder(app, client, catalog,
         os.remove(cached)
     assert client.get("/thumbs/../../etc/passwd.jpg").status_code == 404
     assert client.get("/thumbs/12345.jpg").status_code == 404
+
+
+def select_label(html: str, select_id: str) -> str:
+    return re.search(rf'<select id="{select_id}" class="select" disabled><option>([^<]*)</option>', html).group(1)
+
+
+def test_a_shared_dance_trends_address_draws_the_trends_in_its_sort(client, catalog):
+    featured = client.get("/dance-trends").get_data(as_text=True)
+    by_views = client.get("/dance-trends?trendSort=totalViews").get_data(as_text=True)
+    listed = re.findall(r'class="watch-item trend-item" href="([^"]+)"', by_views)
+    expected = [item["path"] for item in watch.trend_cards("", "totalViews").items]
+    assert listed == expected != re.findall(r'class="watch-item trend-item" href="([^"]+)"', featured)
+    views = [item["totalViews"] for item in watch.trend_cards("", "totalViews").items]
+    assert views == sorted(views, reverse=True)
+    assert select_label(by_views, "trend-sort") == "Views"
+    assert (
+        island_props(by_views, "dance-trends")["curve"]["songKey"]
+        == feeds.list_trends("", "totalViews", 0, 1).items[0].song_key
+    )
+
+    unknown = client.get("/dance-trends?trendSort=nonsense").get_data(as_text=True)  # ignored, as the island does
+    assert select_label(unknown, "trend-sort") == select_label(featured, "trend-sort") == "Featured"
+    assert re.findall(r'class="watch-item trend-item" href="([^"]+)"', unknown) == re.findall(
+        r'class="watch-item trend-item" href="([^"]+)"', featured
+    )
+
+    path = trend_video()["paths"]["trend"]
+    assert select_label(client.get(f"{path}?videoSort=mostViews").get_data(as_text=True), "trend-video-sort") == (
+        "Most Views"
+    )
+    # Categories offers Most Likes; Dance Trends does not.
+    assert select_label(client.get(f"{path}?videoSort=mostLikes").get_data(as_text=True), "trend-video-sort") == (
+        "Newest"
+    )
+
+
+def test_a_shared_categories_address_draws_the_hashtags_in_its_sort_and_year(client, catalog):
+    def listed(html: str) -> list[str]:
+        return [
+            unquote(name) for name in re.findall(r'class="watch-item hashtag-item" href="/categories/([^"]+)"', html)
+        ]
+
+    most_used = client.get("/categories").get_data(as_text=True)
+    chosen = client.get("/categories?hashtagSort=views&year=2025").get_data(as_text=True)
+    expected = feeds.list_hashtags("views", 0, watch.HASHTAG_CARDS, *feeds.year_span(2025)).items
+    assert listed(chosen) == [tag.name for tag, *_ in expected] != listed(most_used)
+    assert (select_label(chosen, "hashtag-sort"), select_label(chosen, "hashtag-year")) == ("Most Views", "2025")
+    assert (select_label(most_used, "hashtag-sort"), select_label(most_used, "hashtag-year")) == (
+        "Most Used",
+        "All Time",
+    )
+    outside = client.get("/categories?hashtagSort=size&year=1999").get_data(as_text=True)  # neither is offered
+    assert listed(outside) == listed(most_used)
+    assert (select_label(outside, "hashtag-sort"), select_label(outside, "hashtag-year")) == ("Most Used", "All Time")
+
+    tag = listed(most_used)[0]
+    by_likes = client.get(f"/categories/{tag}?videoSort=mostLikes").get_data(as_text=True)
+    assert select_label(by_likes, "hashtag-video-sort") == "Most Likes"
+    by_score = client.get(f"/categories/{tag}?videoSort=trendScore").get_data(as_text=True)  # not offered here
+    assert select_label(by_score, "hashtag-video-sort") == "Newest"
+
+
+def test_a_shared_creator_address_draws_the_first_videos_in_its_sort(client):
+    listing = FixturesSource(TIKTOK_FIXTURES).list_profile("timmytimmadome", 6, 6)
+    ingest_records([record_from_info(entry) for entry in listing.entries])
+    creator = Creator.by_username("timmytimmadome")
+    newest = client.get(f"/user/{creator.username}").get_data(as_text=True)
+    popular = client.get(f"/user/{creator.username}?videoSort=popular").get_data(as_text=True)
+    props = island_props(popular, "creator")
+    views = [video["metadata"]["viewCount"] for video in props["firstPage"]["videos"]]
+    assert len(views) > 1 and views == sorted(views, reverse=True)
+    newest_ids = [video["videoId"] for video in island_props(newest, "creator")["firstPage"]["videos"]]
+    assert [video["videoId"] for video in props["firstPage"]["videos"]] != newest_ids
+    assert props["firstPageSort"] == "popular"
+    assert select_label(popular, "creator-video-sort") == "Most Views"
+    assert (island_props(newest, "creator")["firstPageSort"], select_label(newest, "creator-video-sort")) == (
+        "latest",
+        "Newest",
+    )
+    assert (
+        island_props(client.get(f"/user/{creator.username}?videoSort=mostViews").get_data(as_text=True), "creator")[
+            "firstPageSort"
+        ]
+        == "latest"
+    )  # another page's name for the sort is not the creator page's
