@@ -29,8 +29,9 @@ def home():
 def _deep_link_page(template: str, link: watch.DeepLink | None, **context):
     if link is None:
         abort(404)
-    if link.moved_to:
-        return redirect(link.moved_to)
+    if link.moved_to:  # the address's choices (its sorts) go along
+        query = request.query_string.decode()
+        return redirect(f"{link.moved_to}?{query}" if query else link.moved_to)
     if link.video and link.canonical_path:
         meta = video_meta(link.video, link.canonical_path)
     else:

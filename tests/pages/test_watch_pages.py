@@ -128,6 +128,10 @@ def test_a_hashtag_the_video_does_not_carry_sends_to_one_it_does(client, catalog
     assert response.status_code == 302
     assert response.headers["Location"] == f"/categories/{feeds.suggested_hashtag(video.video)}/{slug}"
     assert client.get(response.headers["Location"]).status_code == 200
+    sorted_link = client.get(f"/categories/nosuchhashtag12345/{slug}?hashtagSort=views&videoSort=mostLikes")
+    assert sorted_link.headers["Location"] == (  # the link's choices go along
+        f"/categories/{feeds.suggested_hashtag(video.video)}/{slug}?hashtagSort=views&videoSort=mostLikes"
+    )
     carried = client.get(f"/categories/{video.tags[-1].upper()}/{slug}")  # one of its own, however written
     assert carried.status_code == 200
 
