@@ -60,7 +60,9 @@ def dance_trends(rest: str):
     search = parse_query(TrendSearch).search
     trend_sort = choices.choice("trendSort", choices.TREND_SORTS)
     video_sort = choices.choice("videoSort", choices.VIDEO_SORTS, choices.TREND_VIDEO_SORTS)
-    link, trend_page = watch.dance_trend_link(rest), watch.trend_cards(search, trend_sort.value)
+    link = watch.dance_trend_link(rest)
+    shared = (link.context.get("trend") or {}).get("songKey") if link else None
+    trend_page = watch.trend_cards(search, trend_sort.value, pinned_key=shared)
     curve = watch.opening_curve(link, trend_page)
     return _deep_link_page(
         "pages/dance_trends.html",
@@ -85,10 +87,11 @@ def categories(rest: str):
     link = watch.category_link(rest, request.args.get("playlist", ""))
     opens_playlist = link is not None and "playlist" in link.context  # its panel lists playlists, not hashtags
     hashtag_sort, year = choices.choice("hashtagSort", choices.HASHTAG_SORTS), choices.addressed_year()
+    shared = link.context.get("hashtag") if link and link.video else None  # a shared video's hashtag
     return _deep_link_page(
         "pages/categories.html",
         link,
-        hashtags=[] if opens_playlist else watch.hashtag_cards(hashtag_sort.value, year),
+        hashtags=[] if opens_playlist else watch.hashtag_cards(hashtag_sort.value, year, shared),
         hashtag_sort=hashtag_sort,
         year=year,
         video_sort=choices.choice("videoSort", choices.VIDEO_SORTS, choices.CATEGORY_VIDEO_SORTS),

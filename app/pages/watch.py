@@ -138,10 +138,14 @@ TREND_CARDS_PER_PAGE = 24
 HASHTAG_CARDS = 20
 
 
-def hashtag_cards(sort: str = "count", year: int | None = None) -> list[CountedHashtag]:
+def hashtag_cards(sort: str = "count", year: int | None = None, pinned: str | None = None) -> list[CountedHashtag]:
     """The categories list as it opens (Most Used, all time, unless the address chooses): its first hashtags, for
-    crawlers and first paint."""
-    return feeds.list_hashtags(sort, 0, HASHTAG_CARDS, *feeds.year_span(year)).items
+    crawlers and first paint. The hashtag of a shared video (`pinned`) heads it, as the island pins it."""
+    cards = feeds.list_hashtags(sort, 0, HASHTAG_CARDS, *feeds.year_span(year)).items
+    tag = feeds.hashtag_by_name(pinned) if pinned else None
+    if tag and (counted := feeds.counted_hashtag(tag, year)):
+        cards = [counted, *(card for card in cards if card.tag.id != tag.id)]
+    return cards
 
 
 def trend_card_props(trends: list[Trend]) -> list[dict]:
@@ -151,11 +155,17 @@ def trend_card_props(trends: list[Trend]) -> list[dict]:
     return [{**out.as_props(), "path": top[t.id].trend_path if t.id in top else None} for t, out in listed]
 
 
-def trend_cards(search: str, sort: str = "videoCount", page: int = 1) -> PageOf:
+def trend_cards(search: str, sort: str = "videoCount", page: int = 1, pinned_key: str | None = None) -> PageOf:
     """A page of trends for the dance-trends page (Featured, most videos first, unless the address chooses), each
-    with the path of its most viewed video."""
+    with the path of its most viewed video. A shared trend (`pinned_key`) heads the list unless it lists a search's
+    matches, as the island pins it."""
     trend_page = feeds.list_trends(search, sort, (page - 1) * TREND_CARDS_PER_PAGE, TREND_CARDS_PER_PAGE)
-    return PageOf(trend_card_props(trend_page.items), trend_page.total)
+    trends = trend_page.items
+    if pinned_key and not search:
+        listed = next((trend for trend in trends if trend.song_key == pinned_key), None)
+        if pinned := listed or feeds.trend_by_key(pinned_key):
+            trends = [pinned, *(trend for trend in trends if trend.song_key != pinned_key)]
+    return PageOf(trend_card_props(trends), trend_page.total)
 
 
 def opening_curve(link: DeepLink | None, trend_page: PageOf) -> dict | None:

@@ -324,6 +324,18 @@ def list_hashtags(sort: str, offset: int, limit: int, start: datetime | None, en
     return _hashtags_posted(start, end, sort, offset, limit)
 
 
+def counted_hashtag(tag: Hashtag, year: int | None) -> CountedHashtag | None:
+    """One hashtag as the list of all time (None) or of `year` counts it; None when it had no videos then."""
+    if year is None:
+        return CountedHashtag.all_time(tag) if tag.video_count > 0 else None
+    row = db.session.execute(
+        select(HashtagYear.video_count, HashtagYear.total_views, HashtagYear.example_description).where(
+            HashtagYear.hashtag_id == tag.id, HashtagYear.year == year, HashtagYear.video_count > 0
+        )
+    ).first()
+    return CountedHashtag(tag, *row) if row else None
+
+
 def _hashtags_posted(start: datetime, end: datetime, sort: str, offset: int, limit: int) -> PageOf:
     """Hashtags counted over the active videos posted from `start` to before `end`, each time."""
     counts = _posted_counts(start, end)

@@ -500,3 +500,49 @@ def test_a_shared_creator_address_draws_the_first_videos_in_its_sort(client):
         ]
         == "latest"
     )  # another page's name for the sort is not the creator page's
+
+
+def test_a_shared_trend_heads_the_servers_trend_list_as_the_island_pins_it(client, catalog):
+    def listed(html: str) -> list[str]:
+        return re.findall(r'class="watch-item trend-item" href="([^"]+)"', html)
+
+    featured = listed(client.get("/dance-trends").get_data(as_text=True))
+    last = feeds.list_trends("", "videoCount", 0, watch.TREND_CARDS_PER_PAGE).items[-1]
+    shared = client.get(f"/dance-trends/{last.slug}")
+    assert shared.status_code == 200
+    shared_list = listed(shared.get_data(as_text=True))
+    assert shared_list[0] == featured[-1] and sorted(shared_list) == sorted(featured) and shared_list != featured
+    searched = client.get(f"/dance-trends/{last.slug}?search=a").get_data(as_text=True)  # only the search's matches
+    assert listed(searched) == listed(client.get("/dance-trends?search=a").get_data(as_text=True))
+    assert len(listed(searched)) > 1
+
+
+def test_a_shared_videos_hashtag_heads_the_servers_hashtag_list_as_the_island_pins_it(client, catalog):
+    def listed(html: str) -> list[str]:
+        found = re.findall(r'class="watch-item hashtag-item" href="/categories/([^"]+)"', html)
+        return [unquote(name) for name in found]
+
+    most_used = listed(client.get("/categories").get_data(as_text=True))
+    last = most_used[-1]
+    video = db.session.scalar(
+        select(Video).where(Video.is_active, Video.hashtags.any(name=last)).order_by(Video.id).limit(1)
+    )
+    shared = client.get(f"/categories/{last}/{video.creator.username}-{video.video_id}").get_data(as_text=True)
+    assert listed(shared) == [last, *most_used[:-1]]
+    assert f"{feeds.hashtag_by_name(last).video_count} video" in re.search(
+        r'class="category-meta">([^<]*)<', shared
+    ).group(1)
+    bare = listed(client.get(f"/categories/{last}").get_data(as_text=True))  # no video plays: nothing is pinned
+    assert bare == most_used
+
+    year = video.posted_at.year
+    of_year = listed(client.get(f"/categories?year={year}").get_data(as_text=True))
+    shared_in_year = client.get(f"/categories/{last}/{video.creator.username}-{video.video_id}?year={year}")
+    assert listed(shared_in_year.get_data(as_text=True)) == [last, *(name for name in of_year if name != last)]
+    other_year = 2016 if year != 2016 else 2017  # a year the hashtag has no videos in: the island finds none to pin
+    assert feeds.counted_hashtag(feeds.hashtag_by_name(last), other_year) is None
+    assert last not in listed(
+        client.get(f"/categories/{last}/{video.creator.username}-{video.video_id}?year={other_year}").get_data(
+            as_text=True
+        )
+    )
