@@ -55,7 +55,10 @@ def choice(name: str, labels: Mapping[str, str], offered: tuple[str, ...] | None
     return Choice(value, labels[value])
 
 
+YEARS = {str(year): year for year in range(FIRST_YEAR, LAST_YEAR + 1)}
+
+
 def addressed_year() -> int | None:
-    """The Categories address's `year`, from FIRST_YEAR to LAST_YEAR, else None (all time)."""
-    value = request.args.get("year", "")
-    return int(value) if value.isdecimal() and FIRST_YEAR <= int(value) <= LAST_YEAR else None
+    """The Categories address's `year`, written as the island writes it ('2025', not '02025' or '２０２５'), from
+    FIRST_YEAR to LAST_YEAR; else None (all time)."""
+    return YEARS.get(request.args.get("year", ""))

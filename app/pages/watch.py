@@ -132,7 +132,7 @@ def playlist_link(playlist_id: str) -> DeepLink:
     return DeepLink(None, None, {"playlist": answer, "public_playlists": listed})
 
 
-TREND_CARDS_PER_PAGE = 24
+TREND_CARDS = 20  # the island's first page of trends (islands/dance-trends/trends-api.ts)
 
 
 HASHTAG_CARDS = 20
@@ -155,11 +155,11 @@ def trend_card_props(trends: list[Trend]) -> list[dict]:
     return [{**out.as_props(), "path": top[t.id].trend_path if t.id in top else None} for t, out in listed]
 
 
-def trend_cards(search: str, sort: str = "videoCount", page: int = 1, pinned_key: str | None = None) -> PageOf:
+def trend_cards(search: str, sort: str = "videoCount", pinned_key: str | None = None) -> PageOf:
     """A page of trends for the dance-trends page (Featured, most videos first, unless the address chooses), each
     with the path of its most viewed video. A shared trend (`pinned_key`) heads the list unless it lists a search's
     matches, as the island pins it."""
-    trend_page = feeds.list_trends(search, sort, (page - 1) * TREND_CARDS_PER_PAGE, TREND_CARDS_PER_PAGE)
+    trend_page = feeds.list_trends(search, sort, 0, TREND_CARDS)
     trends = trend_page.items
     if pinned_key and not search:
         listed = next((trend for trend in trends if trend.song_key == pinned_key), None)

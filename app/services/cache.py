@@ -310,7 +310,10 @@ CACHE_BUSTERS = frozenset({"_t"})
 
 
 def _url_key() -> str:
-    args = sorted((name, value) for name, value in request.args.items(multi=True) if name not in CACHE_BUSTERS)
+    """The address as its answer is kept: names in order, each name's values in the order given (a page reads a
+    name's first value, so `a=1&a=2` and `a=2&a=1` are different pages)."""
+    named = ((name, value) for name, value in request.args.items(multi=True) if name not in CACHE_BUSTERS)
+    args = sorted(named, key=lambda pair: pair[0])
     return f"{request.path}?{urlencode(args)}"
 
 

@@ -291,3 +291,19 @@ def test_a_change_made_by_another_worker_reaches_the_random_feed_within_a_second
     monkeypatch.setattr(feed_module.time, "monotonic", lambda: later)
     for _ in range(5):
         assert removed not in {v["videoId"] for v in random_feed(client, 50)["videos"]}
+
+
+def test_an_address_naming_a_choice_twice_is_kept_apart_from_the_same_values_the_other_way_round(client, catalog):
+    """A page reads the first value of a name, as its island does: `?trendSort=a&trendSort=b` and
+    `?trendSort=b&trendSort=a` are different pages, and one must not be served for the other."""
+
+    def label(path: str) -> str:
+        html = client.get(path).get_data(as_text=True)
+        return re.search(r'<select id="trend-sort" class="select" disabled><option>([^<]*)<', html)[1]
+
+    assert label("/dance-trends?trendSort=totalViews&trendSort=rising") == "Views"
+    assert label("/dance-trends?trendSort=rising&trendSort=totalViews") == "Rising"
+    assert label("/dance-trends?search=&trendSort=rising&trendSort=totalViews") == "Rising"
+    with QueryCount() as queries:  # the names in another order are the same page, kept once
+        assert label("/dance-trends?trendSort=rising&search=&trendSort=totalViews") == "Rising"
+    assert queries.count == 0

@@ -5,7 +5,7 @@ import re
 from pathlib import Path
 
 from app.api.feeds import FIRST_YEAR, LAST_YEAR
-from app.pages import choices
+from app.pages import choices, watch
 
 ISLANDS = Path(__file__).parents[2] / "islands"
 
@@ -46,3 +46,7 @@ def test_the_video_sorts_are_the_islands():
     creator = labelled_list("creator/creator-api.ts", "CREATOR_VIDEO_SORTS")
     assert list(choices.CREATOR_VIDEO_SORTS.items()) == list(creator.items())
     assert 'DEFAULT_CREATOR_SORT: CreatorVideoSort = "latest"' in source("creator/creator-api.ts")
+
+
+def test_the_server_draws_as_many_trends_as_the_islands_first_page():
+    assert f"TRENDS_PAGE_SIZE = {watch.TREND_CARDS};" in source("dance-trends/trends-api.ts")
