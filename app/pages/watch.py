@@ -111,7 +111,8 @@ def category_link(rest: str, playlist_id: str = "") -> DeepLink | None:
     return DeepLink.to(card, {"hashtag": hashtag})
 
 
-# A playlist id in an address, as the island reads it (islands/lib/share.ts, linkedPlaylistId).
+# What a playlist's id looks like; an address naming anything else ('abc') names a playlist not found, here as in
+# the island (islands/lib/share.ts, linkedPlaylistId), which opens on the playlists too.
 LINKED_PLAYLIST_ID = re.compile(r"[0-9]{1,18}")
 PLAYLIST_MISSING = N_("Playlist not found. It may have been deleted or made private.")
 

@@ -114,11 +114,14 @@ describe("parseCategoryPath", () => {
 });
 
 describe("playlist links", () => {
-  it("name a playlist by its id in the query, and read back only a plain id", () => {
+  it("name a playlist by its id in the query, and read back what the query names, a playlist id or not", () => {
     expect(playlistPath("12")).toBe("/categories?playlist=12");
     expect(linkedPlaylistId("?playlist=12")).toBe("12");
     expect(linkedPlaylistId("?playlist=12&x=1")).toBe("12");
-    for (const bad of ["", "?playlist=", "?playlist=abc", "?playlist=1%2F2", "?playlist=-3"]) expect(linkedPlaylistId(bad)).toBeNull();
+    // The server answers these as a playlist not found, so the page opens on the playlists too.
+    expect(linkedPlaylistId("?playlist=abc")).toBe("abc");
+    expect(linkedPlaylistId("?playlist=1%2F2")).toBe("1/2");
+    for (const none of ["", "?playlist=", "?x=1"]) expect(linkedPlaylistId(none)).toBeNull();
   });
 });
 

@@ -59,10 +59,9 @@ export function playlistPath(playlistId: string): string {
   return `${CATEGORIES}?playlist=${encodeURIComponent(playlistId)}`;
 }
 
-/** The playlist id of a '?playlist={id}' query, else null. */
+/** The playlist a '?playlist={id}' query names, found or not ('abc' names none the server has), else null. */
 export function linkedPlaylistId(search: string): string | null {
-  const id = new URLSearchParams(search).get("playlist");
-  return id && /^\d{1,18}$/.test(id) ? id : null;
+  return new URLSearchParams(search).get("playlist") || null;
 }
 
 /**

@@ -67,7 +67,9 @@ def test_a_removed_videos_category_link_plays_its_hashtag_and_says_why(page: Pag
 
 
 @SCREENS
-def test_an_unknown_playlist_link_says_so(page: Page, catalog):
-    page.goto("/categories?playlist=987654")
+@pytest.mark.parametrize("playlist", ["987654", "abc"])
+def test_an_unknown_playlist_link_says_so(page: Page, catalog, playlist):
+    page.goto(f"/categories?playlist={playlist}")
     page.wait_for_selector("[data-island='categories'][data-island-mounted='true']", state="attached")
     expect(page.get_by_role("status").filter(has_text="Playlist not found")).to_be_in_viewport()
+    expect(page.get_by_role("tab", name="Playlists")).to_have_attribute("aria-selected", "true")  # as the server drew
