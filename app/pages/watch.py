@@ -143,10 +143,12 @@ def hashtag_cards(sort: str = "count", year: int | None = None, pinned: str | No
     """The categories list as it opens (Most Used, all time, unless the address chooses): its first hashtags, for
     crawlers and first paint. The hashtag of a shared video (`pinned`) heads it, as the island pins it."""
     cards = feeds.list_hashtags(sort, 0, HASHTAG_CARDS, *feeds.year_span(year)).items
-    tag = feeds.hashtag_by_name(pinned) if pinned else None
-    if tag and (counted := feeds.counted_hashtag(tag, year)):
-        cards = [counted, *(card for card in cards if card.tag.id != tag.id)]
-    return cards
+    if not pinned:
+        return cards
+    counted = next((card for card in cards if card.tag.name == pinned), None)
+    if counted is None and (tag := feeds.hashtag_by_name(pinned)):
+        counted = feeds.counted_hashtag(tag, year)
+    return [counted, *(card for card in cards if card is not counted)] if counted else cards
 
 
 def trend_card_props(trends: list[Trend]) -> list[dict]:
