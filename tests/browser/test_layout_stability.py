@@ -39,12 +39,21 @@ def test_a_screen_does_not_shift_while_it_loads(page: Page, catalog, path):
     assert page.evaluate(LAYOUT_SHIFT) <= CLS_BUDGET
 
 
-POSTER_BOX = """() => {
-  const poster = document.querySelector(".feed-slide-current .player-poster");
-  if (!poster) return null;
-  const box = poster.getBoundingClientRect();
-  return [box.x, box.y, box.width, box.height].map(Math.round);
-}"""
+# The stage's parts as the server draws them and as the island does: the poster, the button over the video and the
+# creator row's buttons.
+STAGE_PARTS = {
+    "poster": ".feed-slide-current .player-poster",
+    "report": ".feed-slide-current .feed-report",
+    "view on tiktok": ".feed-creator-actions a",
+    "playlist": ".feed-creator-actions .feed-add-to-playlist",
+    "share": ".feed-creator-actions .feed-share",
+    "description": ".feed-description",
+}
+STAGE_BOXES = """(parts) => Object.fromEntries(Object.entries(parts).map(([name, selector]) => {
+  const element = document.querySelector(selector);
+  const box = element && element.getBoundingClientRect();
+  return [name, box && [box.x, box.y, box.width, box.height].map(Math.round)];
+}))"""
 
 
 def video_page(kind: str) -> str:
@@ -61,10 +70,9 @@ def video_page(kind: str) -> str:
 
 @pytest.mark.parametrize("device", list(DEVICES))
 @pytest.mark.parametrize("kind", ["trend", "hashtag", "creator", "playlist"])
-def test_a_shared_videos_poster_is_where_the_player_will_be_before_the_island_mounts(
-    browser, live_server, catalog, device, kind
-):
-    """On a slow phone the server's HTML is on screen for a while: it is drawn in the island's layout."""
+def test_a_shared_videos_stage_is_drawn_where_the_island_will_draw_it(browser, live_server, catalog, device, kind):
+    """On a slow phone the server's HTML is on screen for a while: it is drawn in the island's layout, the poster
+    where the player will be and each button where the island puts it."""
     path, boxes = video_page(kind), []
     for script in (False, True):
         context = browser.new_context(base_url=live_server, java_script_enabled=script, **DEVICES[device])
@@ -72,10 +80,11 @@ def test_a_shared_videos_poster_is_where_the_player_will_be_before_the_island_mo
         page.goto(path)
         if script:
             page.wait_for_selector("[data-island-mounted='true'] .feed-slide-current .player-poster")
-        boxes.append(page.evaluate(POSTER_BOX))
+        boxes.append(page.evaluate(STAGE_BOXES, STAGE_PARTS))
         context.close()
     server, island = boxes
-    assert server is not None and server == island, f"{path}: server poster {server}, island's {island}"
+    assert None not in server.values(), f"{path}: the server draws no {server}"
+    assert server == island, f"{path}: server {server}, island {island}"
 
 
 @pytest.mark.parametrize("device", list(DEVICES))
@@ -92,12 +101,12 @@ def test_a_creator_pages_back_button_is_there_from_the_first_paint(browser, live
         if island:
             page.wait_for_selector("[data-island-mounted='true'] .feed-slide-current .player-poster")
         expect(page.locator(".creator-back")).to_be_visible()
-        boxes.append(page.evaluate(POSTER_BOX))
+        boxes.append(page.evaluate(STAGE_BOXES, {"poster": STAGE_PARTS["poster"]}))
         page.goto(path)  # opened from elsewhere: no Back
         expect(page.locator(".creator-back")).to_be_hidden()
         context.close()
     server, island = boxes
-    assert server is not None and server == island, f"server poster {server}, island's {island}"
+    assert server["poster"] is not None and server == island, f"server poster {server}, island's {island}"
 
 
 def test_an_admins_buttons_on_a_creator_page_keep_their_place_before_their_code_arrives(

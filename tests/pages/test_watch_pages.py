@@ -16,7 +16,7 @@ from app.api.schemas import VideoOut
 from app.extensions import db
 from app.models import Creator, Trend, Video
 from app.pages import watch
-from app.services import feeds, playlists
+from app.services import feeds, follows, playlists
 from app.services.ingest import ingest_records
 from app.services.reports import deactivate_video
 from app.services.videos import video_card
@@ -553,3 +553,38 @@ def test_a_shared_videos_hashtag_heads_the_servers_hashtag_list_as_the_island_pi
             as_text=True
         )
     )
+
+
+def test_a_shared_videos_stage_draws_the_buttons_the_island_will(api, user, admin, catalog):
+    """Disabled until the island mounts, in its places: Report Unavailable over the video, and the creator row's
+    View on TikTok, Add to playlist and Share; Follow (or Following) for a signed-in viewer, HD for an admin."""
+    path = trend_video()["paths"]["trend"]
+    creator = trend_video()["username"]
+
+    def buttons(html: str) -> list[str]:
+        """The stage's buttons by their class, each checked to be disabled."""
+        stage = re.search(r'<div class="watch-stage">(.*?)<p class="feed-description', html, re.S).group(1)
+        drawn = re.findall(r'<(?:button|span) [^>]*class="btn [^"]*(feed-[\w-]+)"[^>]*>', stage)
+        assert len(drawn) == stage.count(" disabled>") + stage.count('aria-hidden="true">HD<')
+        return drawn
+
+    visitor = api.client.get(path).get_data(as_text=True)
+    assert buttons(visitor) == ["feed-report", "feed-add-to-playlist", "feed-share"]
+    assert re.search(
+        r'<svg class="icon icon-external"[^>]*><use href="#i-external"></use></svg>View on TikTok</a>', visitor
+    )
+
+    api.login(user.email)
+    assert buttons(api.client.get(path).get_data(as_text=True)) == [
+        "feed-report",
+        "feed-follow",
+        "feed-add-to-playlist",
+        "feed-share",
+    ]
+    follows.toggle_follow(user, creator)
+    followed = api.client.get(path).get_data(as_text=True)
+    assert 'class="btn btn-ghost feed-follow" aria-pressed="true" disabled>Following</button>' in followed
+
+    api.post("/api/auth/logout", {})
+    api.login(admin.email)
+    assert buttons(api.client.get(path).get_data(as_text=True))[-1] == "feed-hd"
