@@ -7,6 +7,7 @@ The values and labels are the islands' own (islands/lib/trends.ts, hashtag-list.
 creator/creator-api.ts); tests/unit/test_address_choices.py holds the two in step.
 """
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -62,3 +63,12 @@ def addressed_year() -> int | None:
     """The Categories address's `year`, written as the island writes it ('2025', not '02025' or '２０２５'), from
     FIRST_YEAR to LAST_YEAR; else None (all time)."""
     return YEARS.get(request.args.get("year", ""))
+
+
+SEED = re.compile(r"[0-9]{1,6}")  # a shuffle's seed, as the island reads it (islands/lib/order-address.ts)
+
+
+def addressed_seed() -> int | None:
+    """A shuffle's `seed` in the address, else None (the island deals a new one)."""
+    value = request.args.get("seed", "")
+    return int(value) if SEED.fullmatch(value) else None

@@ -63,15 +63,20 @@ def dance_trends(rest: str):
     link = watch.dance_trend_link(rest)
     shared = (link.context.get("trend") or {}).get("songKey") if link else None
     trend_page = watch.trend_cards(search, trend_sort.value, pinned_key=shared)
-    curve = watch.opening_curve(link, trend_page)
+    opening = watch.opening_trend(link, trend_page)
+    # Without a video in the address, the island plays the first of the trend it opens with: drawn here too.
+    no_video = link is not None and link.video is None
+    first_video = watch.first_video_of(opening, video_sort.value, choices.addressed_seed()) if no_video else None
     return _deep_link_page(
         "pages/dance_trends.html",
         link,
         search=search,
         trend_page=trend_page,
-        curve=curve,
+        curve=watch.opening_curve(opening),
         trend_sort=trend_sort,
         video_sort=video_sort,
+        opening=next(iter(trend_page.items), None),
+        first_video=first_video,
     )
 
 

@@ -171,9 +171,22 @@ def trend_cards(search: str, sort: str = "videoCount", pinned_key: str | None = 
     return PageOf(trend_card_props(trends), trend_page.total)
 
 
-def opening_curve(link: DeepLink | None, trend_page: PageOf) -> dict | None:
-    """What the curve of the trend the page opens with (the linked video's, else the first of the list) is drawn
-    from: the page draws it, so the island shows it without a request."""
+def opening_trend(link: DeepLink | None, trend_page: PageOf) -> Trend | None:
+    """The trend the island opens with: the linked one, else the first of the list."""
     opening = (link.context.get("trend") if link else None) or next(iter(trend_page.items), None)
-    trend = feeds.trend_by_key(opening["songKey"]) if opening else None
+    return feeds.trend_by_key(opening["songKey"]) if opening else None
+
+
+def first_video_of(trend: Trend | None, sort: str, seed: int | None) -> dict | None:
+    """The video the island plays first in the trend it opens with, as the API answers it: the first in the chosen
+    order (a shuffle's only when the address carries its seed; else the island deals its own)."""
+    if trend is None or (sort == "shuffle" and seed is None):
+        return None
+    first = feeds.trend_videos(trend, sort, 0, 1, seed or 0).items
+    return VideoOut.of(video_card(first[0])).as_props() if first else None
+
+
+def opening_curve(trend: Trend | None) -> dict | None:
+    """What the curve of the trend the page opens with is drawn from: the page draws it, so the island shows it
+    without a request."""
     return curve_context(trend) if trend else None

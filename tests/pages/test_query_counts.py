@@ -17,7 +17,8 @@ PAGES = {
     "category video page": 10,  # 8, and the first hashtags of the list (their count and their page)
     "creator page": 11,  # 5, and its first page of videos (count, ids, videos, their creators, trends and tags)
     "/categories": 5,  # 3, and the first hashtags of the list
-    "/dance-trends": 15,  # 10, the first trends' sparklines (the latest week, the weeks), the first trend's curve (3)
+    "/dance-trends": 20,  # 10, the first trends' sparklines (the latest week, the weeks), the first trend's curve (3),
+    # and its first video, which the island plays (ids, the video, its creator, trend and tags)
     "/about-us": 3,
     "/search?q=dance&type=videos": 14,  # 3, the five counts, a page of videos (ids, videos, creators, trends, tags)
     "/search?q=hoa&type=trends": 15,  # 3, the five counts, a page of trends (ids, trends) and their top videos as cards

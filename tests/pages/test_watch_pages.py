@@ -588,3 +588,32 @@ def test_a_shared_videos_stage_draws_the_buttons_the_island_will(api, user, admi
     api.post("/api/auth/logout", {})
     api.login(admin.email)
     assert buttons(api.client.get(path).get_data(as_text=True))[-1] == "feed-hd"
+
+
+def test_a_dance_trends_address_without_a_video_draws_the_one_the_island_will_play(client, catalog):
+    """The first trend of the list (or the trend the address names), and its first video in the address's order."""
+
+    def drawn(path: str) -> tuple[str | None, dict]:
+        html = client.get(path).get_data(as_text=True)
+        playing = re.search(r'<a class="feed-creator-link" href="/user/([^"]+)"', html)
+        return (playing.group(1) if playing else None), island_props(html, "dance-trends")
+
+    first = feeds.list_trends("", "videoCount", 0, 1).items[0]
+    for sort in ("mostRecent", "mostViews", "oldest"):
+        username, props = drawn(f"/dance-trends?videoSort={sort}")
+        assert username == feeds.trend_videos(first, sort, 0, 1).items[0].creator.username
+        assert (props["video"], props["trend"]) == (None, None)  # the island still chooses as it does for the list
+
+    by_views = feeds.list_trends("", "totalViews", 0, 1).items[0]
+    assert (
+        drawn("/dance-trends?trendSort=totalViews")[0]
+        == feeds.trend_videos(by_views, "mostRecent", 0, 1).items[0].creator.username
+    )
+    named = feeds.list_trends("", "videoCount", 0, 3).items[-1]
+    username, props = drawn(f"/dance-trends/{named.slug}")
+    assert username == feeds.trend_videos(named, "mostRecent", 0, 1).items[0].creator.username
+    assert props["trend"]["songKey"] == named.song_key and props["video"] is None
+
+    assert drawn("/dance-trends?videoSort=shuffle")[0] is None  # the island deals a seed of its own
+    seeded = feeds.trend_videos(first, "shuffle", 0, 1, 77).items[0].creator.username
+    assert drawn("/dance-trends?videoSort=shuffle&seed=77")[0] == seeded
