@@ -62,7 +62,7 @@ def dance_trends(rest: str):
     video_sort = choices.choice("videoSort", choices.VIDEO_SORTS, choices.TREND_VIDEO_SORTS)
     link = watch.dance_trend_link(rest)
     shared = (link.context.get("trend") or {}).get("songKey") if link else None
-    trend_page = watch.trend_cards(search, trend_sort.value, pinned_key=shared)
+    trend_page, first_trends = watch.trend_cards(search, trend_sort.value, pinned_key=shared)
     opening = watch.opening_trend(link, trend_page)
     # Without a video in the address, the island plays the first of the trend it opens with: drawn here too.
     no_video = link is not None and link.video is None
@@ -72,6 +72,7 @@ def dance_trends(rest: str):
         link,
         search=search,
         trend_page=trend_page,
+        first_trends=first_trends,
         curve=watch.opening_curve(opening),
         trend_sort=trend_sort,
         video_sort=video_sort,

@@ -158,17 +158,22 @@ def trend_card_props(trends: list[Trend]) -> list[dict]:
     return [{**out.as_props(), "path": top[t.id].trend_path if t.id in top else None} for t, out in listed]
 
 
-def trend_cards(search: str, sort: str = "videoCount", pinned_key: str | None = None) -> PageOf:
-    """A page of trends for the dance-trends page (Featured, most videos first, unless the address chooses), each
-    with the path of its most viewed video. A shared trend (`pinned_key`) heads the list unless it lists a search's
-    matches, as the island pins it."""
+def trend_cards(search: str, sort: str = "videoCount", pinned_key: str | None = None) -> tuple[PageOf, dict]:
+    """The first page of trends for the dance-trends page (Featured, most videos first, unless the address
+    chooses): as cards, each with the path of its most viewed video, a shared trend (`pinned_key`) first unless
+    they are a search's matches, as the island pins it; and as the island's list starts from it ({items, hasMore},
+    as GET /api/tiktok/dance-trends answers it), so it need not ask again."""
     trend_page = feeds.list_trends(search, sort, 0, TREND_CARDS)
-    trends = trend_page.items
+    listed = trend_page.items
+    shown = listed
     if pinned_key and not search:
-        listed = next((trend for trend in trends if trend.song_key == pinned_key), None)
-        if pinned := listed or feeds.trend_by_key(pinned_key):
-            trends = [pinned, *(trend for trend in trends if trend.song_key != pinned_key)]
-    return PageOf(trend_card_props(trends), trend_page.total)
+        among = next((trend for trend in listed if trend.song_key == pinned_key), None)
+        if pinned := among or feeds.trend_by_key(pinned_key):
+            shown = [pinned, *(trend for trend in listed if trend.song_key != pinned_key)]
+    cards = trend_card_props(shown)
+    by_key = {card["songKey"]: {name: value for name, value in card.items() if name != "path"} for card in cards}
+    first_page = {"items": [by_key[trend.song_key] for trend in listed], "hasMore": trend_page.total > len(listed)}
+    return PageOf(cards, trend_page.total), first_page
 
 
 def opening_trend(link: DeepLink | None, trend_page: PageOf) -> Trend | None:

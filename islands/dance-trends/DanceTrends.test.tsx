@@ -78,6 +78,26 @@ describe("DanceTrends", () => {
     expect(window.location.pathname).toBe(makeVideo(1).paths.trend);
   });
 
+  it("starts from the trends the server drew with the page, and asks for them again once their sort changes", async () => {
+    serve((url) => {
+      if (url.startsWith("/api/tiktok/dance-trends?")) return jsonResponse({ trends: [trend(3)], hasMore: false });
+      if (url.startsWith("/api/tiktok/dance-trends/videos")) return jsonResponse({ videos: makeVideos(1, 2), total: 2 });
+      return undefined;
+    });
+    const container = mount("/dance-trends?trendSort=totalViews", {
+      search: "",
+      trends: { items: [trend(1), trend(2)], hasMore: false },
+    });
+    expect(container.textContent).not.toContain("Loading Dance Trends...");
+    expect(container.querySelectorAll(".trend-item")).toHaveLength(2);
+    await waitFor(() => expect(container.querySelector(".feed-creator-link")?.textContent).toBe("@dancer1"));
+    expect(requested("/api/tiktok/dance-trends?")).toEqual([]);
+
+    chooseOption(container, "Sort trends", "videoCount");
+    await waitFor(() => expect(container.querySelectorAll(".trend-item")).toHaveLength(1));
+    expect(requested("/api/tiktok/dance-trends?")).toEqual(["/api/tiktok/dance-trends?search=&sortBy=videoCount&page=1&limit=20"]);
+  });
+
   it("opens a deep link on its trend with the linked video first", async () => {
     const linked = makeVideo(3);
     serve((url) => {

@@ -11,7 +11,7 @@ import { TrendHeader } from "../ui/TrendHeader";
 import { FeedLink } from "../ui/FeedLink";
 import { trendFeedPath } from "../lib/feeds";
 import type { TrendSort } from "../lib/trends";
-import { usePagedItems } from "../lib/usePagedItems";
+import { usePagedItems, type ItemPage } from "../lib/usePagedItems";
 import { useVideoList, type VideoSource } from "../lib/useVideoList";
 import { listPlace, type Resume } from "../lib/video-list";
 import type { VideoOrder } from "../lib/video-sorts";
@@ -31,6 +31,8 @@ export interface DanceTrendsProps {
   search?: string;
   /** The curve of the trend the page opens with, drawn by the server. */
   curve?: DrawnCurve | null;
+  /** Page 1 of the trends the page opens on (its search, in the address's sort), as the server drew them. */
+  trends?: ItemPage<Trend> | null;
 }
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -78,7 +80,8 @@ export default function DanceTrends(props: DanceTrendsProps) {
 
   const listKey = `${trendSort}|${search}`;
   const fetchTrends = useCallback((page: number) => fetchTrendPage(search, trendSort, page), [search, trendSort]);
-  const trends = usePagedItems(listKey, fetchTrends);
+  const [sentTrends] = useState(() => props.trends ?? null);
+  const trends = usePagedItems(listKey, fetchTrends, sentTrends);
   // A shared trend heads the list in every sort while it plays, loaded that far or not, as Categories puts its
   // hashtag first; a trend chosen from the list stays where it is. A search lists only its matches, in their order.
   const pinned =

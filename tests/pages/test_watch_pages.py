@@ -425,9 +425,9 @@ def test_a_shared_dance_trends_address_draws_the_trends_in_its_sort(client, cata
     featured = client.get("/dance-trends").get_data(as_text=True)
     by_views = client.get("/dance-trends?trendSort=totalViews").get_data(as_text=True)
     listed = re.findall(r'class="watch-item trend-item" href="([^"]+)"', by_views)
-    expected = [item["path"] for item in watch.trend_cards("", "totalViews").items]
+    expected = [item["path"] for item in watch.trend_cards("", "totalViews")[0].items]
     assert listed == expected != re.findall(r'class="watch-item trend-item" href="([^"]+)"', featured)
-    views = [item["totalViews"] for item in watch.trend_cards("", "totalViews").items]
+    views = [item["totalViews"] for item in watch.trend_cards("", "totalViews")[0].items]
     assert views == sorted(views, reverse=True)
     assert select_label(by_views, "trend-sort") == "Views"
     assert (
@@ -517,6 +517,10 @@ def test_a_shared_trend_heads_the_servers_trend_list_as_the_island_pins_it(clien
     last = feeds.list_trends("", "videoCount", 0, watch.TREND_CARDS).items[-1]
     shared = client.get(f"/dance-trends/{last.slug}")
     assert shared.status_code == 200
+    # The island starts from the list's first page as the API answers it (the pin is its own to make).
+    answer = client.get(f"/api/tiktok/dance-trends?sortBy=videoCount&limit={watch.TREND_CARDS}").get_json()
+    sent = island_props(shared.get_data(as_text=True), "dance-trends")["trends"]
+    assert sent == {"items": answer["trends"], "hasMore": answer["hasMore"]}
     shared_list = listed(shared.get_data(as_text=True))
     assert shared_list[0] == featured[-1] and sorted(shared_list) == sorted(featured) and shared_list != featured
     searched = client.get(f"/dance-trends/{last.slug}?search=a").get_data(as_text=True)  # only the search's matches
