@@ -144,6 +144,14 @@ describe("Categories", () => {
     await waitFor(() => expect(buttonNamed(container, "Next").disabled).toBe(false));
   });
 
+  it("heads a shared video's hashtag with the count the page drew while the list and its videos load", async () => {
+    const linked = makeVideo(6);
+    fetchMock.mockImplementation(() => new Promise<Response>(() => {})); // nothing answers yet
+    const container = mount(`/categories/fyp/dancer6-${linked.videoId}`, { video: linked, hashtag: "fyp", hashtagCount: 95 });
+    expect(container.querySelector(".category-title")?.textContent).toBe("#fyp");
+    expect(container.querySelector(".category-meta")?.textContent).toBe("95 videos");
+  });
+
   it("keeps the list's year and sort and the hashtag's video order in the address, so a link opens them again", async () => {
     serveFypAndDance();
     const container = mount("/categories?year=2020&hashtagSort=views");

@@ -31,6 +31,8 @@ export interface CategoriesProps {
   video?: Video | null;
   /** The hashtag the server chose for it: the address's, else the video's suggested one. */
   hashtag?: string | null;
+  /** That hashtag's count as the page drew it (in the address's year), till the list or its videos say. */
+  hashtagCount?: number | null;
   /** For '/categories?playlist={id}': the playlist and its first videos, as GET /api/playlists/{id}/videos
    * answers; null when the viewer may not see it. */
   playlist?: Answer<"PlaylistVideos"> | null;
@@ -41,7 +43,13 @@ export interface CategoriesProps {
 
 
 /** Categories (spec §2 "Categories page"): hashtags and public playlists beside a stage playing the chosen one. */
-export default function Categories({ video, hashtag = null, playlist = null, publicPlaylists = null }: CategoriesProps) {
+export default function Categories({
+  video,
+  hashtag = null,
+  hashtagCount = null,
+  playlist = null,
+  publicPlaylists = null,
+}: CategoriesProps) {
   const pageVideo = useMemo(() => (video ? playableVideos([video])[0] ?? null : null), [video]);
   // Undefined until the viewer chooses (or Back returns to the list, null): the address's choice stands till then.
   const [choice, setChoice] = useState<CategoryChoice | null>();
@@ -104,7 +112,8 @@ export default function Categories({ video, hashtag = null, playlist = null, pub
   const selectedEntry = selectedHashtag
     ? hashtags.state.entries.find((entry) => normaliseHashtag(entry.hashtag) === selectedHashtag)
     : undefined;
-  const knownCount = current?.kind === "playlist" ? current.playlist.videoCount : (selectedEntry?.count ?? null);
+  const sentCount = hashtag !== null && selectedHashtag === normaliseHashtag(hashtag) ? hashtagCount : null;
+  const knownCount = current?.kind === "playlist" ? current.playlist.videoCount : (selectedEntry?.count ?? sentCount);
   const count = list.state.page > 0 ? list.state.total : knownCount;
   const title = current?.kind === "playlist" ? current.playlist.name : selectedHashtag ? `#${selectedHashtag}` : null;
 

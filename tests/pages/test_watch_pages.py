@@ -301,7 +301,7 @@ def test_an_empty_playlist_parameter_opens_the_categories_page(client, catalog):
     response = client.get("/categories?playlist=")
     assert response.status_code == 200
     props = island_props(response.get_data(as_text=True), "categories")
-    assert props == {"video": None, "hashtag": None, "playlist": None, "publicPlaylists": None}
+    assert props == {"video": None, "hashtag": None, "hashtagCount": None, "playlist": None, "publicPlaylists": None}
 
 
 def test_an_address_that_names_no_video_gets_the_plain_404_page(client, catalog):
@@ -540,6 +540,8 @@ def test_a_shared_videos_hashtag_heads_the_servers_hashtag_list_as_the_island_pi
     )
     shared = client.get(f"/categories/{last}/{video.creator.username}-{video.video_id}").get_data(as_text=True)
     assert listed(shared) == [last, *most_used[:-1]]
+    assert island_props(shared, "categories")["hashtagCount"] == feeds.hashtag_by_name(last).video_count
+    assert island_props(client.get("/categories").get_data(as_text=True), "categories")["hashtagCount"] is None
     assert f"{feeds.hashtag_by_name(last).video_count} video" in re.search(
         r'class="category-meta">([^<]*)<', shared
     ).group(1)
