@@ -156,6 +156,7 @@ def creator(username: str):
         profile=profile,
         first_page=first_page,
         video_sort=video_sort,
+        trend_sort=choices.choice("trendSort", choices.TREND_SORTS),
         username=found.username,
         feeds=[creator_feed(found)],
     )

@@ -497,6 +497,11 @@ def test_a_shared_creator_address_draws_the_first_videos_in_its_sort(client):
     assert [video["videoId"] for video in props["firstPage"]["videos"]] != newest_ids
     assert props["firstPageSort"] == "popular"
     assert select_label(popular, "creator-video-sort") == "Most Views"
+    by_views = client.get(f"/user/{creator.username}?trendSort=totalViews").get_data(as_text=True)
+    assert (select_label(by_views, "creator-trend-sort"), select_label(popular, "creator-trend-sort")) == (
+        "Views",
+        "Featured",
+    )
     assert (island_props(newest, "creator")["firstPageSort"], select_label(newest, "creator-video-sort")) == (
         "latest",
         "Newest",
