@@ -2,13 +2,13 @@
 
 from math import ceil
 
-from flask import Blueprint, abort, redirect, render_template, url_for
+from flask import Blueprint, abort, redirect, render_template, request, url_for
 from flask_login import current_user
 
 from app.api.feeds import MonitoredCreator
 from app.api.operations import parse_query
 from app.api.paging import PageQuery, page_envelope, page_field, video_page_envelope
-from app.api.schemas import ApiModel, CreatorProfile, CreatorRef, PublicUser, SearchText, VideoOut, VideoPage
+from app.api.schemas import ApiModel, CreatorProfile, CreatorRef, PublicUser, SearchText, TrendOut, VideoOut, VideoPage
 from app.api.search import ChosenKind
 from app.models import Creator, User
 from app.pages import choices
@@ -139,6 +139,21 @@ def creators():
     )
 
 
+CHANNEL_FILTERS = ("trend", "hashtag", "playlist")  # a creator address's filter (islands/ui/channel-address.ts)
+
+
+def _first_trends(creator: Creator, sort: str) -> dict | None:
+    """The sidebar's Trends tab as the island opens it, unless the address names a filter (then it opens on the list
+    that holds it): page 1 of the creator's trends in the address's sort, as the API answers it."""
+    if any(request.args.get(kind) for kind in CHANNEL_FILTERS):
+        return None
+    page = scoped.trends_in(scoped.of_creator(creator), sort, 0, CREATOR_PAGE_SIZE)
+    return {
+        "items": [trend.as_props() for trend in TrendOut.listed(page.items)],
+        "hasMore": page.total > len(page.items),
+    }
+
+
 @bp.get("/user/<username>")
 @cached_response(PAGE_SECONDS, visitor_only=True)
 def creator(username: str):
@@ -146,6 +161,7 @@ def creator(username: str):
     if found is None:
         return render_template("pages/creator.html", profile=None, username=username), 404
     video_sort = choices.choice("videoSort", choices.CREATOR_VIDEO_SORTS)
+    trend_sort = choices.choice("trendSort", choices.TREND_SORTS)
     page = scoped.videos_page(scoped.of_creator(found), video_sort.value, 0, CREATOR_PAGE_SIZE)
     videos = VideoOut.each(video_cards(page.items))
     paging = video_page_envelope(page.total, PageQuery(limit=CREATOR_PAGE_SIZE))
@@ -156,7 +172,8 @@ def creator(username: str):
         profile=profile,
         first_page=first_page,
         video_sort=video_sort,
-        trend_sort=choices.choice("trendSort", choices.TREND_SORTS),
+        trend_sort=trend_sort,
+        first_trends=_first_trends(found, trend_sort.value),
         username=found.username,
         feeds=[creator_feed(found)],
     )

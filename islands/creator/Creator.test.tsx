@@ -166,6 +166,16 @@ describe("a creator page's address", () => {
     expect(requested("/api/tiktok/videos/")).toEqual(["/api/tiktok/videos/amy?sortOrder=popular&limit=20&page=1"]);
   });
 
+  it("opens its sidebar on the trends the server sent, in the address's sort, without asking for them", async () => {
+    const container = mount("/user/amy?trendSort=totalViews", {
+      firstPage: videoPage(9),
+      firstTrends: { items: [trend(4), trend(5)], hasMore: false },
+    });
+    await waitFor(() => expect(container.querySelectorAll(".channel-sidebar .trend-item")).toHaveLength(2));
+    expect(container.textContent).not.toContain("Loading trends...");
+    expect(requested("/api/tiktok/dance-trends/user/amy?")).toEqual([]);
+  });
+
   it("gives up on a name after a few more pages of a long list, and plays all their videos", async () => {
     const endless = (url: string) =>
       url.startsWith("/api/tiktok/categories/user/amy/hashtags?")

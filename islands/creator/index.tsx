@@ -10,7 +10,8 @@ import { ListStage } from "../ui/ListStage";
 import type { VideoSource } from "../lib/useVideoList";
 import { useReturnedList } from "../lib/useReturnedList";
 import { readVideoPage, type VideoPage } from "../lib/video-list";
-import type { Answer, CreatorProfile } from "../lib/api-types";
+import type { ItemPage } from "../lib/usePagedItems";
+import type { Answer, CreatorProfile, Trend } from "../lib/api-types";
 import { getAppContext } from "../lib/context";
 import { currentPlayerSettings } from "../lib/player-settings";
 import { BackButton } from "./BackButton";
@@ -36,6 +37,9 @@ export interface CreatorPageProps {
   firstPage?: Answer<"VideoPage">;
   /** The order the server drew the first page in: the address's sort (newest first when left out). */
   firstPageSort?: CreatorVideoSort;
+  /** Page 1 of their trends in the address's trend sort, as the sidebar opens on them (none when the address names
+   * a filter), as GET /api/tiktok/dance-trends/user/{username} answers it. */
+  firstTrends?: ItemPage<Trend> | null;
 }
 
 /** The first page the server sent, and the order it is in. */
@@ -98,12 +102,12 @@ function NoVideos({ username }: { username: string }) {
 }
 
 /** A creator's page (spec §2 "Creator profile viewer"): their card and filters beside their videos. */
-export default function Creator({ profile, firstPage, firstPageSort = DEFAULT_CREATOR_SORT }: CreatorPageProps) {
+export default function Creator({ profile, firstPage, firstPageSort = DEFAULT_CREATOR_SORT, firstTrends }: CreatorPageProps) {
   const { username } = profile;
   const [sentPage] = useState(() => (firstPage ? { page: readVideoPage(firstPage), sort: firstPageSort } : undefined));
   const [addressed] = useState(() => addressedChoices(window.location.search));
   const sources = useMemo(() => creatorSources(username), [username]);
-  const filters = useChannelFilters(sources, { opening: sidebarOpening(addressed) });
+  const filters = useChannelFilters(sources, { opening: sidebarOpening(addressed), firstTrends });
   const lookingForFilter = useNamedFilter(filters, addressed.named);
   const { filter, choose } = filters;
   const [sort, setSort] = useState<CreatorVideoSort>(addressed.sort);

@@ -43,6 +43,8 @@ export interface ChannelFilterOptions {
   allTabShowsAll?: boolean;
   /** Where the sidebar opens, when not on the Trends tab's default sort (a creator page's address names it). */
   opening?: SidebarOpening;
+  /** Page 1 of the trends it opens on, as the server sent it with the page. */
+  firstTrends?: ItemPage<Trend> | null;
 }
 
 /** Where the sidebar opens by default: a page's plain address opens it there. */
@@ -59,7 +61,7 @@ function listsShown({ tab, categoryKind }: SidebarOpening): ReadonlySet<string> 
  */
 export function useChannelFilters(
   sources: ChannelSources,
-  { allTabShowsAll = false, opening = FIRST_OPENING }: ChannelFilterOptions = {},
+  { allTabShowsAll = false, opening = FIRST_OPENING, firstTrends = null }: ChannelFilterOptions = {},
 ): ChannelFilters {
   const { scope, fetchTrends, fetchHashtags, fetchPlaylists } = sources;
   const [tab, setTab] = useState<SidebarTab>(opening.tab);
@@ -73,7 +75,8 @@ export function useChannelFilters(
   }, []);
 
   const fetchSortedTrends = useCallback((page: number) => fetchTrends(trendSort, page), [fetchTrends, trendSort]);
-  const trends = usePagedItems(opened.has("trends") ? `${scope}|trends|${trendSort}` : null, fetchSortedTrends);
+  const [sentTrends] = useState(firstTrends);
+  const trends = usePagedItems(opened.has("trends") ? `${scope}|trends|${trendSort}` : null, fetchSortedTrends, sentTrends);
   const hashtags = usePagedItems(opened.has("categories") ? `${scope}|hashtags` : null, fetchHashtags);
   const playlists = usePagedItems(opened.has("playlists") ? `${scope}|playlists` : null, fetchPlaylists);
 

@@ -15,7 +15,8 @@ PAGES = {
     "/": 11,  # 10, and one more when the random pick of trends wraps around to the start of its index
     "trend video page": 19,  # 14, the sparklines of the first trends (2) and the trend's curve (its weeks, starters)
     "category video page": 10,  # 8, and the first hashtags of the list (their count and their page)
-    "creator page": 11,  # 5, and its first page of videos (count, ids, videos, their creators, trends and tags)
+    "creator page": 14,  # 5, its first page of videos (count, ids, videos, their creators, trends and tags), and the
+    # sidebar's first trends (count, page, their sparklines)
     "/categories": 5,  # 3, and the first hashtags of the list
     "/dance-trends": 20,  # 10, the first trends' sparklines (the latest week, the weeks), the first trend's curve (3),
     # and its first video, which the island plays (ids, the video, its creator, trend and tags)

@@ -498,6 +498,16 @@ def test_a_shared_creator_address_draws_the_first_videos_in_its_sort(client):
     assert props["firstPageSort"] == "popular"
     assert select_label(popular, "creator-video-sort") == "Most Views"
     by_views = client.get(f"/user/{creator.username}?trendSort=totalViews").get_data(as_text=True)
+    # The sidebar's Trends tab, as the island opens it and as the API answers its first page.
+    answer = client.get(f"/api/tiktok/dance-trends/user/{creator.username}?sortBy=totalViews&limit=20").get_json()
+    assert island_props(by_views, "creator")["firstTrends"] == {"items": answer["trends"], "hasMore": answer["hasMore"]}
+    drawn = re.findall(
+        r'class="watch-item trend-item"[^>]*>\s*<span class="watch-item-title"><span class="watch-item-name">([^<]*)<',
+        by_views,
+    )
+    assert drawn == [trend["track"] or "Unknown Track" for trend in answer["trends"]] and drawn
+    named = client.get(f"/user/{creator.username}?hashtag=fyp").get_data(as_text=True)  # opens on Categories
+    assert island_props(named, "creator")["firstTrends"] is None and "trend-item" not in named
     assert (select_label(by_views, "creator-trend-sort"), select_label(popular, "creator-trend-sort")) == (
         "Views",
         "Featured",
