@@ -76,7 +76,7 @@ def dance_trends(rest: str):
         curve=watch.opening_curve(opening),
         trend_sort=trend_sort,
         video_sort=video_sort,
-        opening=next(iter(trend_page.items), None),
+        opening_card=next(iter(trend_page.items), None),
         first_video=first_video,
     )
 
