@@ -80,8 +80,7 @@ export default function DanceTrends(props: DanceTrendsProps) {
 
   const listKey = `${trendSort}|${search}`;
   const fetchTrends = useCallback((page: number) => fetchTrendPage(search, trendSort, page), [search, trendSort]);
-  const [sentTrends] = useState(() => props.trends ?? null);
-  const trends = usePagedItems(listKey, fetchTrends, sentTrends);
+  const trends = usePagedItems(listKey, fetchTrends, props.trends);
   // A shared trend heads the list in every sort while it plays, loaded that far or not, as Categories puts its
   // hashtag first; a trend chosen from the list stays where it is. A search lists only its matches, in their order.
   const pinned =

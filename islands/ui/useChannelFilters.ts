@@ -75,8 +75,7 @@ export function useChannelFilters(
   }, []);
 
   const fetchSortedTrends = useCallback((page: number) => fetchTrends(trendSort, page), [fetchTrends, trendSort]);
-  const [sentTrends] = useState(firstTrends);
-  const trends = usePagedItems(opened.has("trends") ? `${scope}|trends|${trendSort}` : null, fetchSortedTrends, sentTrends);
+  const trends = usePagedItems(opened.has("trends") ? `${scope}|trends|${trendSort}` : null, fetchSortedTrends, firstTrends);
   const hashtags = usePagedItems(opened.has("categories") ? `${scope}|hashtags` : null, fetchHashtags);
   const playlists = usePagedItems(opened.has("playlists") ? `${scope}|playlists` : null, fetchPlaylists);
 
