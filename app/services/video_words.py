@@ -10,20 +10,27 @@ a word: it stands for each indexed word it starts ('hoa' for hoa, hoang, hoai), 
 SQLite needs none of this: its FTS5 index is keyed by views already (see app/services/search.py).
 """
 
-from sqlalchemy import Connection, Integer, ScalarSelect, column, text
+from functools import cache
+
+from sqlalchemy import Connection, Integer, ScalarSelect, TextClause, column, text
 
 from app.catalog import looked_for_as_start
 from app.extensions import db
 
-# The words of the index that start with :prefix, read from the index one key at a time (a loose index scan).
-EXPANSIONS = """
-WITH RECURSIVE expansions(word) AS (
-    SELECT min(word) FROM video_words WHERE word >= :prefix AND word < :beyond
+
+def _expansions_of(name: str, prefix: str, beyond: str) -> str:
+    """The words of the index that start with :prefix (below :beyond), read from the index one key at a time (a
+    loose index scan): the recursive query `name`."""
+    return f"""{name}(word) AS (
+    SELECT min(word) FROM video_words WHERE word >= :{prefix} AND word < :{beyond}
     UNION ALL
-    SELECT (SELECT min(word) FROM video_words WHERE word > expansions.word AND word < :beyond)
-    FROM expansions WHERE expansions.word IS NOT NULL
+    SELECT (SELECT min(word) FROM video_words WHERE word > {name}.word AND word < :{beyond})
+    FROM {name} WHERE {name}.word IS NOT NULL
 )
 """
+
+
+EXPANSIONS = "WITH RECURSIVE " + _expansions_of("expansions", "prefix", "beyond")
 
 # One word: the first :need videos of each of its words hold the first :need of all of them.
 ONE_WORD_PAGE = text(
@@ -64,9 +71,19 @@ def one_word_count_column() -> ScalarSelect:
     return text(ONE_WORD_COUNT_SQL).columns(column("videos", Integer)).scalar_subquery()
 
 
-WORDS_STARTING = text(EXPANSIONS + "SELECT word FROM expansions WHERE word IS NOT NULL LIMIT :most")
-EXPANSIONS_KEPT = "video_words_expansions"
 MOST_EXPANSIONS = 200  # a query word standing for more words than this is left to the GIN index
+
+
+@cache
+def _words_starting(words: int) -> TextClause:
+    """The indexed words each of `words` query words stands for (:prefix_n, :beyond_n), at most :most of each, as
+    (n, word): one statement for all of them."""
+    ctes = ", ".join(_expansions_of(f"expansions_{n}", f"prefix_{n}", f"beyond_{n}") for n in range(words))
+    lists = " UNION ALL ".join(
+        f"(SELECT {n}, word FROM expansions_{n} WHERE word IS NOT NULL LIMIT :most)" for n in range(words)
+    )
+    return text(f"WITH RECURSIVE {ctes}{lists}")
+
 
 # Several words: the videos of each (its words' lists merged, most viewed first, each video once) joined on
 # (views, video): a merge join of lists in the same order, read from their tops until the page or the cap is
@@ -78,18 +95,21 @@ PLAN_SETTINGS = {
     "enable_hashagg": "off",
     "enable_hashjoin": "off",
 }
+EXPANSIONS_KEPT = "video_words_expansions"
+FOUND_KEPT = "video_words_found"
 PIN_PLAN = text("; ".join(f"SET LOCAL {name} = {value}" for name, value in PLAN_SETTINGS.items()))
 UNPIN_PLAN = text("; ".join(f"SET LOCAL {name} TO DEFAULT" for name in PLAN_SETTINGS))
 
 
-def _merged(statement: str, values: dict[str, object]) -> list:
-    """The statement's first column, planned with PLAN_SETTINGS, which end with it: the rest of the request plans
-    as it always does. (A statement that fails ends its transaction, and the settings with it.)"""
-    connection = db.session.connection()
-    connection.execute(PIN_PLAN)
-    found = list(connection.scalars(text(statement), values))
-    connection.execute(UNPIN_PLAN)
-    return found
+def _kept(name: str) -> dict:
+    """What the session's transaction keeps under `name`: a search's count and page both need what is kept, and a
+    new transaction may find new videos."""
+    session = db.session()
+    transaction = session.get_transaction()
+    kept = session.info.get(name)
+    if kept is None or kept[0] is not transaction:
+        kept = session.info[name] = (transaction, {})
+    return kept[1]
 
 
 def _videos_of(word: int, expansions: int) -> str:
@@ -102,28 +122,47 @@ def _videos_of(word: int, expansions: int) -> str:
 
 
 def _in_every_word(expansions: list[list[str]]) -> tuple[str, dict[str, str]]:
-    """The videos holding every word, most viewed first, and the words to bind."""
+    """The first :cap videos holding every word, most viewed first, as one array, and the words to bind."""
     sides = [f"({_videos_of(word, len(each))}) AS word_{word}" for word, each in enumerate(expansions)]
     joined = " JOIN ".join(sides[:1] + [f"{side} USING (views, video_id)" for side in sides[1:]])
     values = {f"word_{word}_{n}": indexed for word, each in enumerate(expansions) for n, indexed in enumerate(each)}
-    return f"SELECT video_id FROM {joined} ORDER BY views DESC, video_id DESC", values
+    first = f"SELECT views, video_id FROM {joined} ORDER BY views DESC, video_id DESC LIMIT :cap"
+    return f"SELECT array_agg(video_id ORDER BY views DESC, video_id DESC) FROM ({first}) AS found", values
 
 
 def _expansions(words: list[str]) -> list[list[str]] | None:
-    """The indexed words each query word stands for; None when one stands for more than MOST_EXPANSIONS. Listed
-    once in a transaction: a search's count and page both need them."""
-    session = db.session()
-    connection = session.connection()
-    transaction = session.get_transaction()
-    kept = session.info.get(EXPANSIONS_KEPT)
-    if kept is None or kept[0] is not transaction:
-        kept = session.info[EXPANSIONS_KEPT] = (transaction, {})
-    listed: dict[tuple[str, ...], list[list[str]]] = kept[1]
+    """The indexed words each query word stands for; None when one stands for more than MOST_EXPANSIONS."""
+    listed: dict[tuple[str, ...], list[list[str]]] = _kept(EXPANSIONS_KEPT)
     if (found := listed.get(tuple(words))) is None:
-        found = listed[tuple(words)] = [
-            list(connection.scalars(WORDS_STARTING, {**bounds(word), "most": MOST_EXPANSIONS + 1})) for word in words
-        ]
+        values: dict[str, object] = {"most": MOST_EXPANSIONS + 1}
+        for n, word in enumerate(words):
+            values.update({f"{name}_{n}": bound for name, bound in bounds(word).items()})
+        found = listed[tuple(words)] = [[] for _ in words]
+        for n, indexed in db.session.connection().execute(_words_starting(len(words)), values):
+            found[n].append(indexed)
     return None if any(len(each) > MOST_EXPANSIONS for each in found) else found
+
+
+def _in_every(words: list[str], need: int) -> list[int] | None:
+    """The ids of the first `need` (at least) active videos holding every word, most viewed first, or all of them
+    if fewer; None as for page. Listed once in a transaction for the most asked for: a search counts them up to
+    its cap, then shows a page of them. The lists are merged with PLAN_SETTINGS, which end with the statement:
+    the rest of the request plans as it always does. (A statement that fails ends its transaction, and the
+    settings with it.)"""
+    listed: dict[tuple[str, ...], tuple[int, list[int]]] = _kept(FOUND_KEPT)
+    if (kept := listed.get(tuple(words))) is not None and (len(kept[1]) >= need or len(kept[1]) < kept[0]):
+        return kept[1]
+    if (expansions := _expansions(words)) is None:
+        return None
+    if not all(expansions):
+        return []
+    statement, values = _in_every_word(expansions)
+    connection = db.session.connection()
+    connection.execute(PIN_PLAN)
+    found = connection.scalar(text(statement), {**values, "cap": need}) or []
+    connection.execute(UNPIN_PLAN)
+    listed[tuple(words)] = (need, found)
+    return found
 
 
 def beyond(prefix: str) -> str:
@@ -150,12 +189,9 @@ def page(words: list[str], offset: int, limit: int) -> list[int] | None:
     if len(words) == 1:
         values = {**bounds(words[0]), "need": offset + limit, "limit": limit, "offset": offset}
         return list(connection.scalars(ONE_WORD_PAGE, values))
-    if (expansions := _expansions(words)) is None:
+    if (found := _in_every(words, offset + limit)) is None:
         return None
-    if not all(expansions):
-        return []
-    statement, bound = _in_every_word(expansions)
-    return _merged(f"{statement} LIMIT :limit OFFSET :offset", {**bound, "limit": limit, "offset": offset})
+    return found[offset : offset + limit]
 
 
 def count(words: list[str], cap: int) -> int | None:
@@ -163,12 +199,8 @@ def count(words: list[str], cap: int) -> int | None:
     connection = db.session.connection()
     if len(words) == 1:
         return min(int(connection.scalar(ONE_WORD_COUNT, {**bounds(words[0]), "cap": cap}) or 0), cap)
-    if (expansions := _expansions(words)) is None:
-        return None
-    if not all(expansions):
-        return 0
-    statement, bound = _in_every_word(expansions)
-    return int(_merged(f"SELECT count(*) FROM ({statement} LIMIT :cap) AS found", {**bound, "cap": cap})[0])
+    found = _in_every(words, cap)
+    return None if found is None else min(len(found), cap)
 
 
 # ---- a bulk load (see app/services/search.py, pause_full_text) -----------------------------------------------
