@@ -5,6 +5,8 @@ import sqlite3
 from flask import Flask
 from sqlalchemy import event
 from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.exc import DisconnectionError
+from sqlalchemy.pool import Pool
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from app.config import INSTANCE_DIR, PROJECT_ROOT, Config
@@ -24,6 +26,39 @@ def _sqlite_pragmas(dbapi_connection, _record) -> None:
         for pragma in ("journal_mode=WAL", "synchronous=NORMAL", "foreign_keys=ON", f"mmap_size={SQLITE_MMAP_BYTES}"):
             cursor.execute(f"PRAGMA {pragma}")
         cursor.close()
+
+
+@event.listens_for(Pool, "checkout")
+def _begin_checks_the_connection(dbapi_connection, _record, _proxy) -> None:
+    """PostgreSQL: a connection taken from the pool begins its transaction at once, and that BEGIN is its check: a
+    connection the server dropped (a restart, an idle timeout) is replaced before a request uses it (the pool takes
+    another when this raises DisconnectionError). psycopg then sends no BEGIN of its own: it begins only from idle.
+    The pool's own check (pool_pre_ping) cost a round trip more at each request, a SELECT 1 after that BEGIN.
+    A connection made to commit each statement itself (AUTOCOMMIT, set as it is made) begins nothing."""
+    pgconn = getattr(dbapi_connection, "pgconn", None)
+    if pgconn is None or dbapi_connection.autocommit:
+        return
+    from psycopg.pq import ExecStatus, TransactionStatus
+
+    if pgconn.transaction_status != TransactionStatus.IDLE:
+        return
+    try:
+        began = pgconn.exec_(b"BEGIN").status == ExecStatus.COMMAND_OK
+    except Exception as exc:  # a closed socket: libpq's own error
+        raise DisconnectionError(str(exc)) from exc
+    if not began:
+        raise DisconnectionError(pgconn.get_error_message())
+
+
+@event.listens_for(Engine, "set_connection_execution_options")
+def _isolation_is_chosen_before_the_begin(connection: Connection, options: dict) -> None:
+    """A connection given an isolation level (AUTOCOMMIT for a VACUUM, say) gives back the BEGIN it was taken
+    with: psycopg changes the level only between transactions, and SQLAlchemy allows it only before one begins,
+    so the transaction ended holds nothing yet."""
+    if "isolation_level" in options and connection.dialect.name == "postgresql" and not connection.in_transaction():
+        driver = connection.connection.driver_connection
+        if driver is not None and not driver.autocommit:
+            driver.rollback()
 
 
 @event.listens_for(Engine, "rollback")

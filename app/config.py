@@ -122,12 +122,12 @@ class Config:
 
     @property
     def SQLALCHEMY_ENGINE_OPTIONS(self) -> dict:
-        """A server's pooled connections are checked before use, so a dropped one is replaced rather than failing a
-        request; SQLite's are files this process holds open, which nothing drops (and the check would cost every
-        request a statement)."""
+        """A server's pooled connections are checked as they are taken, by the BEGIN each sends then (see
+        app/__init__.py), so a dropped one is replaced rather than failing a request; SQLite's are files this
+        process holds open, which nothing drops."""
         if self.SQLALCHEMY_DATABASE_URI.startswith("sqlite"):
             return {"connect_args": {"timeout": self.SQLITE_BUSY_TIMEOUT}}
-        return {"pool_pre_ping": True}
+        return {}
 
     SESSION_COOKIE_HTTPONLY = True
     SESSION_COOKIE_SAMESITE = "Lax"

@@ -1,5 +1,7 @@
 """Database connection settings."""
 
+import time
+
 import pytest
 from sqlalchemy import select, text
 
@@ -32,6 +34,25 @@ def test_a_postgresql_transaction_that_only_read_keeps_the_prepared_statements(a
         assert prepared_statements(connection) > 0
         connection.rollback()
         assert prepared_statements(connection) > 0
+
+
+def test_a_postgresql_connection_begins_as_it_is_taken_which_checks_it_in_the_same_round_trip(app):
+    if db.engine.dialect.name != "postgresql":
+        pytest.skip("psycopg's connections")
+    assert not db.engine.pool._pre_ping  # no SELECT 1 besides: the BEGIN is the check
+    with db.engine.connect() as connection:
+        time.sleep(0.05)
+        waited = connection.execute(text("SELECT extract(epoch FROM statement_timestamp() - now())")).scalar_one()
+        assert waited >= 0.05  # the transaction began before its first statement, when the connection was taken
+
+
+def test_a_postgresql_connection_made_to_autocommit_gives_back_its_begin(app):
+    if db.engine.dialect.name != "postgresql":
+        pytest.skip("psycopg's connections")
+    with db.engine.connect().execution_options(isolation_level="AUTOCOMMIT") as connection:
+        connection.execute(text("VACUUM hashtags"))  # VACUUM cannot run inside a transaction
+    with db.engine.connect() as connection:
+        assert connection.execute(text("SELECT current_setting('transaction_isolation')")).scalar_one()
 
 
 def test_a_transaction_that_wrote_is_rolled_back():
