@@ -350,7 +350,7 @@ def enhanced_health_check_progress(job_id: str):
     auth="admin",
 )
 def get_tiktok_status():
-    return tiktok_status.status(last_block())
+    return tiktok_status.status(last_block)
 
 
 @bp.post("/admin/tiktok-status/canary")

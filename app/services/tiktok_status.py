@@ -6,6 +6,7 @@ what an admin needs to see before users notice.
 """
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from importlib import metadata
@@ -172,14 +173,16 @@ def warnings(
     return found
 
 
-def status(block: Block) -> dict:
-    """GET /api/admin/tiktok-status."""
+def status(last_block: Callable[[], Block]) -> dict:
+    """GET /api/admin/tiktok-status. The newest block is read after the canary: a worker notes a block before it
+    finishes the job, so a finished canary is never shown without the block it met."""
     config = current_app.config
     released = ytdlp_release()
     age = (utcnow().date() - released).days if released else None
     impersonation = impersonation_available()
     cookies = config["TIKTOK_COOKIES_FILE"]
     canary = _latest_canary()
+    block = last_block()
     curl_cffi = (_installed("curl_cffi"), pinned_curl_cffi())
     return {
         "source": config["TIKTOK_SOURCE"],

@@ -104,3 +104,19 @@ def test_check_now_lists_the_first_monitored_creator_in_the_worker(api, admin, r
         5,
     )
     assert canary["message"] == "Listed the 5 newest videos of @dnkhaii."
+
+
+def test_a_canary_that_finishes_blocked_while_the_status_is_read_shows_its_block(
+    app, api, admin, monkeypatch, no_block_known
+):
+    """The worker notes the block, then finishes the job: a status that shows the finished canary shows the block
+    too, however the two writes fall between the status's reads."""
+
+    def finished_meanwhile():
+        ingest_jobs.note_blocked("ip-blocked")  # the worker, between the status's reads
+        return {"jobId": "j1", "status": "finished", "ok": False, "blocked": True, "cause": "ip-blocked", "error": None}
+
+    monkeypatch.setattr(tiktok_status, "_latest_canary", finished_meanwhile)
+    api.login(admin.email)
+    status = api.get("/api/admin/tiktok-status").get_json()
+    assert status["canary"]["status"] == "finished" and status["lastBlockCause"] == "ip-blocked"
