@@ -38,13 +38,14 @@ def _begin_checks_the_connection(dbapi_connection, _record, _proxy) -> None:
     pgconn = getattr(dbapi_connection, "pgconn", None)
     if pgconn is None or dbapi_connection.autocommit:
         return
+    import psycopg
     from psycopg.pq import ExecStatus, TransactionStatus
 
     if pgconn.transaction_status != TransactionStatus.IDLE:
         return
     try:
         began = pgconn.exec_(b"BEGIN").status == ExecStatus.COMMAND_OK
-    except Exception as exc:  # a closed socket: libpq's own error
+    except psycopg.Error as exc:  # libpq could not send it at all
         raise DisconnectionError(str(exc)) from exc
     if not began:
         raise DisconnectionError(pgconn.get_error_message())
