@@ -13,7 +13,9 @@ import { usePagedItems } from "../lib/usePagedItems";
 import { useVideoList } from "../lib/useVideoList";
 import { listPlace } from "../lib/video-list";
 import { VideoSortSelect } from "../ui/VideoSortSelect";
-import { fetchPublicPlaylists } from "../lib/categories-api";
+import { fetchMyPlaylists, fetchPublicPlaylists } from "../lib/categories-api";
+import { getAppContext } from "../lib/context";
+import { useResource } from "../lib/useResource";
 import { CategoryTabs, type CategoryKind } from "../ui/CategoryTabs";
 import { categoryVideos, choiceHashtag, hashtagChoice, type CategoryChoice } from "./choice";
 import type { HashtagFilter } from "../lib/hashtag-list";
@@ -69,6 +71,13 @@ export default function Categories({
     () => publicPlaylists && { items: publicPlaylists.playlists, hasMore: publicPlaylists.hasMore },
   );
   const playlists = usePagedItems<Playlist>(playlistsOpened ? "public" : null, fetchPublicPlaylists, sentPlaylists);
+  const viewer = getAppContext().user;
+  const ownWanted = viewer !== null && playlistsOpened;
+  const own = useResource(
+    "Loading your playlists failed",
+    () => (ownWanted ? fetchMyPlaylists() : Promise.resolve([])),
+    [viewer?.username ?? null, ownWanted],
+  );
 
   const source = useMemo(() => (current ? categoryVideos(current) : null), [current]);
   const list = useVideoList(source);
@@ -105,7 +114,9 @@ export default function Categories({
 
   function openTab(kind: CategoryKind) {
     setTab(kind);
-    if (kind === "playlists") setPlaylistsOpened(true);
+    if (kind !== "playlists") return;
+    if (playlistsOpened) own.reload(); // a playlist made or changed meanwhile (the overlay) shows
+    setPlaylistsOpened(true);
   }
 
   const selectedHashtag = choiceHashtag(current);
@@ -138,6 +149,7 @@ export default function Categories({
           ) : (
             <PlaylistList
               playlists={playlists}
+              own={own.data ?? []}
               selectedId={current?.kind === "playlist" ? current.playlist._id : null}
               onSelect={(playlist) => choose({ kind: "playlist", playlist, lead: null })}
             />

@@ -37,6 +37,11 @@ export async function fetchPublicPlaylists(page: number): Promise<ItemPage<Playl
   return { items: data.playlists, hasMore: data.hasMore };
 }
 
+/** The signed-in viewer's own playlists, private ones too (newest first, at most 200). */
+export async function fetchMyPlaylists(): Promise<Playlist[]> {
+  return (await api.get<Answer<"PlaylistList">>("/api/playlists/my")).playlists;
+}
+
 export async function fetchPlaylistVideos(playlistId: string, page: number): Promise<VideoPage> {
   return readVideoPage(
     await api.get<Answer<"PlaylistVideos">>(

@@ -237,6 +237,44 @@ def test_public_playlists_are_listed_and_play(page: Page, make_user, catalog):
 
 
 @SCREENS
+def test_a_signed_in_viewer_finds_their_own_playlists_private_ones_too_and_plays_one(page: Page, make_user, catalog):
+    """A private playlist was listed nowhere: the overlay only adds to it, and Categories listed public ones."""
+    viewer, curator = make_user("walker"), make_user("curator")
+    videos = tagged_videos("billieeilish")
+    private = playlists.create_playlist(viewer, "Late night moves", "", False)
+    shared = playlists.create_playlist(viewer, "Walker shares", "", True)
+    others = playlists.create_playlist(curator, "Billie moves", "", True)
+    for playlist, owner in ((private, viewer), (shared, viewer), (others, curator)):
+        for video in videos[:2]:
+            playlists.add_video(owner, playlist.id, video.video_id)
+    db.session.commit()
+
+    open_categories(page)  # signed out: the public ones only
+    page.get_by_role("tab", name="Playlists").click()
+    public = page.get_by_role("list", name="Public playlists").get_by_role("button")
+    expect(public.filter(has_text="Billie moves")).to_be_visible()
+    expect(public.filter(has_text="Late night moves")).to_have_count(0)
+
+    sign_in(page, viewer.email, "secret123")
+    expect(page.locator(".user-menu-trigger")).to_be_visible()
+    open_categories(page)
+    page.get_by_role("tab", name="Playlists").click()
+    listed = page.get_by_role("list", name="Playlists")
+    expect(listed.locator(".watch-list-heading")).to_have_text(["Your playlists", "Public playlists"])
+    rows = listed.get_by_role("button")
+    expect(rows).to_have_count(3)  # their public one once, among their own
+    expect(rows.nth(0)).to_contain_text("Walker shares")
+    expect(rows.nth(1)).to_contain_text("Late night moves")
+    expect(rows.nth(1)).to_contain_text("Private")
+    expect(rows.nth(0)).not_to_contain_text("Private")
+    expect(rows.nth(2)).to_contain_text("Billie moves")
+    rows.nth(1).click()
+    expect(page.get_by_role("heading", name="Late night moves")).to_be_visible()
+    expect(player(page).locator("#video-id")).to_have_text(videos[0].video_id)
+    expect(page).to_have_url(re.compile(rf"/categories\?playlist={private.id}$"))
+
+
+@SCREENS
 def test_a_playlist_card_counts_only_videos_that_still_play(page: Page, make_user, admin, catalog):
     owner = make_user("curator")
     videos = tagged_videos("billieeilish")
