@@ -1,6 +1,6 @@
 """The developer portal's 'At a glance' section: charts of the daily catalog snapshots, drawn on the server."""
 
-from datetime import date
+from datetime import UTC, date, datetime
 
 from babel.dates import format_skeleton
 from flask_babel import gettext
@@ -27,6 +27,12 @@ class GlanceRange(ApiModel):
 def short_date(day: date) -> str:
     """'Nov 26' in English, '26 thg 11' in Vietnamese."""
     return format_skeleton("MMMd", day, locale=current_language())
+
+
+def short_moment(moment: datetime) -> str:
+    """'Nov 26 15:04' in English, '26 thg 11 15:04' in Vietnamese: in UTC, as the days are UTC days."""
+    utc = moment.astimezone(UTC)
+    return f"{short_date(utc.date())} {format_skeleton('Hm', utc, locale=current_language(), tzinfo=UTC)}"
 
 
 def _videos_added(history: History) -> Chart:
@@ -157,4 +163,7 @@ def glance_context(days: int) -> dict:
         if history.days
         else []
     )
-    return {"glance_charts": charts, "glance_days": days, "glance_ranges": glance.RANGES}
+    # A day's counts are those of its last snapshot: what happened since (a report filed) is not in them yet.
+    snapshots = history.snapshots()
+    newest = short_moment(snapshots[-1].snapshot_at) if snapshots and snapshots[-1].snapshot_at else None
+    return {"glance_charts": charts, "glance_days": days, "glance_ranges": glance.RANGES, "glance_newest": newest}

@@ -8,7 +8,7 @@ import pytest
 from app.extensions import db
 from app.models import CatalogDay
 from app.models.types import utcnow
-from app.pages.glance import short_date
+from app.pages.glance import short_date, short_moment
 
 
 @pytest.fixture
@@ -110,6 +110,8 @@ def test_charts_with_nothing_to_show_name_the_snapshot_they_read(api, admin):
     html = api.get("/developer-portal").get_data(as_text=True)
     assert f"No reports as of {short_date(yesterday)}." in html
     assert f"No health checks up to {short_date(yesterday)}." in html
+    taken = db.session.get(CatalogDay, yesterday).snapshot_at
+    assert f"The newest was taken {short_moment(taken)} UTC." in html, "so a report filed since is not looked for"
 
     db.session.get(CatalogDay, yesterday).reports_pending = 2
     db.session.commit()
