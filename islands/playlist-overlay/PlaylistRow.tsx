@@ -55,12 +55,14 @@ export function PlaylistRow({ playlist, editing, containsVideo, busy, onTogglePu
               className="playlist-share"
             />
           ) : null}
-          <a className="btn btn-ghost playlist-export" href={exportPath(playlist._id, "json")} download aria-label={t("Export {name} as JSON", { name })}>
-            JSON
-          </a>
-          <a className="btn btn-ghost playlist-export" href={exportPath(playlist._id, "csv")} download aria-label={t("Export {name} as CSV", { name })}>
-            CSV
-          </a>
+          <span className="playlist-exports">
+            <a className="btn btn-ghost playlist-export" href={exportPath(playlist._id, "json")} download aria-label={t("Export {name} as JSON", { name })}>
+              JSON
+            </a>
+            <a className="btn btn-ghost playlist-export" href={exportPath(playlist._id, "csv")} download aria-label={t("Export {name} as CSV", { name })}>
+              CSV
+            </a>
+          </span>
           <button
             type="button"
             className="btn btn-ghost btn-icon playlist-delete"
