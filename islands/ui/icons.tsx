@@ -248,6 +248,28 @@ export function UserIcon(props: IconProps) {
   );
 }
 
+/** Follow: a person with a plus beside them. */
+export function UserPlusIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="9" cy="8" r="4" />
+      <path d="M2 21a7 7 0 0 1 14 0" />
+      <path d="M19 8v6M16 11h6" />
+    </Icon>
+  );
+}
+
+/** Following: a person with a tick beside them. */
+export function UserCheckIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="9" cy="8" r="4" />
+      <path d="M2 21a7 7 0 0 1 14 0" />
+      <path d="m16 11 2 2 4-4" />
+    </Icon>
+  );
+}
+
 export function UsersIcon(props: IconProps) {
   return (
     <Icon {...props}>
