@@ -90,8 +90,8 @@ def following():
 @bp.get("/categories/<path:rest>")
 @cached_response(PAGE_SECONDS, visitor_only=True)
 def categories(rest: str):
-    link = watch.category_link(rest, request.args.get("playlist", ""))
-    opens_playlist = link is not None and "playlist" in link.context  # its panel lists playlists, not hashtags
+    link = watch.category_link(rest, request.args.get("playlist", ""), request.args.get("tab", ""))
+    opens_playlist = link is not None and "public_playlists" in link.context  # its panel lists playlists, not hashtags
     hashtag_sort, year = choices.choice("hashtagSort", choices.HASHTAG_SORTS), choices.addressed_year()
     shared = link.context.get("hashtag") if link and link.video else None  # a shared video's hashtag
     return _deep_link_page(

@@ -86,12 +86,14 @@ def dance_trend_link(rest: str) -> DeepLink | None:
     return DeepLink.to(card, {"trend": TrendOut.of(card.trend).as_props() if card.trend else None})
 
 
-def category_link(rest: str, playlist_id: str = "") -> DeepLink | None:
+def category_link(rest: str, playlist_id: str = "", tab: str = "") -> DeepLink | None:
     """`/categories/{hashtag}/{username}-{videoId}` or `/categories/{username}-{videoId}`; a bare hashtag selects;
-    a bare `/categories?playlist={id}` opens the playlist."""
+    a bare `/categories?playlist={id}` opens the playlist, and `/categories?tab=playlists` the playlists' tab."""
     segments = [s for s in rest.split("/") if s]
     if not segments:
-        return playlist_link(playlist_id) if playlist_id else DeepLink(None, None, {})
+        if playlist_id:
+            return playlist_link(playlist_id)
+        return playlists_tab() if tab == PLAYLISTS_TAB else DeepLink(None, None, {})
     video = linked_video(segments[-1])
     if video is None:
         named = feeds.hashtag_by_name(segments[0]) if len(segments) <= 2 else None
@@ -115,6 +117,15 @@ def category_link(rest: str, playlist_id: str = "") -> DeepLink | None:
 # the island (islands/lib/share.ts, linkedPlaylistId), which opens on the playlists too.
 LINKED_PLAYLIST_ID = re.compile(r"[0-9]{1,18}")
 PLAYLIST_MISSING = N_("Playlist not found. It may have been deleted or made private.")
+
+
+PLAYLISTS_TAB = "playlists"
+
+
+def playlists_tab() -> DeepLink:
+    """The playlists' tab chosen, no playlist yet: the first page of public playlists for the panel, as the API
+    answers it."""
+    return DeepLink(None, None, {"public_playlists": public_answer(PublicQuery()).as_props()})
 
 
 def playlist_link(playlist_id: str) -> DeepLink:

@@ -63,8 +63,8 @@ export default function Categories({
   );
   const current = choice === undefined ? linked.initial : choice;
 
-  const [tab, setTab] = useState<CategoryKind>(linked.linkedToPlaylist ? "playlists" : "hashtags");
-  const [playlistsOpened, setPlaylistsOpened] = useState(linked.linkedToPlaylist);
+  const [tab, setTab] = useState<CategoryKind>(linked.linkedToPlaylist ? "playlists" : opening.tab);
+  const [playlistsOpened, setPlaylistsOpened] = useState(tab === "playlists");
   const [filter, setFilter] = useState<HashtagFilter>(opening.filter);
   const hashtags = useHashtagList(filter);
   const [sentPlaylists] = useState(
@@ -84,7 +84,7 @@ export default function Categories({
   useSavedPosition(list, !linked.linkedToVideo && !linked.linkedToPlaylist);
   const onStage = list.current;
   // With no category, the list's own address shows its filter; a link still being looked up keeps its address.
-  const address = current ? categoryAddress(current, onStage, filter) : isTheList() ? categoryAddress(null, null, filter) : null;
+  const address = current ? categoryAddress(current, onStage, filter) : isTheList() ? categoryAddress(null, null, filter, tab) : null;
   const place = listPlace(list.state);
 
   const listStep = useListStep((returnedTo, resume) => {

@@ -275,6 +275,32 @@ def test_a_signed_in_viewer_finds_their_own_playlists_private_ones_too_and_plays
 
 
 @SCREENS
+def test_the_playlists_tab_is_kept_in_the_address(page: Page, make_user, catalog):
+    """A reload or a shared link went back to the hashtags."""
+    owner = make_user("curator")
+    created = playlists.create_playlist(owner, "Billie moves", "", True)
+    playlists.add_video(owner, created.id, tagged_videos("billieeilish")[0].video_id)
+    db.session.commit()
+
+    open_categories(page)
+    page.get_by_role("tab", name="Playlists").click()
+    expect(page).to_have_url(re.compile(r"/categories\?tab=playlists$"))
+    drawn = page.request.get("/categories?tab=playlists").text()
+    assert "Billie moves" in drawn, "the server draws that tab too: no hashtags first, and links for crawlers"
+    page.reload()
+    page.wait_for_selector("[data-island='categories'][data-island-mounted='true']", state="attached")
+    expect(page.get_by_role("tab", name="Playlists")).to_have_attribute("aria-selected", "true")
+    listed = page.get_by_role("list", name="Public playlists").get_by_role("button", name=re.compile("Billie moves"))
+    expect(listed).to_be_visible()
+    page.get_by_role("tab", name="Hashtags").click()
+    expect(page).to_have_url(re.compile(r"/categories$"))
+    expect(hashtag_list(page).first).to_be_visible()
+
+    open_categories(page, "/categories?tab=nonsense")  # a value the page does not offer: the hashtags
+    expect(page.get_by_role("tab", name="Hashtags")).to_have_attribute("aria-selected", "true")
+
+
+@SCREENS
 def test_a_playlist_card_counts_only_videos_that_still_play(page: Page, make_user, admin, catalog):
     owner = make_user("curator")
     videos = tagged_videos("billieeilish")
