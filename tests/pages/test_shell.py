@@ -122,7 +122,8 @@ def test_visitors_see_the_login_button_and_no_member_links(client):
 def test_a_signed_in_viewer_finds_follow_where_the_island_puts_it_and_not_on_their_own_page(api, user):
     db.session.add_all([Creator(username="somecreator", is_active=True), Creator(username="dancer", is_active=True)])
     db.session.commit()
-    follow = '<button type="button" class="btn btn-primary feed-follow" disabled>Follow</button>'
+    icon = '<svg class="icon icon-user-plus" aria-hidden="true"><use href="#i-user-plus"></use></svg>'
+    follow = f'<button type="button" class="btn btn-primary feed-follow" disabled>{icon}Follow</button>'
     assert follow not in api.get("/user/somecreator").get_data(as_text=True)  # a visitor has no Follow
     api.login("dancer@example.com")
     assert follow in api.get("/user/somecreator").get_data(as_text=True)

@@ -604,7 +604,8 @@ def test_a_shared_videos_stage_draws_the_buttons_the_island_will(api, user, admi
     ]
     follows.toggle_follow(user, creator)
     followed = api.client.get(path).get_data(as_text=True)
-    assert 'class="btn btn-ghost feed-follow" aria-pressed="true" disabled>Following</button>' in followed
+    following = '<svg class="icon icon-user-check" aria-hidden="true"><use href="#i-user-check"></use></svg>Following'
+    assert f'class="btn btn-ghost feed-follow" aria-pressed="true" disabled>{following}</button>' in followed
 
     api.post("/api/auth/logout", {})
     api.login(admin.email)
