@@ -241,6 +241,23 @@ def test_a_long_username_and_address_wrap_between_their_parts_never_inside_one(p
     assert words_split_across_lines(heading) == []
 
 
+@SCREENS
+def test_a_username_with_no_break_in_it_wraps_anywhere_rather_than_leave_the_screen(page: Page, make_user):
+    """Thirty letters and nothing between them ran off both sides of a phone's profile page, which then scrolled
+    sideways."""
+    name = "b" * 30
+    make_user(name)
+    sign_in(page, f"{name}@example.com", DEFAULT_PASSWORD)
+    expect(page.locator(".topbar .user-menu-trigger")).to_be_visible()
+    page.goto(f"/profile/{name}")
+    page.wait_for_selector("[data-island='profile'][data-island-mounted='true']", state="attached")
+    heading = page.get_by_role("heading", name=name, level=1)
+    expect(heading).to_be_visible()
+    box = heading.bounding_box()
+    assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= page.viewport_size["width"]
+    assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"]
+
+
 def test_sidebar_user_search(page: Page, make_user):
     make_user("salsa_sam")
     page.goto("/")
