@@ -22,6 +22,7 @@ import type { HashtagFilter } from "../lib/hashtag-list";
 import { addressedChoices, categoryAddress, CATEGORY_VIDEO_SORTS } from "./category-address";
 import { HashtagList } from "./HashtagList";
 import { PlaylistList } from "../ui/PlaylistList";
+import { withOwnPlaylists } from "./own-playlists";
 import { useHashtagList } from "./useHashtagList";
 import { useLinkedChoice } from "./useLinkedChoice";
 import { isTheList, useListStep } from "./useListStep";
@@ -119,6 +120,8 @@ export default function Categories({
     setPlaylistsOpened(true);
   }
 
+  const selectedPlaylist = current?.kind === "playlist" ? current.playlist._id : null;
+  const choosePlaylist = (playlist: Playlist) => choose({ kind: "playlist", playlist, lead: null });
   const selectedHashtag = choiceHashtag(current);
   const selectedEntry = selectedHashtag
     ? hashtags.state.entries.find((entry) => normaliseHashtag(entry.hashtag) === selectedHashtag)
@@ -148,10 +151,9 @@ export default function Categories({
             />
           ) : (
             <PlaylistList
-              playlists={playlists}
-              own={own.data ?? []}
-              selectedId={current?.kind === "playlist" ? current.playlist._id : null}
-              onSelect={(playlist) => choose({ kind: "playlist", playlist, lead: null })}
+              {...withOwnPlaylists(own.data ?? [], playlists, selectedPlaylist, choosePlaylist)}
+              selectedId={selectedPlaylist}
+              onSelect={choosePlaylist}
             />
           )}
         </CategoryTabs>

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { toggleFollow } from "../lib/video-actions";
 import { t } from "../lib/i18n";
-import { UserCheckIcon, UserPlusIcon } from "./icons";
+import { FollowIcon } from "./icons";
 
 interface Props {
   username: string;
@@ -35,7 +35,7 @@ export function FollowButton({ username, following, onFollowingChange }: Props) 
       disabled={busy}
       onClick={() => void toggle()}
     >
-      {busy ? <span className="spinner" aria-hidden="true" /> : following ? <UserCheckIcon /> : <UserPlusIcon />}
+      {busy ? <span className="spinner" aria-hidden="true" /> : <FollowIcon following={following} />}
       {label}
     </button>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Playlist } from "../lib/api-types";
 import { videoCountText } from "../lib/count-text";
 import { ListItemButton } from "./ListItemButton";
@@ -6,26 +7,47 @@ import type { PagedItems } from "../lib/usePagedItems";
 import { categoryListTexts } from "./CategoryTabs";
 import { t } from "../lib/i18n";
 
-
+/** Rows a list shows before its public playlists (Categories: the viewer's own), their number and the list's name. */
+export interface LeadingRows {
+  rows: ReactNode;
+  count: number;
+  label: string;
+}
 
 interface Props {
   playlists: PagedItems<Playlist>;
-  /** The signed-in viewer's own playlists, private ones too: listed first, under a heading of their own. */
-  own?: readonly Playlist[];
   selectedId: string | null;
   onSelect: (playlist: Playlist) => void;
+  lead?: LeadingRows;
 }
 
-/** The public playlists: name, video count, creator and description, 50 more at 85% scroll; the viewer's own
- * first, a private one marked so (nowhere else lists it). */
-export function PlaylistList({ playlists, own = [], selectedId, onSelect }: Props) {
-  const ownIds = new Set(own.map((playlist) => playlist._id));
-  const others = playlists.items.filter((playlist) => !ownIds.has(playlist._id));
-  const item = (playlist: Playlist) => (
-    <li key={playlist._id}>
+/** The public playlists: name, video count, creator and description, 50 more at 85% scroll. */
+export function PlaylistList({ playlists, selectedId, onSelect, lead }: Props) {
+  return (
+    <ScrollList
+      label={lead?.label ?? t("Public playlists")}
+      settled={playlists.settled}
+      failed={playlists.failed}
+      loadingMore={playlists.loading}
+      itemCount={(lead?.count ?? 0) + playlists.items.length}
+      texts={{ ...categoryListTexts(), empty: t("No playlists found") }}
+      onNearEnd={playlists.loadMore}
+    >
+      {lead?.rows}
+      {playlists.items.map((playlist) => (
+        <PlaylistItem key={playlist._id} playlist={playlist} selected={playlist._id === selectedId} onSelect={onSelect} />
+      ))}
+    </ScrollList>
+  );
+}
+
+/** One playlist's row; a private one (only its owner sees it) is marked so. */
+export function PlaylistItem({ playlist, selected, onSelect }: { playlist: Playlist; selected: boolean; onSelect: (playlist: Playlist) => void }) {
+  return (
+    <li>
       <ListItemButton
         className="playlist-item"
-        selected={playlist._id === selectedId}
+        selected={selected}
         onSelect={() => onSelect(playlist)}
         title={
           <>
@@ -38,30 +60,6 @@ export function PlaylistList({ playlists, own = [], selectedId, onSelect }: Prop
         {playlist.createdBy.username && <span className="watch-item-meta">{t("by @{username}", { username: playlist.createdBy.username })}</span>}
         {playlist.description && <span className="watch-item-subtitle">{playlist.description}</span>}
       </ListItemButton>
-    </li>
-  );
-  return (
-    <ScrollList
-      label={own.length > 0 ? t("Playlists") : t("Public playlists")}
-      settled={playlists.settled}
-      failed={playlists.failed}
-      loadingMore={playlists.loading}
-      itemCount={own.length + others.length}
-      texts={{ ...categoryListTexts(), empty: t("No playlists found") }}
-      onNearEnd={playlists.loadMore}
-    >
-      {own.length > 0 && <ListHeading text={t("Your playlists")} />}
-      {own.map(item)}
-      {own.length > 0 && others.length > 0 && <ListHeading text={t("Public playlists")} />}
-      {others.map(item)}
-    </ScrollList>
-  );
-}
-
-function ListHeading({ text }: { text: string }) {
-  return (
-    <li role="presentation" className="watch-list-heading">
-      {text}
     </li>
   );
 }

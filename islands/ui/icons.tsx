@@ -248,24 +248,13 @@ export function UserIcon(props: IconProps) {
   );
 }
 
-/** Follow: a person with a plus beside them. */
-export function UserPlusIcon(props: IconProps) {
+/** Follow: a person with a plus beside them; `following`, with a tick instead. */
+export function FollowIcon({ following, ...props }: IconProps & { following: boolean }) {
   return (
     <Icon {...props}>
       <circle cx="9" cy="8" r="4" />
       <path d="M2 21a7 7 0 0 1 14 0" />
-      <path d="M19 8v6M16 11h6" />
-    </Icon>
-  );
-}
-
-/** Following: a person with a tick beside them. */
-export function UserCheckIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="9" cy="8" r="4" />
-      <path d="M2 21a7 7 0 0 1 14 0" />
-      <path d="m16 11 2 2 4-4" />
+      <path d={following ? "m16 11 2 2 4-4" : "M19 8v6M16 11h6"} />
     </Icon>
   );
 }
