@@ -91,13 +91,13 @@ def following():
 @cached_response(PAGE_SECONDS, visitor_only=True)
 def categories(rest: str):
     link = watch.category_link(rest, request.args.get("playlist", ""), request.args.get("tab", ""))
-    opens_playlist = link is not None and "public_playlists" in link.context  # its panel lists playlists, not hashtags
+    lists_playlists = link is not None and "public_playlists" in link.context  # its panel lists playlists, not hashtags
     hashtag_sort, year = choices.choice("hashtagSort", choices.HASHTAG_SORTS), choices.addressed_year()
     shared = link.context.get("hashtag") if link and link.video else None  # a shared video's hashtag
     return _deep_link_page(
         "pages/categories.html",
         link,
-        hashtags=[] if opens_playlist else watch.hashtag_cards(hashtag_sort.value, year, shared),
+        hashtags=[] if lists_playlists else watch.hashtag_cards(hashtag_sort.value, year, shared),
         hashtag_sort=hashtag_sort,
         year=year,
         video_sort=choices.choice("videoSort", choices.VIDEO_SORTS, choices.CATEGORY_VIDEO_SORTS),
