@@ -243,7 +243,8 @@ def remove_older_extractions(handle: str, keep: str) -> None:
 
 def extraction_progress(job: Job, technical: bool) -> dict:
     """What the Add TikTok Profile screen polls: counts, status, step text and, once done, the result; yt-dlp's own
-    words only when `technical` (an admin's): they can name the server's hosts, files and network."""
+    words, and a failure's advice (the server's connection, its proxy, yt-dlp's version), only when `technical` (an
+    admin's): they can name the server's hosts, files and network, and no one else can act on them."""
     found = (job.progress or {}).get("extractedVideos", 0)
     if job.status == "queued":  # no worker has taken it up yet: searches before it go first
         return _progress(job, False, found, found, job.status, N_("Waiting for other searches to finish..."), None)
@@ -253,6 +254,8 @@ def extraction_progress(job: Job, technical: bool) -> dict:
     result = extraction_result(job)
     if not technical:
         result["details"] = None
+        if not result["success"]:
+            result["suggestion"] = tiktok.everyones_suggestion(result["failureCause"])
     status = "completed" if result["success"] else "failed"
     step = N_("Extraction completed!") if result["success"] else N_("Extraction failed")
     return _progress(job, True, found, result["videosExtracted"], status, step, result)

@@ -28,6 +28,8 @@ class Cause:
     key: str
     summary: str  # what happened
     suggestion: str  # what to do about it
+    # What anyone can do about it, when the suggestion is not for them: None for the suggestion of its kind.
+    everyone: str | None = None
 
 
 class SourceError(Exception):
@@ -94,6 +96,7 @@ CAUSES: list[tuple[type[SourceError], tuple[str, ...], Cause]] = [
             "private-account",
             "This account is private, or all of its videos are.",
             f"Only public videos can be listed, unless the site has {COOKIES_ADVICE}.",
+            N_("Only public videos can be listed."),
         ),
     ),
     (
@@ -117,7 +120,12 @@ CAUSES: list[tuple[type[SourceError], tuple[str, ...], Cause]] = [
     (
         NotFound,
         ("does not have any videos posted",),
-        Cause("no-videos", "This account has not posted any videos.", "Nothing to add until it posts."),
+        Cause(
+            "no-videos",
+            "This account has not posted any videos.",
+            "Nothing to add until it posts.",
+            N_("Nothing to add until it posts."),
+        ),
     ),
     (
         NotFound,
@@ -126,6 +134,7 @@ CAUSES: list[tuple[type[SourceError], tuple[str, ...], Cause]] = [
             "no-profile-id",
             "TikTok did not give this profile's id: the username may not exist, or yt-dlp cannot read this profile.",
             f"Check the username. If the profile exists, {UPDATE_ADVICE} or try again later.",
+            N_("Check the username, or try again later."),
         ),
     ),
     (
@@ -199,6 +208,18 @@ UNKNOWN_CAUSE = Cause(
     "yt-dlp could not read TikTok's answer.",
     f"TikTok may have changed its pages: {UPDATE_ADVICE}, then try again.",
 )
+
+
+def everyones_suggestion(cause_key: str | None) -> str:
+    """What anyone can do about a failure of this cause (the suggestion is for the admin who runs the server: its
+    proxy, cookies file, yt-dlp's version): the cause's own word for everyone, else its kind's suggestion."""
+    causes = {cause.key: (kind, cause) for kind, _, cause in CAUSES} | {
+        NETWORK_CAUSE.key: (NetworkError, NETWORK_CAUSE)
+    }
+    kind, cause = causes.get(cause_key or "", (SourceError, None))
+    return (cause and cause.everyone) or kind.default_suggestion
+
+
 _NETWORK = re.compile(
     r"timed? ?out|unable to download|connection|network is unreachable|name resolution|"
     r"remote end closed|incompleteread|ssl|http error 5\d\d|transporterror",

@@ -212,12 +212,31 @@ def test_a_private_profile_fails_without_blaming_bot_detection(signed_in, admin)
         result["message"]
         == "Could not list the videos of @private.fixture: This account is private, or all of its videos are."
     )
-    assert "TIKTOK_COOKIES_FILE" in result["suggestion"]
+    assert result["suggestion"] == "Only public videos can be listed.", "the server's cookies file is for admins"
     assert result["failureCause"] == "private-account"
     assert result["details"] is None, "yt-dlp's own words (hosts, paths, the server's network) are for admins"
     signed_in.login(admin.email)
     result = signed_in.get("/api/tiktok/extraction-progress/private.fixture").get_json()["result"]
+    assert "TIKTOK_COOKIES_FILE" in result["suggestion"]
     assert result["details"].startswith("ERROR: [tiktok:user] private.fixture: This user's account is private")
+
+
+@pytest.mark.parametrize(
+    ("username", "suggestion"),
+    [
+        ("unreachable.fixture", "Try again in a few minutes."),
+        ("blocked.fixture", "Try again in a few hours."),
+        ("changed.fixture", "Try again later."),
+        ("nobody.fixture", "Check the username, or try again later."),
+    ],
+)
+def test_a_failure_suggests_to_a_user_what_a_user_can_do(signed_in, admin, username, suggestion):
+    finish_extraction(username)
+    said = signed_in.get(f"/api/tiktok/extraction-progress/{username}").get_json()["result"]["suggestion"]
+    assert said == suggestion
+    signed_in.login(admin.email)
+    told_admin = signed_in.get(f"/api/tiktok/extraction-progress/{username}").get_json()["result"]["suggestion"]
+    assert told_admin != suggestion, "the admin is told what to change on the server"
 
 
 def test_a_running_job_without_a_heartbeat_for_long_is_failed(signed_in):
