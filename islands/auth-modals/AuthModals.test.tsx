@@ -350,6 +350,20 @@ describe("register", () => {
     expect(requestsTo("/api/auth/register")).toHaveLength(0);
   });
 
+  it("takes the refusal away as soon as another name is typed, while that name is still being checked", async () => {
+    respond = (url) =>
+      url.startsWith("/api/auth/check-username") ? jsonResponse({ exists: url.endsWith("taken_name") }) : jsonResponse({}, 500);
+    openDialog("register");
+    fillValidRegistration("taken_name");
+    await waitFor(() => expect(errorFor(labelled(dialog(), "Username"))).toBe("Username already exists"));
+    submit(form());
+    expect(alertText()).toBe("Please fix username errors before submitting");
+    typeInto(labelled(dialog(), "Username"), "other_name");
+    expect(alertText()).toBeNull();
+    await waitFor(() => expect(dialog().querySelector(".field-ok")?.textContent).toBe("Username is available"));
+    expect(alertText()).toBeNull();
+  });
+
   it("shows 'Checking availability...' while the check runs, then 'Username is available'", async () => {
     let answer: (response: Response) => void = () => {};
     respond = (url) =>

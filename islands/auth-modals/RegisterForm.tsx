@@ -27,7 +27,7 @@ export function RegisterForm({ onSwitchToLogin }: Props) {
   const [busy, setBusy] = useState(false);
   const [linkSent, setLinkSent] = useState<string | null>(null);
   const availability = useUsernameAvailability(values.username, usernameRuleError(values.username) === null);
-  const submitBlock = useSubmitBlock(availability);
+  const submitBlock = useSubmitBlock(values.username, availability);
 
   const usernameError = usernameFieldError(values.username, errors.errorFor("username"), clientErrors.username, availability);
 

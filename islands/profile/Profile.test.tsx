@@ -404,6 +404,7 @@ describe("two-factor sign-in", () => {
     await waitFor(() => expect(labelled(privacy, "Password").getAttribute("aria-invalid")).toBe("true"));
     expect(privacy.querySelector(".two-factor-step .field-error")?.textContent).toBe("Password is incorrect");
     expect(labelled(privacy, "Authentication Code").getAttribute("aria-invalid")).toBeNull();
+    expect(privacy.querySelector(".two-factor-step .alert-error")).toBeNull();
 
     answer = jsonResponse({ success: false, message: "Invalid code", errors: { code: "Invalid code" } }, 400);
     typeInto(labelled(privacy, "Password"), "secret123");
@@ -411,6 +412,7 @@ describe("two-factor sign-in", () => {
     click(buttonNamed(privacy, "Verify and Enable"));
     await waitFor(() => expect(labelled(privacy, "Authentication Code").getAttribute("aria-invalid")).toBe("true"));
     expect(privacy.querySelector(".two-factor-step .field-error")?.textContent).toBe("Invalid code");
+    expect(privacy.querySelector(".two-factor-step .alert-error")).toBeNull(); // said once, under its field
   });
 
   it("shows a wrong password when disabling next to its field", async () => {
@@ -426,6 +428,7 @@ describe("two-factor sign-in", () => {
     click(buttonNamed(privacy, "Disable Two-Factor"));
     await waitFor(() => expect(labelled(privacy, "Password").getAttribute("aria-invalid")).toBe("true"));
     expect(privacy.querySelector(".two-factor-step .field-error")?.textContent).toBe("Password is incorrect");
+    expect(privacy.querySelector(".two-factor-step .alert-error")).toBeNull();
   });
 });
 

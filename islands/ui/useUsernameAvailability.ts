@@ -58,10 +58,11 @@ export interface SubmitBlock {
   setRefused: (refused: boolean) => void;
 }
 
-/** Spec: an availability error blocks submit. The refusal is said for as long as the availability blocks: a check
- * that answers "available" after the click takes the message away. */
-export function useSubmitBlock(availability: Availability): SubmitBlock {
-  const [refused, setRefused] = useState(false);
-  const message = refused && blocksSubmit(availability) ? t("Please fix username errors before submitting") : null;
-  return { message, setRefused };
+/** Spec: an availability error blocks submit. The refusal is said for as long as its reason stands: for the name
+ * it refused, until a check answers "available"; typing another name takes it away. */
+export function useSubmitBlock(username: string, availability: Availability): SubmitBlock {
+  const [refusedName, setRefusedName] = useState<string | null>(null);
+  const refused = refusedName === username && blocksSubmit(availability);
+  const message = refused ? t("Please fix username errors before submitting") : null;
+  return { message, setRefused: (refusal) => setRefusedName(refusal ? username : null) };
 }

@@ -30,7 +30,7 @@ export function ChangeUsernameSection({ account }: { account: User }) {
     },
   );
   const availability = useUsernameAvailability(values.username, needsAvailabilityCheck(values.username, account.username));
-  const submitBlock = useSubmitBlock(availability);
+  const submitBlock = useSubmitBlock(values.username, availability);
   const { busy, outcome, submit } = useSubmission();
 
   const usernameError = usernameFieldError(values.username, errors.errorFor("username"), clientErrors.username, availability);

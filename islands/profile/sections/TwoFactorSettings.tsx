@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
 import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from "../../lib/account-api";
-import { serverFieldErrors } from "../../lib/api";
 import type { TwoFactorSetup } from "../../lib/api-types";
 import { FormField } from "../../ui/FormField";
 import { FormMessage } from "../../ui/FormMessage";
@@ -84,8 +83,7 @@ interface ScanProps {
 type CodeErrors = { code?: string; password?: string };
 
 /** The field errors of the server's answer that these forms show next to their fields. */
-function passwordAndCodeErrors(error: unknown): CodeErrors {
-  const { code, password } = serverFieldErrors(error);
+function passwordAndCodeErrors({ code, password }: Record<string, string>): CodeErrors {
   return { ...(code ? { code } : {}), ...(password ? { password } : {}) };
 }
 
@@ -123,9 +121,12 @@ function ScanAndVerify({ setup, onEnabled, onCancel }: ScanProps) {
       focusFirstInvalid(event.currentTarget, ["code", "password"], problems);
       return;
     }
-    const result = await submit(() => enableTwoFactor(code, password), { failure: t("Failed to enable two-factor authentication") });
+    // A refused code or password is said under its field only, not again above the form.
+    const result = await submit(() => enableTwoFactor(code, password), {
+      failure: t("Failed to enable two-factor authentication"),
+      showFieldErrors: (fieldErrors) => setErrors(passwordAndCodeErrors(fieldErrors)),
+    });
     if (result.ok) onEnabled(result.value);
-    else setErrors(passwordAndCodeErrors(result.error));
   }
 
   return (
@@ -192,9 +193,11 @@ function ConfirmDisable({ onDisabled, onCancel }: { onDisabled: () => void; onCa
       return;
     }
     setError(undefined);
-    const result = await submit(() => disableTwoFactor(password), { failure: t("Failed to disable two-factor authentication") });
+    const result = await submit(() => disableTwoFactor(password), {
+      failure: t("Failed to disable two-factor authentication"),
+      showFieldErrors: (fieldErrors) => setError(fieldErrors.password),
+    });
     if (result.ok) onDisabled();
-    else setError(passwordAndCodeErrors(result.error).password);
   }
 
   return (
