@@ -281,11 +281,13 @@ def test_enabling_two_factor_shows_the_recovery_codes_once_then_asks_for_a_code(
     expect(privacy.get_by_text("Password is required")).to_be_visible()
     password.fill("not-my-password")
     privacy.get_by_role("button", name="Verify and Enable").click()
-    expect(privacy.get_by_role("alert")).to_have_text("Password is incorrect")
+    expect(privacy.locator(".field-error")).to_have_text("Password is incorrect")  # once: under its field only
+    expect(privacy.locator(".alert-error")).to_have_count(0)
     expect(password).to_have_attribute("aria-invalid", "true")
     password.fill(DEFAULT_PASSWORD)
     privacy.get_by_role("button", name="Verify and Enable").click()
-    expect(privacy.get_by_role("alert")).to_have_text("Invalid code")
+    expect(privacy.locator(".field-error")).to_have_text("Invalid code")
+    expect(privacy.locator(".alert-error")).to_have_count(0)
     expect(code).to_have_attribute("aria-invalid", "true")
 
     code.fill(pyotp.TOTP(secret).now())
