@@ -382,11 +382,12 @@ def _fresh_record(video_id: str, handle: str, technical: bool) -> VideoRecord:
         return fetch_record(video_id, handle, within_request=True)
     except tiktok.SourceError as exc:
         details: dict[str, Any] = {"failureCause": exc.key, **({"details": exc.raw} if technical else {})}
+        told = exc.told(technical)
         if isinstance(exc, tiktok.Blocked):
-            raise ServiceError(exc.explained, status=503, **details) from exc
+            raise ServiceError(told, status=503, **details) from exc
         if isinstance(exc, tiktok.NotFound):
-            raise NotFound(exc.explained, "videoId", **details) from exc
-        raise ServiceError(f"Could not read the video from TikTok. {exc.explained}", status=502, **details) from exc
+            raise NotFound(told, "videoId", **details) from exc
+        raise ServiceError(f"Could not read the video from TikTok. {told}", status=502, **details) from exc
 
 
 METADATA_FRESH_FOR = timedelta(hours=1)

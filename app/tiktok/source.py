@@ -58,6 +58,11 @@ class SourceError(Exception):
     def explained(self) -> str:
         return f"{self.summary} {self.suggestion}"
 
+    def told(self, technical: bool) -> str:
+        """What happened, and what to do about it: for the admin who runs the server when `technical`, else what
+        anyone can do (see everyones_suggestion)."""
+        return self.explained if technical else f"{self.summary} {_everyones(type(self), self.cause)}"
+
 
 class Blocked(SourceError):
     """Bot detection, an IP block or a login wall: stop the whole batch and back off."""
@@ -209,14 +214,18 @@ UNKNOWN_CAUSE = Cause(
     f"TikTok may have changed its pages: {UPDATE_ADVICE}, then try again.",
 )
 
+_KNOWN_CAUSES: dict[str, tuple[type[SourceError], Cause]] = {cause.key: (kind, cause) for kind, _, cause in CAUSES} | {
+    NETWORK_CAUSE.key: (NetworkError, NETWORK_CAUSE)
+}
+
 
 def everyones_suggestion(cause_key: str | None) -> str:
     """What anyone can do about a failure of this cause (the suggestion is for the admin who runs the server: its
     proxy, cookies file, yt-dlp's version): the cause's own word for everyone, else its kind's suggestion."""
-    causes = {cause.key: (kind, cause) for kind, _, cause in CAUSES} | {
-        NETWORK_CAUSE.key: (NetworkError, NETWORK_CAUSE)
-    }
-    kind, cause = causes.get(cause_key or "", (SourceError, None))
+    return _everyones(*_KNOWN_CAUSES.get(cause_key or "", (SourceError, None)))
+
+
+def _everyones(kind: type[SourceError], cause: Cause | None) -> str:
     return (cause and cause.everyone) or kind.default_suggestion
 
 

@@ -454,9 +454,11 @@ def test_extract_metadata_of_unknown_blocked_or_bad_videos(signed_in, catalog, a
     said = not_on_tiktok.get_json()
     assert said["message"].startswith("TikTok did not give this profile's id") and said["errors"]["videoId"]
     assert (said["failureCause"], said.get("details")) == ("no-profile-id", None)
+    assert said["message"].endswith("Check the username, or try again later."), "updating yt-dlp is for admins"
     signed_in.login(admin.email)
     said = signed_in.post("/api/tiktok/videos/extract-metadata/7481154741926497543", {"username": "x_y"}).get_json()
     assert (said["failureCause"], said["details"]) == ("no-profile-id", "Unable to extract secondary user ID")
+    assert "update yt-dlp" in said["message"]
     assert signed_in.post("/api/tiktok/videos/extract-metadata/abc", {"username": "dnkhaii"}).status_code == 404
     assert signed_in.post("/api/tiktok/videos/extract-metadata/7481154741926497543", {}).status_code == 400
 
