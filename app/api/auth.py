@@ -133,7 +133,7 @@ def _signed_in(user, remember: bool) -> dict:
 )
 @operation("Sign in with e-mail and password", body=LoginBody, response=AuthResult, tag="auth")
 def login(body: LoginBody):
-    user = accounts.authenticate(body.email, body.password, body.code)
+    user = registration.authenticate(body.email, body.password, body.code)
     return _signed_in(user, body.remember)
 
 

@@ -13,15 +13,19 @@ from app.extensions import db
 from app.i18n import N_
 from app.models import PendingRegistration, User
 from app.models.types import utcnow
-from app.security import hash_password
+from app.security import hash_password, verify_password
 from app.seo import absolute
 from app.services import accounts, mailer
-from app.services.errors import Conflict, ServiceError
+from app.services.errors import Conflict, ServiceError, Unauthorized
 from app.services.links import mail_link_or_notice, new_token, token_hash
 
 LINK_LIFETIME = timedelta(hours=24)
 LINK_SENT = "Almost done! We sent a link to {email}. Open it within 24 hours to finish creating your account."
 INVALID_LINK = N_("This link is invalid or has expired. Register again to get a new one.")
+OPEN_THE_LINK_FIRST = (
+    "Your account is not ready yet: open the link we sent to {email} to finish creating it, then sign in. "
+    "No e-mail? Register again to get a new link."
+)
 
 
 def request_registration(username: str, email: str, password: str) -> str:
@@ -73,6 +77,28 @@ def _already_registered_text(brand: str) -> str:
         f"an account. Sign in at {absolute('/login')}; if you forgot your password, choose 'Forgot password?' there."
         "\n\nIf it was not you, ignore this e-mail: nothing has changed.\n"
     )
+
+
+def authenticate(email: str, password: str, code: str | None = None) -> User:
+    """accounts.authenticate, except that whoever registered and has not opened the link yet is asked to open it.
+
+    The reminder answers the password given when registering, whether or not the address has an account, so
+    registering someone's address and then signing in does not tell whether it is taken."""
+    try:
+        return accounts.authenticate(email, password, code)
+    except Unauthorized as refused:
+        if refused.message == accounts.INVALID_LOGIN and _waiting_for_its_link(email, password):
+            raise Unauthorized(OPEN_THE_LINK_FIRST.format(email=email.strip().lower())) from None
+        raise
+
+
+def _waiting_for_its_link(email: str, password: str) -> bool:
+    pending = db.session.scalar(
+        select(PendingRegistration).where(
+            PendingRegistration.email == email.strip().lower(), PendingRegistration.expires_at >= utcnow()
+        )
+    )
+    return pending is not None and verify_password(pending.password_hash, password)
 
 
 def pending_registration(token: str) -> PendingRegistration:

@@ -111,6 +111,27 @@ def test_login_failure_has_one_message(api, user, email, password):
     assert api.get("/api/auth/me").get_json() == {"user": None}
 
 
+def test_signing_in_before_opening_the_link_asks_to_open_it(api):
+    register(api)
+    response = api.login("newbie@example.com", DEFAULT_PASSWORD)
+    assert response.status_code == 401
+    assert response.get_json()["message"] == registration.OPEN_THE_LINK_FIRST.format(email="newbie@example.com")
+    assert api.get("/api/auth/me").get_json() == {"user": None}
+    assert api.login("newbie@example.com", "another-pass").get_json()["message"] == "Invalid email or password"
+
+
+def test_the_link_reminder_does_not_tell_whether_the_address_has_an_account(api, user):
+    """Registering someone's address with a password of one's own must not reveal, at sign-in, that it is taken."""
+    register(api, username="prober", email="dancer@example.com", password="prober-pass")
+    register(api, username="prober2", email="free@example.com", password="prober-pass")
+    taken = api.login("dancer@example.com", "prober-pass")
+    free = api.login("free@example.com", "prober-pass")
+    assert taken.status_code == free.status_code == 401
+    assert taken.get_json()["message"] == registration.OPEN_THE_LINK_FIRST.format(email="dancer@example.com")
+    assert free.get_json()["message"] == registration.OPEN_THE_LINK_FIRST.format(email="free@example.com")
+    assert api.login("dancer@example.com").status_code == 200
+
+
 @pytest.mark.parametrize(
     ("payload", "errors"),
     [
