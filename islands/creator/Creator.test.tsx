@@ -190,3 +190,17 @@ describe("a creator page's address", () => {
     await waitFor(() => expect(container.querySelector("[role='tab'][aria-selected='true']")?.textContent).toBe("Trends"));
   });
 });
+
+describe("the creator card's follower count", () => {
+  it("says Follower for one and Followers otherwise", () => {
+    for (const [count, label] of [[1, "Follower"], [0, "Followers"], [2, "Followers"]] as const) {
+      window.history.replaceState(null, "", "/user/amy");
+      page.context = pageContext(null);
+      const shown = render(<Creator profile={{ ...profile, danzaFollowers: count }} />);
+      const stat = shown.container.querySelectorAll(".creator-stats > div")[1]!;
+      expect(stat.querySelector("dt")!.textContent).toMatch(new RegExp(` ${label}$`));
+      expect(stat.querySelector("dd")!.textContent).toBe(String(count));
+      shown.unmount();
+    }
+  });
+});

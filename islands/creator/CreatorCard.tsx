@@ -53,7 +53,7 @@ export function CreatorCard({ profile, adminActions }: Props) {
           <dd>{formatCount(profile.videoCount)}</dd>
         </div>
         <div>
-          <dt>{t("{brand} Followers", { brand })}</dt>
+          <dt>{followers === 1 ? t("{brand} Follower", { brand }) : t("{brand} Followers", { brand })}</dt>
           <dd>{formatCount(followers)}</dd>
         </div>
       </dl>

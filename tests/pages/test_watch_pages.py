@@ -612,6 +612,22 @@ def test_a_shared_videos_stage_draws_the_buttons_the_island_will(api, user, admi
     assert buttons(api.client.get(path).get_data(as_text=True))[-1] == "feed-hd"
 
 
+def test_a_creators_card_says_follower_for_one_and_followers_otherwise(client, make_user):
+    listing = FixturesSource(TIKTOK_FIXTURES).list_profile("timmytimmadome", 2, 2)
+    ingest_records([record_from_info(entry) for entry in listing.entries])
+    creator = Creator.by_username("timmytimmadome")
+
+    def followers_label() -> str:
+        html = client.get(f"/user/{creator.username}").get_data(as_text=True)
+        return re.search(r"<div><dt>([^<]*Followers?)</dt><dd>([^<]*)</dd></div>", html).groups()
+
+    assert followers_label() == ("Danza Followers", "0")
+    follows.toggle_follow(make_user("fan"), creator.username)
+    assert followers_label() == ("Danza Follower", "1")
+    follows.toggle_follow(make_user("another_fan"), creator.username)
+    assert followers_label() == ("Danza Followers", "2")
+
+
 def test_a_dance_trends_address_without_a_video_draws_the_one_the_island_will_play(client, catalog):
     """The first trend of the list (or the trend the address names), and its first video in the address's order."""
 
