@@ -14,7 +14,7 @@ from app.security import admin_fragment
 from app.services import feeds, search
 from app.services.cache import LIST_SECONDS, cached_response
 from app.services.errors import NotFound
-from app.services.search import SEARCH_LIMIT_CAP
+from app.services.search import RESULTS_CAP, SEARCH_LIMIT_CAP
 
 bp = Blueprint("partials", __name__, url_prefix="/partials")
 
@@ -27,11 +27,19 @@ class UserSearchQuery(ApiModel):
 @bp.get("/user-search")
 def user_search():
     args = parse_query(UserSearchQuery)
+    users = [PublicUser.of(user, count).as_props() for user, count in search.users(args.q, 0, args.limit)]
+    creators = [MonitoredCreator.of(creator).as_props() for creator in search.creators(args.q, 0, args.limit)]
+    # No person by that name: say which other kinds the search page has for it, rather than that nothing matched.
+    elsewhere = {}
+    if not users and not creators and len(args.q) >= 2:
+        elsewhere = {kind: n for kind, n in search.counts(args.q).items() if n and kind in search.CATALOG}
     return render_template(
         "_partials/user_results.html",
         query=args.q,
-        results=[PublicUser.of(user, count).as_props() for user, count in search.users(args.q, 0, args.limit)],
-        creators=[MonitoredCreator.of(creator).as_props() for creator in search.creators(args.q, 0, args.limit)],
+        results=users,
+        creators=creators,
+        elsewhere=elsewhere,
+        count_cap=RESULTS_CAP,
         compact=args.limit <= 8,
     )
 

@@ -1,5 +1,7 @@
 """The server-rendered user search and the contact form."""
 
+import re
+
 import pytest
 from sqlalchemy import select
 
@@ -61,6 +63,19 @@ def test_search_also_finds_tiktok_creators_by_handle_or_name(client, make_user):
 
     fragment = client.get("/partials/user-search?q=danceclub&limit=8").get_data(as_text=True)
     assert 'href="/user/danceclub"' in fragment and "No users found" not in fragment
+
+
+def test_sidebar_search_without_a_person_points_to_the_kinds_that_match(client):
+    ingest(*(row(n, f"Hòa nhịp số {n}") for n in range(1, 4)))
+    html = client.get("/partials/user-search?q=hoa&limit=8").get_data(as_text=True)
+    assert "No users found" in html and "Try a different search term" not in html
+    assert "“hoa” matches these instead:" in html
+    link = r'<a class="search-elsewhere-link" href="([^"]+)"><span>[^<]*</span> <span[^>]*>([^<]*)<'
+    links = dict(re.findall(link, html))
+    assert links == {"/search?q=hoa&amp;type=trends": "1", "/search?q=hoa&amp;type=videos": "3"}
+
+    nothing = client.get("/partials/user-search?q=zzzz&limit=8").get_data(as_text=True)
+    assert "Try a different search term" in nothing and "search-elsewhere" not in nothing
 
 
 def tab(html: str, kind: str) -> str:
