@@ -44,6 +44,12 @@ def test_visitors_are_asked_to_sign_in(page: Page, catalog):
     expect(dialog).to_have_count(0)
 
 
+def tap(page: Page, target) -> None:
+    """A click where the visitor sees `target`, on whatever lies on top there."""
+    box = target.bounding_box()
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+
+
 def test_create_add_remove_toggle_privacy_share_and_delete(page: Page, live_server, user, catalog):
     page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=live_server)
     video_id = a_video_id()
@@ -66,6 +72,12 @@ def test_create_add_remove_toggle_privacy_share_and_delete(page: Page, live_serv
     row.get_by_role("button", name="Remove from Salsa nights").click()
     expect(row).to_contain_text("0 videos")
     row.get_by_role("button", name="Add to Salsa nights").click()
+    expect(row.get_by_role("button", name="Remove from Salsa nights")).to_be_visible()
+    expect(row).to_contain_text("1 video")
+    tap(page, row.locator(".playlist-name"))  # the whole row is its button, not only the button's own box
+    expect(row.get_by_role("button", name="Add to Salsa nights")).to_be_visible()
+    expect(row).to_contain_text("0 videos")
+    tap(page, row.locator(".playlist-meta"))
     expect(row.get_by_role("button", name="Remove from Salsa nights")).to_be_visible()
     expect(row).to_contain_text("1 video")
     playlist = db.session.scalar(select(Playlist).where(Playlist.name == "Salsa nights"))
