@@ -27,6 +27,11 @@ class Assets:
             self._manifest = json.loads(path.read_text()) if path.exists() else {}
         return self._manifest
 
+    def build_id(self) -> str:
+        """Names this build of the scripts and styles: a page is kept in the shared cache per build, since a page of
+        an earlier build names files that a later build deletes (and that a host still on the earlier build lacks)."""
+        return hashlib.sha256(json.dumps(self.manifest(), sort_keys=True).encode()).hexdigest()[:10]
+
     def entry_script(self, name: str = "main") -> Markup:
         return self._bundle_tag(name, '<script type="module" src="{}"></script>')
 

@@ -45,6 +45,24 @@ def test_a_visitors_page_and_a_catalog_list_come_from_the_cache_the_second_time(
         assert queries.count == 0, path
 
 
+def test_a_page_kept_before_a_new_build_of_the_styles_and_scripts_is_not_served_after_it(
+    app, client, catalog, monkeypatch
+):
+    """A build deletes the files of the builds before the last, and hosts sharing the cache roll out one by one: a
+    kept page must name the files of the build that serves it."""
+    assets = app.extensions["assets"]
+    before = client.get("/about-us").get_data(as_text=True)
+    stylesheet = re.search(r'<link rel="stylesheet" href="/static/dist/([^"]+)">', before)[1]
+    monkeypatch.setattr(assets, "_manifest", {**assets.manifest(), "site": "site-NEWBUILD.css"})
+    with QueryCount() as queries:
+        after = client.get("/about-us").get_data(as_text=True)
+    assert "/static/dist/site-NEWBUILD.css" in after and stylesheet not in after
+    assert queries.count > 0
+    with QueryCount() as queries:
+        assert client.get("/about-us").get_data(as_text=True) == after  # kept again, for this build
+    assert queries.count == 0
+
+
 def test_a_change_made_behind_the_apps_back_is_not_seen_until_the_content_changes(client, catalog):
     """Proves the answer was cached: plain SQL is not watched; a change through the app moves the generation."""
     video = some_video()
@@ -211,11 +229,12 @@ def test_an_old_pool_is_redrawn_by_one_request_while_the_others_keep_drawing_fro
     assert queries.count > 0
 
 
-def test_an_expired_page_is_rebuilt_by_one_request_while_the_others_serve_the_kept_one(client, catalog, monkeypatch):
+def test_an_expired_page_is_rebuilt_by_one_request_while_the_others_serve_the_kept_one(app, client, catalog, monkeypatch):
     """When a popular page expires, the many requests for it at that moment do not all build it at once."""
     first = client.get("/")
     redis = cache._redis.get()
-    assert redis.ttl(cache._key(cache._generation(redis), "answer:en:/?")) > cache.PAGE_SECONDS  # kept beyond freshness
+    kept = f"answer:{app.extensions['assets'].build_id()}:en:/?"
+    assert redis.ttl(cache._key(cache._generation(redis), kept)) > cache.PAGE_SECONDS  # kept beyond freshness
     later = cache.time.time() + cache.PAGE_SECONDS + 1
     monkeypatch.setattr(cache.time, "time", lambda: later)
     monkeypatch.setattr(cache, "claim", lambda name, seconds: False)  # another request is rebuilding it
