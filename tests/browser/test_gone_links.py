@@ -36,6 +36,15 @@ def remove_a_trend_video():
     return card
 
 
+def assert_the_notice_leaves_the_video_on_the_first_screen(page: Page) -> None:
+    """The notice takes its room from the video: the creator's row and the controls stay on the first screen."""
+    height = page.viewport_size["height"]
+    for element in (page.locator(".feed-creator-link"), page.get_by_role("button", name="Next", exact=True)):
+        expect(element).to_be_visible()
+        box = element.bounding_box()
+        assert box["y"] + box["height"] <= height, (element, box)
+
+
 def active_ids_of_trend(trend_id: int) -> set[str]:
     return set(db.session.scalars(select(Video.video_id).where(Video.trend_id == trend_id, Video.is_active.is_(True))))
 
@@ -52,6 +61,7 @@ def test_a_removed_videos_link_plays_its_dance_trend_and_says_why(page: Page, ca
     )
     expect(player(page).locator("#video-id")).to_have_text(re.compile("|".join(sorted(others))))
     expect(page.locator(".trend-item[aria-pressed='true']")).to_contain_text(card.trend.track)
+    assert_the_notice_leaves_the_video_on_the_first_screen(page)
 
 
 @SCREENS
@@ -64,6 +74,7 @@ def test_a_removed_videos_category_link_plays_its_hashtag_and_says_why(page: Pag
     expect(page.locator(".category-title")).to_have_text(f"#{tag}")
     expect(player(page).locator("#video-id")).not_to_have_text(card.video.video_id)
     expect(player(page).locator("#video-id")).to_have_text(re.compile(r"\d{19}"))
+    assert_the_notice_leaves_the_video_on_the_first_screen(page)
 
 
 @SCREENS
