@@ -24,6 +24,8 @@ export function DiscoverCreators({ suggestions }: { suggestions: Suggestions }) 
     try {
       const subscribedTo = await followCreators(chosen);
       recordFollowing(chosen[0] ?? "", subscribedTo, true);
+      // The feed takes the grid's place: it opens at its top, not where Done was at the grid's foot.
+      window.scrollTo({ top: 0 });
     } catch (error) {
       console.error("Following the chosen creators failed", error);
       setSaving(false);

@@ -76,10 +76,12 @@ describe("Following", () => {
     await flush();
     expect(requested("/api/tiktok/follow")).toHaveLength(0);
 
+    const scrolled = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
     click(buttonNamed(container, "Done"));
     await waitFor(() => expect(requested("/api/tiktok/follow")).toHaveLength(1));
     expect(JSON.parse(String(requested("/api/tiktok/follow")[0]![1].body))).toEqual({ followedUsers: ["amy"] });
     await waitFor(() => expect(container.querySelector(".feed-creator-link")?.textContent).toBe("@dancer1"));
+    expect(scrolled).toHaveBeenCalledWith({ top: 0 });  // the feed opens at its top
   });
 
   it("plays the followed creators' feed, says when its end is reached and hides suggested creators already followed", async () => {

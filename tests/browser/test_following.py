@@ -12,7 +12,7 @@ from app.services import follows
 from app.services.ingest import ingest_records
 from app.tiktok.fixtures import FixturesSource
 from app.tiktok.mapping import record_from_info
-from tests.browser.conftest import sign_in
+from tests.browser.conftest import SCREENS, sign_in
 from tests.browser.fake_tiktok import fake_tiktok  # noqa: F401
 from tests.browser.test_categories import tagged_videos
 from tests.browser.test_home_feed import player, shown_video_id
@@ -118,6 +118,7 @@ def test_a_video_without_metadata_gets_it_from_tiktok_while_it_plays(page: Page,
     assert (stored.duration, stored.metadata_extracted_at is not None) == (entry["duration"], True)
 
 
+@SCREENS
 def test_the_discovery_grid_keeps_its_toggles_until_done(page: Page, catalog, user):
     signed_in(page, user)
     open_following(page)
@@ -139,6 +140,7 @@ def test_the_discovery_grid_keeps_its_toggles_until_done(page: Page, catalog, us
     done.click()
     expect(page.locator(".feed-creator-link")).to_have_text(f"@{chosen}")
     assert followed_by(user) == {chosen}
+    assert page.evaluate("window.scrollY") == 0  # the feed opens at its top, wherever Done was
 
 
 def test_the_feed_comes_five_at_a_time_and_asks_for_more_near_the_end(page: Page, catalog, user):
