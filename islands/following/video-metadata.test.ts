@@ -1,8 +1,8 @@
-// @vitest-environment node
-import { describe, expect, it } from "vitest";
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { FreshMetadata } from "../lib/api-types";
 import { makeVideo } from "../test/videos";
-import { lacksMetadata, mergeMetadata } from "./video-metadata";
+import { extractVideoMetadata, lacksMetadata, mergeMetadata } from "./video-metadata";
 
 const FRESH: FreshMetadata = {
   title: "Fresh caption #dance",
@@ -55,5 +55,38 @@ describe("mergeMetadata", () => {
     const merged = mergeMetadata(stale, { ...FRESH, title: null, description: null, duration: null, track: null, artist: null });
     expect(merged).toMatchObject({ title: null, description: "Dance number 2", duration: 9 });
     expect(merged.metadata).toMatchObject({ track: "Track 2", artist: "Artist 2", description: "Dance number 2" });
+  });
+});
+
+describe("extractVideoMetadata", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function answering(status: number) {
+    const body = JSON.stringify({ success: false, message: "TikTok could not be reached. Try again in a few minutes." });
+    const json = { "Content-Type": "application/json" };
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) =>
+        url.includes("csrf")
+          ? new Response(JSON.stringify({ csrfToken: "token" }), { headers: json })
+          : new Response(body, { status, headers: json }),
+      ),
+    );
+  }
+
+  it("warns, not errs, when TikTok is out of reach or the video is gone, and errs on anything else", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    for (const status of [404, 502, 503]) {
+      answering(status);
+      expect(await extractVideoMetadata(makeVideo(status))).toBeNull();
+    }
+    expect(warn).toHaveBeenCalledTimes(3);
+    expect(error).not.toHaveBeenCalled();
+    answering(500);
+    expect(await extractVideoMetadata(makeVideo(1))).toBeNull();
+    expect(error).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+    error.mockRestore();
   });
 });

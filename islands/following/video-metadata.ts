@@ -1,4 +1,4 @@
-import { api } from "../lib/api";
+import { api, ApiError } from "../lib/api";
 import type { Answer, FreshMetadata, Video } from "../lib/api-types";
 
 /**
@@ -35,14 +35,19 @@ export function mergeMetadata(video: Video, fresh: FreshMetadata): Video {
   };
 }
 
-/** Asks the server to read the video's metadata from TikTok; a failure (404, 502, 503) is only logged. */
+/** The server's answers when TikTok is out of reach or no longer has the video: the world as it is, not a fault. */
+const TIKTOK_SAID_NO = new Set([404, 502, 503, 504]);
+
+/** Asks the server to read the video's metadata from TikTok; a failure is only logged (a warning when TikTok is
+ * out of reach or the video is gone, an error otherwise). */
 export async function extractVideoMetadata(video: Video): Promise<FreshMetadata | null> {
   try {
     const url = `/api/tiktok/videos/extract-metadata/${encodeURIComponent(video.videoId)}`;
     const answer = await api.post<Answer<"VideoMetadataOut">>(url, { username: video.username });
     return answer.metadata;
   } catch (error) {
-    console.error(`Fetching the metadata of video ${video.videoId} failed`, error);
+    const log = error instanceof ApiError && TIKTOK_SAID_NO.has(error.status) ? console.warn : console.error;
+    log(`Fetching the metadata of video ${video.videoId} failed`, error);
     return null;
   }
 }
