@@ -77,6 +77,22 @@ def test_the_sidebar_search_opens_every_kind_in_tabs_and_back_keeps_it(page: Pag
     assert address(page) == {"q": [QUERY], "type": ["videos"]}
 
 
+def test_the_sidebars_live_results_point_to_the_kinds_that_match_when_no_person_does(page: Page, catalog_with_hoa):
+    word = "nhịp"  # in the captions only: no user or creator has it in their name
+    counts = search.counts(word)
+    assert counts["users"] == counts["creators"] == 0 and counts["videos"] == 3
+    page.goto("/about-us")
+    page.get_by_role("searchbox", name="Search", exact=True).fill(word)
+    results = page.locator("#sidebar-search-results")
+    expect(results.get_by_text("No users found")).to_be_visible()
+    expect(results.get_by_text(f"“{word}” matches these instead:")).to_be_visible()
+    expect(results.get_by_text("Try a different search term")).to_have_count(0)
+    results.get_by_role("link", name=re.compile(r"^Videos 3$")).click()
+    expect(page.get_by_role("tablist")).to_be_visible()
+    assert address(page) == {"q": [word], "type": ["videos"]}
+    expect_tabs(page, counts, "videos")
+
+
 @pytest.mark.parametrize(("where", "box_name"), [("/search", SEARCH_BOX), ("/about-us", "Search")])
 def test_typing_on_while_a_search_is_on_its_way_waits_for_it_and_logs_no_error(
     page: Page, catalog_with_hoa, where, box_name
