@@ -92,6 +92,12 @@ def test_the_sidebars_live_results_point_to_the_kinds_that_match_when_no_person_
     assert address(page) == {"q": [word], "type": ["videos"]}
     expect_tabs(page, counts, "videos")
 
+    page.goto("/about-us")  # a new search, with no tab chosen, that nothing of any kind matches
+    page.get_by_role("searchbox", name="Search", exact=True).fill("zzzz")
+    page.get_by_role("searchbox", name="Search", exact=True).press("Enter")
+    expect(page.get_by_role("tabpanel")).to_contain_text("Nothing matches “zzzz”")
+    expect(page.get_by_role("tabpanel")).to_contain_text("Try a different search term")
+
 
 @pytest.mark.parametrize(("where", "box_name"), [("/search", SEARCH_BOX), ("/about-us", "Search")])
 def test_typing_on_while_a_search_is_on_its_way_waits_for_it_and_logs_no_error(

@@ -31,8 +31,14 @@ def test_one_character_asks_for_another_rather_than_finding_nothing(client):
 
 
 def test_search_empty_result_texts(client):
-    html = client.get("/search?q=zzzz").get_data(as_text=True)
+    html = client.get("/search?q=zzzz&type=users").get_data(as_text=True)
     assert "No users found" in html and "Try a different search term" in html
+
+
+def test_a_search_that_finds_nothing_of_any_kind_says_so_not_only_no_users(client):
+    html = client.get("/search?q=zzzz").get_data(as_text=True)
+    assert "Nothing matches “zzzz”" in html and "Try a different search term" in html
+    assert "No users found" not in html and html.count('<span class="search-tab-count">0</span>') == 5
 
 
 def test_sidebar_search_fragment(client, make_user):
