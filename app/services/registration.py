@@ -98,7 +98,8 @@ def _waiting_for_its_link(email: str, password: str) -> bool:
             PendingRegistration.email == email.strip().lower(), PendingRegistration.expires_at >= utcnow()
         )
     )
-    return pending is not None and verify_password(pending.password_hash, password)
+    # A dummy hash is checked when nobody is waiting, so timing does not tell that someone registered the address.
+    return verify_password(pending.password_hash if pending else None, password)
 
 
 def pending_registration(token: str) -> PendingRegistration:
