@@ -286,7 +286,9 @@ def cached_response(seconds: int, visitor_only: bool = False) -> Callable:
         def cached(*args, **kwargs):
             if not is_shared_request(visitor_only):
                 return view(*args, **kwargs)
-            key = f"answer:{_page_build()}:{current_language()}:{_url_key()}" if visitor_only else f"answer:{_url_key()}"
+            key = f"answer:{_url_key()}"
+            if visitor_only:  # a page: in the visitor's language, naming the files of this build
+                key = f"answer:{_page_build()}:{current_language()}:{_url_key()}"
             found = get_bytes(key)
             if found is not None:  # when it was built and its headers as a JSON line, then the body as it was sent
                 line, _, body = found.partition(b"\n")

@@ -229,7 +229,9 @@ def test_an_old_pool_is_redrawn_by_one_request_while_the_others_keep_drawing_fro
     assert queries.count > 0
 
 
-def test_an_expired_page_is_rebuilt_by_one_request_while_the_others_serve_the_kept_one(app, client, catalog, monkeypatch):
+def test_an_expired_page_is_rebuilt_by_one_request_while_the_others_serve_the_kept_one(
+    app, client, catalog, monkeypatch
+):
     """When a popular page expires, the many requests for it at that moment do not all build it at once."""
     first = client.get("/")
     redis = cache._redis.get()
