@@ -17,7 +17,7 @@ def test_a_worker_draws_its_first_pages_past_the_cache_and_compiles_every_templa
     assert statuses == dict.fromkeys(WARM_UP_PATHS, 200)
     assert queries.count >= len(WARM_UP_PATHS)  # drawn, not read from the cache
     assert app.config["CACHE_ENABLED"] is True
-    compiled = {name for _loader, name in app.jinja_env.cache.keys()}
+    compiled = {name for _loader, name in app.jinja_env.cache}
     assert {"base.html", "pages/search.html", "_partials/user_results.html", "errors/error.html"} <= compiled
     with QueryCount() as queries:
         client.get("/about-us")
