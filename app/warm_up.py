@@ -30,8 +30,8 @@ def warm_up(app: Flask) -> dict[str, int]:
             app.jinja_env.get_template(name)
         configure_mappers()
         client = app.test_client()
-        for path in WARM_UP_PATHS:
-            statuses[path] = client.get(path).status_code
+        for path in WARM_UP_PATHS:  # under the site's own address: a production server trusts no other host name
+            statuses[path] = client.get(path, base_url=app.config["SITE_URL"]).status_code
     except Exception:  # a worker that cannot warm up still serves
         log.warning("Warming up the worker failed; its first requests will be slower", exc_info=True)
     finally:

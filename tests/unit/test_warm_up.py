@@ -24,6 +24,12 @@ def test_a_worker_draws_its_first_pages_past_the_cache_and_compiles_every_templa
     assert queries.count == 0  # the cache is back on for visitors
 
 
+def test_a_production_worker_warms_up_under_the_sites_own_host_name(app, catalog, monkeypatch):
+    monkeypatch.setitem(app.config, "SITE_URL", "https://dance.example.com")
+    monkeypatch.setitem(app.config, "TRUSTED_HOSTS", ["dance.example.com"])
+    assert warm_up(app) == dict.fromkeys(WARM_UP_PATHS, 200)
+
+
 def test_a_worker_that_cannot_warm_up_still_starts(app, monkeypatch, caplog):
     def unreachable(*_args, **_kwargs):
         raise ConnectionError("the database is not up yet")
