@@ -47,8 +47,11 @@ export function useUsernameAvailability(username: string, enabled: boolean): Ava
   return state.status;
 }
 
+/** Only a name the check found taken blocks submit. One still being checked goes to the server, which refuses a
+ * taken name under its field: refusing it here swallowed a quick submit (an autofilled form, Enter) without a word
+ * once the check came back "available" half a second later. */
 export function blocksSubmit(availability: Availability): boolean {
-  return availability === "waiting" || availability === "checking" || availability === "taken";
+  return availability === "taken";
 }
 
 export interface SubmitBlock {

@@ -77,6 +77,15 @@ def link_sent(email: str) -> str:
     return f"Almost done! We sent a link to {email}. Open it within 24 hours to finish creating your account."
 
 
+@SCREENS
+def test_a_form_sent_before_the_username_check_answers_is_sent_not_swallowed(page: Page):
+    """As an autofilled form sent at once, or Enter on the last field: the click goes through."""
+    dialog = register_form(page)
+    fill_registration(dialog, "quick_dancer", email="quick@example.com")
+    dialog.get_by_role("button", name="Create Account").click()  # well inside the check's 500 ms
+    expect(dialog.get_by_role("region", name="Check your e-mail")).to_contain_text(link_sent("quick@example.com"))
+
+
 def test_register_with_a_taken_email_answers_as_for_a_new_one(page: Page, user, outbox):
     dialog = register_form(page)
     fill_registration(dialog, "another_one", email="dancer@example.com")
