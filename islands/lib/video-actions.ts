@@ -1,4 +1,4 @@
-import { api, ApiError, serverMessage } from "./api";
+import { api, ApiError, serverMessage, translateServerText } from "./api";
 import type { Answer, Video } from "./api-types";
 import { networkErrorMessage } from "./toast";
 import { t } from "./i18n";
@@ -16,7 +16,7 @@ export interface ReportOutcome {
 
 /** The server's message, unless it is blank. */
 function messageOf(data: { message: string }): string | null {
-  return data.message.trim() ? data.message : null;
+  return data.message.trim() ? translateServerText(data.message) : null;
 }
 
 /** A viewer's report (bearer when signed in, the creator's username in the body): the server's message is shown. */
