@@ -210,6 +210,10 @@ def test_the_monitored_usernames_are_paged_and_filtered_as_typed(page: Page, adm
     expect(dialog.get_by_text("121 monitored")).to_be_visible()
     expect(dialog.get_by_role("listitem")).to_have_count(50)
     expect(dialog.get_by_text("Page 1 of 3")).to_be_visible()
+    # Only the list scrolls: the pager and Close show without scrolling the dialog itself.
+    assert dialog.evaluate("element => element.scrollHeight <= element.clientHeight")
+    close = dialog.locator(".dialog-actions").get_by_role("button", name="Close").bounding_box()
+    assert close["y"] + close["height"] <= page.viewport_size["height"]
 
     dialog.get_by_role("button", name="Next").click()
     expect(dialog.get_by_text("Page 2 of 3")).to_be_visible()
