@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { FreshMetadata } from "../lib/api-types";
+import { stubApiAnswer } from "../test/dom";
 import { makeVideo } from "../test/videos";
 import { extractVideoMetadata, lacksMetadata, mergeMetadata } from "./video-metadata";
 
@@ -62,16 +63,7 @@ describe("extractVideoMetadata", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   function answering(status: number) {
-    const body = JSON.stringify({ success: false, message: "TikTok could not be reached. Try again in a few minutes." });
-    const json = { "Content-Type": "application/json" };
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (url: string) =>
-        url.includes("csrf")
-          ? new Response(JSON.stringify({ csrfToken: "token" }), { headers: json })
-          : new Response(body, { status, headers: json }),
-      ),
-    );
+    stubApiAnswer({ success: false, message: "TikTok could not be reached. Try again in a few minutes." }, status);
   }
 
   it("warns, not errs, when TikTok is out of reach or the video is gone, and errs on anything else", async () => {

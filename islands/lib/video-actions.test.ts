@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { stubApiAnswer } from "../test/dom";
 import { setMessages } from "./i18n";
 import { reportVideo } from "./video-actions";
 
@@ -13,15 +14,7 @@ describe("reportVideo", () => {
 
   it("says the server's answer in the page's language", async () => {
     setMessages({ [REPORTED]: "Cảm ơn bạn! Video đã được báo cáo và sẽ được xem xét." });
-    const json = { "Content-Type": "application/json" };
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (url: string) =>
-        url.includes("csrf")
-          ? new Response(JSON.stringify({ csrfToken: "token" }), { headers: json })
-          : new Response(JSON.stringify({ success: true, message: REPORTED, alreadyReported: false }), { headers: json }),
-      ),
-    );
+    stubApiAnswer({ success: true, message: REPORTED, alreadyReported: false });
     expect(await reportVideo({ videoId: "7481234567890000001", username: "amy" })).toEqual({
       removed: true,
       message: "Cảm ơn bạn! Video đã được báo cáo và sẽ được xem xét.",

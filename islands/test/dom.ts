@@ -1,5 +1,6 @@
 import { act, createElement, type ReactElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
+import { vi } from "vitest";
 
 // React only flushes updates inside act() when the environment says it is a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -64,6 +65,14 @@ export function jsonResponse(body: unknown, status = 200): Response {
     status,
     headers: { "Content-Type": "application/json" },
   });
+}
+
+/** A global fetch that hands out a CSRF token, then answers every other call with `body` and `status`. */
+export function stubApiAnswer(body: unknown, status = 200): void {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string) => (url.includes("csrf") ? jsonResponse({ csrfToken: "token" }) : jsonResponse(body, status))),
+  );
 }
 
 export function labelled(container: ParentNode, text: string): HTMLInputElement {
