@@ -20,6 +20,8 @@ class Assets:
         self.reload = app.debug
         self._manifest: dict[str, str] | None = None
         self._versions: dict[str, str] = {}
+        self._build_of: dict[str, str] | None = None
+        self._build_id = ""
 
     def manifest(self) -> dict[str, str]:
         if self._manifest is None or self.reload:
@@ -30,7 +32,11 @@ class Assets:
     def build_id(self) -> str:
         """Names this build of the scripts and styles: a page is kept in the shared cache per build, since a page of
         an earlier build names files that a later build deletes (and that a host still on the earlier build lacks)."""
-        return hashlib.sha256(json.dumps(self.manifest(), sort_keys=True).encode()).hexdigest()[:10]
+        manifest = self.manifest()
+        if self._build_of is not manifest:  # worked out once per manifest read, not on every cached page
+            self._build_of = manifest
+            self._build_id = hashlib.sha256(json.dumps(manifest, sort_keys=True).encode()).hexdigest()[:10]
+        return self._build_id
 
     def entry_script(self, name: str = "main") -> Markup:
         return self._bundle_tag(name, '<script type="module" src="{}"></script>')
