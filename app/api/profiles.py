@@ -177,7 +177,8 @@ def preview_profile(body: TikTokHandleBody):
 @bp.post("/extract-user-videos/<username>")
 @limiter.limit(configured_limit("EXTRACT_RATE_LIMIT"))
 @operation(
-    "Start listing a TikTok profile's videos (polled with extraction-progress)",
+    "Start listing a TikTok profile's videos, polled with extraction-progress (unless it saves them to the database, "
+    "it stops once nobody has polled it for 30 s)",
     body=ExtractBody,
     response=ExtractionStarted,
     status=202,

@@ -3,7 +3,7 @@
 someone looks at it)."""
 
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from datetime import timedelta
 from functools import wraps
 from typing import Any
@@ -17,6 +17,7 @@ from rq import get_current_job as current_rq_job
 from rq.exceptions import NoSuchJobError
 from rq.job import Job as RqJob
 from rq.job import JobStatus
+from rq.registry import StartedJobRegistry
 from rq.serializers import JSONSerializer
 
 from app.extensions import db
@@ -27,6 +28,8 @@ from app.services.errors import ServiceError
 QUEUE_NAMES = ("ingest", "downloads", "maintenance")
 JOBS_UNAVAILABLE = "Background work cannot be started right now. Please try again in a few minutes."
 STALE_AFTER = timedelta(minutes=10)  # progress is written at least every page; silence this long means a dead worker
+# A screen polls a job it shows every 2 s: this long without a poll, nobody is waiting for the job's result.
+UNWATCHED_AFTER = timedelta(seconds=30)
 
 
 def redis_connection() -> Redis:
@@ -151,6 +154,31 @@ def report_progress(row: Job | None, **progress: Any) -> None:
         row.progress = {**(row.progress or {}), **progress}
         row.heartbeat_at = utcnow()
         db.session.commit()
+
+
+def watched_key(job_id: str) -> str:
+    return redis_key(f"watched:{job_id}")
+
+
+def note_watched(row: Job) -> None:
+    """Someone is waiting for the job's result (its screen asked for its progress); best effort without Redis."""
+    with suppress(RedisError):
+        redis_connection().set(watched_key(row.id), 1, ex=int(UNWATCHED_AFTER.total_seconds()))
+
+
+def is_watched(job_id: str) -> bool:
+    """Whether anyone asked for the job's progress (or started it) within UNWATCHED_AFTER."""
+    return bool(redis_connection().exists(watched_key(job_id)))
+
+
+def jobs_ahead(row: Job) -> int | None:
+    """How many jobs a queued job waits for: those queued before it and those running from its queue (None when
+    Redis cannot say)."""
+    try:
+        queue = get_queue(row.queue)
+        return (queue.get_job_position(row.id) or 0) + StartedJobRegistry(queue=queue).count
+    except RedisError:
+        return None
 
 
 def _abandonment(row: Job) -> str | None:

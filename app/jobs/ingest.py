@@ -12,7 +12,9 @@ from sqlalchemy import select
 from app.extensions import db
 from app.jobs import (
     enqueue,
+    is_watched,
     newest_observed_job,
+    note_watched,
     redis_connection,
     redis_key,
     release_schedule,
@@ -82,6 +84,7 @@ def start_extraction(
     """Queue an extraction of the profile (True), or answer the one already under way (False)."""
     running = current_extraction(handle)
     if running is not None and running.is_active:
+        note_watched(running)
         return running, False
     params = {
         "username": handle,
@@ -99,6 +102,7 @@ def start_extraction(
         created_by_id=user_id,
         job_timeout=EXTRACTION_TIMEOUT,
     )
+    note_watched(job)
     return job, True
 
 
@@ -106,12 +110,18 @@ def start_extraction(
 def extract_profile(
     row: Job | None, username: str, maxVideos: int, pageSize: int, includeMetadata: bool, saveToDatabase: bool
 ) -> dict:
-    """List a profile's videos into the job's file, with progress; save them too when asked."""
+    """List a profile's videos into the job's file, with progress; save them too when asked. A search that only
+    shows its result stops once nobody polls its progress (a closed screen), so the searches queued after it go on."""
     options = profiles.ListingOptions(maxVideos, pageSize, includeMetadata)
     assert row is not None  # queued only through enqueue(), which records the row
+    job_id = row.id
     with profiles.extraction_writer(row.id) as write:
         state = profiles.run_extraction(
-            username, options, write, lambda s: report_progress(row, extractedVideos=s.found, validVideos=s.valid)
+            username,
+            options,
+            write,
+            lambda s: report_progress(row, extractedVideos=s.found, validVideos=s.valid, retries=s.retries),
+            wanted=(lambda: True) if saveToDatabase else (lambda: is_watched(job_id)),
         )
     if isinstance(state.error, tiktok.Blocked):
         note_blocked(state.error.key)

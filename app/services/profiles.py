@@ -22,6 +22,7 @@ from app.catalog import VideoRecord, video_url
 from app.catalog.records import InvalidRecord, display_name_field
 from app.extensions import db
 from app.i18n import N_
+from app.jobs import jobs_ahead, note_watched
 from app.models import Creator, Job, JobKind, Video
 from app.models.types import utcnow
 from app.services.errors import Conflict, NotFound, ServiceError
@@ -101,6 +102,7 @@ class Extraction:
     valid: int = 0
     seen: set[str] = field(default_factory=set)
     sec_uid: str | None = None
+    retries: int = 0  # network failures tried again so far
     error: tiktok.SourceError | None = None
 
 
@@ -146,12 +148,36 @@ def run_extraction(
     options: ListingOptions,
     write: Callable[[dict], None],
     report: Callable[[Extraction], None],
+    wanted: Callable[[], bool] = lambda: True,
     sleep: Callable[[float], None] = time.sleep,
 ) -> Extraction:
-    """List a profile's videos into `write`, retrying network failures; the outcome, error included."""
+    """List a profile's videos into `write`, retrying network failures; the outcome, error included.
+
+    `report` hears of every page and every retry; the listing stops, failed, at the first page or pause (checked
+    every second) at which nobody `wanted` it any more.
+    """
     state = Extraction(handle)
+
+    def still_wanted() -> None:
+        if not wanted():
+            raise tiktok.SourceError("nobody was waiting for the search", tiktok.ABANDONED_CAUSE)
+
+    def progress(_state: Extraction) -> None:
+        still_wanted()
+        report(state)
+
+    def pause_before_retry(seconds: float) -> None:
+        state.retries += 1
+        report(state)
+        while seconds > 0:
+            still_wanted()
+            sleep(min(seconds, 1))
+            seconds -= 1
+        still_wanted()
+
     try:
-        tiktok.with_retries(lambda: _list_into(state, options, write, report), sleep)
+        still_wanted()
+        tiktok.with_retries(lambda: _list_into(state, options, write, progress), pause_before_retry)
     except tiktok.SourceError as exc:
         state.error = exc
     report(state)
@@ -245,12 +271,14 @@ def extraction_progress(job: Job, technical: bool) -> dict:
     """What the Add TikTok Profile screen polls: counts, status, step text and, once done, the result; yt-dlp's own
     words, and a failure's advice (the server's connection, its proxy, yt-dlp's version), only when `technical` (an
     admin's): they can name the server's hosts, files and network, and no one else can act on them."""
-    found = (job.progress or {}).get("extractedVideos", 0)
-    if job.status == "queued":  # no worker has taken it up yet: searches before it go first
-        return _progress(job, False, found, found, job.status, N_("Waiting for other searches to finish..."), None)
+    progress = job.progress or {}
+    found = progress.get("extractedVideos", 0)
+    if job.is_active:
+        note_watched(job)
+    if job.status == "queued":
+        return _progress(job, False, found, found, job.status, _waiting_step(job), None)
     if job.status not in ("finished", "failed"):
-        step = N_("Finding videos... ({found} found so far)").format(found=found)
-        return _progress(job, False, found, found, job.status, step, None)
+        return _progress(job, False, found, found, job.status, _finding_step(found, progress.get("retries", 0)), None)
     result = extraction_result(job)
     if not technical:
         result["details"] = None
@@ -259,6 +287,26 @@ def extraction_progress(job: Job, technical: bool) -> dict:
     status = "completed" if result["success"] else "failed"
     step = N_("Extraction completed!") if result["success"] else N_("Extraction failed")
     return _progress(job, True, found, result["videosExtracted"], status, step, result)
+
+
+def _waiting_step(job: Job) -> str:
+    """A queued search's step: how many jobs go first, or that it waits for a worker to start."""
+    ahead = jobs_ahead(job)
+    if ahead is None:
+        return N_("Waiting for other searches to finish...")
+    if ahead == 0:
+        return N_("Waiting for a background worker to start the search...")
+    return N_("Waiting for other searches to finish... ({count} ahead)").format(count=ahead)
+
+
+def _finding_step(found: int, retries: int) -> str:
+    if not retries:
+        return N_("Finding videos... ({found} found so far)").format(found=found)
+    attempts = len(current_app.config["TIKTOK_RETRY_DELAYS"]) + 1
+    return N_(
+        "Finding videos... ({found} found so far). TikTok did not answer: trying again (attempt {attempt} of "
+        "{attempts})..."
+    ).format(found=found, attempt=retries + 1, attempts=attempts)
 
 
 def _progress(job: Job, done: bool, found: int, total: int, status: str, step: str, result: dict | None) -> dict:

@@ -214,8 +214,17 @@ UNKNOWN_CAUSE = Cause(
     f"TikTok may have changed its pages: {UPDATE_ADVICE}, then try again.",
 )
 
+# Not TikTok's doing: a search that only shows its result stops once nobody waits for it (see jobs.is_watched).
+ABANDONED_CAUSE = Cause(
+    "abandoned",
+    "The search stopped, as nobody was waiting for its result any more.",
+    "Find the videos again.",
+    everyone="Find the videos again.",
+)
+
 _KNOWN_CAUSES: dict[str, tuple[type[SourceError], Cause]] = {cause.key: (kind, cause) for kind, _, cause in CAUSES} | {
-    NETWORK_CAUSE.key: (NetworkError, NETWORK_CAUSE)
+    NETWORK_CAUSE.key: (NetworkError, NETWORK_CAUSE),
+    ABANDONED_CAUSE.key: (SourceError, ABANDONED_CAUSE),
 }
 
 

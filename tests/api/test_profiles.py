@@ -157,12 +157,21 @@ def test_progress_while_queued_then_the_finished_result(signed_in):
     signed_in.post("/api/tiktok/extract-user-videos/dnkhaii", {})
     waiting = signed_in.get("/api/tiktok/extraction-progress/dnkhaii").get_json()
     assert waiting["isComplete"] is False and waiting["status"] == "queued"
-    # Not yet taken up by a worker (other searches go first): it says so, rather than that it is finding videos.
-    assert waiting["step"] == "Waiting for other searches to finish..." and waiting["result"] is None
+    # Not yet taken up by a worker: it says so, rather than that it is finding videos; and says how many go first.
+    assert waiting["step"] == "Waiting for a background worker to start the search..." and waiting["result"] is None
+    signed_in.post("/api/tiktok/extract-user-videos/timmytimmadome", {})
+    behind = signed_in.get("/api/tiktok/extraction-progress/timmytimmadome").get_json()
+    assert behind["step"] == "Waiting for other searches to finish... (1 ahead)"
     db.session.get(Job, waiting["jobId"]).status = "running"
     db.session.commit()
     started = signed_in.get("/api/tiktok/extraction-progress/dnkhaii").get_json()
     assert started["status"] == "running" and started["step"] == "Finding videos... (0 found so far)"
+    db.session.get(Job, waiting["jobId"]).progress = {"extractedVideos": 0, "retries": 1}
+    db.session.commit()
+    retrying = signed_in.get("/api/tiktok/extraction-progress/dnkhaii").get_json()
+    assert retrying["step"] == (
+        "Finding videos... (0 found so far). TikTok did not answer: trying again (attempt 2 of 4)..."
+    )
 
     db.session.delete(db.session.get(Job, waiting["jobId"]))
     job = finish_extraction("dnkhaii")

@@ -9,6 +9,7 @@ from playwright.sync_api import Locator, Page, expect
 from sqlalchemy import select
 
 from app.extensions import db
+from app.jobs import redis_connection, watched_key
 from app.models import Creator, Job, JobKind, Video
 from tests.browser.conftest import sign_in
 from tests.conftest import DEFAULT_PASSWORD
@@ -101,14 +102,14 @@ def test_a_reload_during_the_search_follows_it_and_then_shows_its_results(page: 
     with page.expect_response(lambda response: "/api/tiktok/extract-user-videos/dnkhaii" in response.url):
         page.get_by_role("button", name="Find Videos").click()
     progress = page.get_by_role("region", name="Adding TikTok Profile Progress")
-    expect(progress).to_contain_text("Waiting for other searches to finish...")
+    expect(progress).to_contain_text("Waiting for a background worker to start the search...")
 
     page.reload()
     page.wait_for_selector("[data-island='add-profile'][data-island-mounted='true']", state="attached")
     expect(page.get_by_label("TikTok Username *")).to_have_value("dnkhaii")
     expect(page.get_by_role("button", name="Finding Videos...")).to_be_disabled()
     expect(progress).to_contain_text(re.compile(r"Elapsed time: (\d+m )?\d+s"))
-    expect(progress).to_contain_text("Waiting for other searches to finish...")
+    expect(progress).to_contain_text("Waiting for a background worker to start the search...")
 
     run_worker("ingest")
     expect(progress).to_contain_text("Extraction completed!")
@@ -124,6 +125,33 @@ def test_a_reload_during_the_search_follows_it_and_then_shows_its_results(page: 
     page.wait_for_selector("[data-island='add-profile'][data-island-mounted='true']", state="attached")
     expect(page.get_by_label("TikTok Username *")).to_have_value("")
     expect(progress).to_have_count(0)
+
+
+def start_search(page: Page, username: str) -> str:
+    """Find the videos of `username` on an open Add TikTok Profile screen; answers the search's job id."""
+    page.get_by_label("TikTok Username *").fill(username)
+    with page.expect_response(lambda response: f"/api/tiktok/extract-user-videos/{username}" in response.url) as sent:
+        page.get_by_role("button", name="Find Videos").click()
+    return sent.value.json()["jobId"]
+
+
+def test_a_search_behind_another_says_so_and_goes_on_once_the_first_screen_is_closed(page: Page, admin, run_worker):
+    sign_in(page, admin.email, DEFAULT_PASSWORD)
+    expect(page.get_by_role("link", name="Developer")).to_be_visible()
+    open_add_profile(page)
+    first = start_search(page, "unreachable.fixture")
+    other_tab = page.context.new_page()
+    open_add_profile(other_tab)
+    start_search(other_tab, "dnkhaii")
+    progress = other_tab.get_by_role("region", name="Adding TikTok Profile Progress")
+    expect(progress).to_contain_text("Waiting for other searches to finish... (1 ahead)")
+
+    page.close()  # the first search's screen is gone, and with it the polls that kept the search going
+    redis_connection().delete(watched_key(first))  # ... for longer than UNWATCHED_AFTER
+    run_worker("ingest")
+    expect(progress).to_contain_text("Extraction completed!")
+    db.session.expire_all()
+    assert db.session.get(Job, first).result["failureCause"] == "abandoned"
 
 
 def failed_results(page: Page, admin, run_worker, username: str) -> Locator:

@@ -15,7 +15,7 @@ from rq.serializers import JSONSerializer
 from sqlalchemy import func, select
 
 from app.extensions import db
-from app.jobs import STALE_AFTER, get_queue, redis_connection
+from app.jobs import STALE_AFTER, get_queue, redis_connection, watched_key
 from app.jobs import ingest as ingest_jobs
 from app.models import Creator, Job, Video
 from app.models.types import utcnow
@@ -109,6 +109,29 @@ def test_bot_detection_fails_the_extraction_with_the_spec_message_and_backs_off(
     assert ingest_jobs.blocked_recently()
     confirmed = signed_in.post("/api/tiktok/confirm-profile", {"username": "blocked.fixture", "videos": []}).get_json()
     assert confirmed["success"] is True and confirmed["videosAdded"] == 0
+
+
+def test_a_search_nobody_waits_for_stops_and_the_searches_after_it_go_on(signed_in, run_worker):
+    closed = extract(signed_in, "unreachable.fixture")
+    kept = extract(signed_in, "dnkhaii")
+    saving = extract(signed_in, "timmytimmadome", saveToDatabase=True)
+    # No poll for 30 s: the screens that started the first and the third search were closed.
+    redis_connection().delete(watched_key(closed), watched_key(saving))
+    run_worker("ingest")
+
+    stopped = signed_in.get("/api/tiktok/extraction-progress/unreachable.fixture").get_json()
+    assert (stopped["jobId"], stopped["status"], stopped["step"]) == (closed, "failed", "Extraction failed")
+    assert stopped["result"]["failureCause"] == "abandoned" and stopped["result"]["videosExtracted"] == 0
+    assert stopped["result"]["message"] == (
+        "Could not list the videos of @unreachable.fixture: "
+        "The search stopped, as nobody was waiting for its result any more."
+    )
+    assert stopped["result"]["suggestion"] == "Find the videos again."
+    done = signed_in.get("/api/tiktok/extraction-progress/dnkhaii").get_json()
+    assert (done["jobId"], done["status"], done["totalVideos"]) == (kept, "completed", 17)
+    db.session.expire_all()
+    saved = db.session.get(Job, saving)  # a search that saves what it finds is not for a screen: it goes on
+    assert saved.status == "finished" and saved.result["saved"]["videosAdded"] == 28
 
 
 def _worker_env(app, fixtures_dir: Path, instance_dir: Path) -> dict:

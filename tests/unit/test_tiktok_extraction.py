@@ -42,11 +42,11 @@ def scripted(monkeypatch):
     return use
 
 
-def extract(max_videos=100, page_size=5, include_metadata=True):
+def extract(max_videos=100, page_size=5, include_metadata=True, wanted=lambda: True):
     written, reports, pauses = [], [], []
     options = profiles.ListingOptions(max_videos, page_size, include_metadata)
     state = profiles.run_extraction(
-        "dnkhaii", options, written.append, lambda s: reports.append(s.found), pauses.append
+        "dnkhaii", options, written.append, lambda s: reports.append(s.found), wanted=wanted, sleep=pauses.append
     )
     return state, written, reports, pauses
 
@@ -76,10 +76,38 @@ def test_a_listing_is_written_entry_by_entry_with_progress_per_page(scripted):
 
 def test_network_failures_are_retried_without_storing_anything_twice(scripted):
     source = scripted((6, tiktok.NetworkError("timed out")), (0, tiktok.NetworkError("timed out")))
-    state, written, _, pauses = extract()
-    assert source.listings == 3 and pauses == [5, 20]
+    state, written, reports, pauses = extract()
+    # The pauses of 5 s and 20 s are slept a second at a time, so a search nobody waits for stops within one.
+    assert source.listings == 3 and pauses == [1] * 25 and state.retries == 2
+    assert reports == [5, 6, 6, 6, 10, 15, 17, 17]  # each retry is reported (the screen says TikTok did not answer)
     assert len(written) == len({e["id"] for e in written}) == 17
     assert state.error is None
+
+
+def test_a_search_nobody_waits_for_stops_during_its_pause_before_a_retry(scripted):
+    source = scripted(*[(0, tiktok.NetworkError("timed out"))] * 4)
+    asked = []
+
+    def wanted():
+        asked.append(True)
+        return len(asked) <= 3  # the screen closed three seconds into the first pause
+
+    state, written, _, pauses = extract(wanted=wanted)
+    assert source.listings == 1 and pauses == [1, 1] and written == []
+    result = profiles.preview_result(state)
+    assert (result["success"], result["failureCause"]) == (False, "abandoned")
+    assert result["message"] == (
+        "Could not list the videos of @dnkhaii: The search stopped, as nobody was waiting for its result any more."
+    )
+
+
+def test_a_search_nobody_waits_for_stops_at_its_next_page_or_before_it_starts(scripted):
+    source = scripted()
+    pages = iter([True, True, False])
+    state, written, reports, _ = extract(wanted=lambda: next(pages))
+    assert len(written) == 10 and reports == [5, 10] and state.error.key == "abandoned"
+    state, written, _, _ = extract(wanted=lambda: False)
+    assert source.listings == 1 and written == [] and state.error.key == "abandoned"
 
 
 def test_bot_detection_stops_and_keeps_what_was_found(scripted):
