@@ -20,7 +20,7 @@ from app.services.errors import Conflict, ServiceError
 from app.services.links import mail_link_or_notice, new_token, token_hash
 
 LINK_LIFETIME = timedelta(hours=24)
-LINK_SENT = "We sent a link to {email}. Your e-mail address changes when you open it."
+LINK_SENT = N_("We sent a link to {email}. Your e-mail address changes when you open it.")
 INVALID_LINK = N_("This link is invalid or has expired. Change your e-mail address in Settings again to get a new one.")
 
 

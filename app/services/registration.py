@@ -20,9 +20,9 @@ from app.services.errors import Conflict, ServiceError, Unauthorized
 from app.services.links import mail_link_or_notice, new_token, token_hash
 
 LINK_LIFETIME = timedelta(hours=24)
-LINK_SENT = "Almost done! We sent a link to {email}. Open it within 24 hours to finish creating your account."
+LINK_SENT = N_("Almost done! We sent a link to {email}. Open it within 24 hours to finish creating your account.")
 INVALID_LINK = N_("This link is invalid or has expired. Register again to get a new one.")
-OPEN_THE_LINK_FIRST = (
+OPEN_THE_LINK_FIRST = N_(
     "Your account is not ready yet: open the link we sent to {email} to finish creating it, then sign in. "
     "No e-mail? Register again to get a new link."
 )

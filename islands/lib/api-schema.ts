@@ -400,7 +400,7 @@ export interface paths {
   };
   "/api/tiktok/extract-user-videos/{username}": {
     /**
-     * Start listing a TikTok profile's videos (polled with extraction-progress)
+     * Start listing a TikTok profile's videos, polled with extraction-progress (unless it saves them to the database, it stops once nobody has polled it for 30 s)
      * @description Who may call it: Signed-in users.
      */
     post: operations["profiles_api.extract_user_videos.POST"];
@@ -4782,7 +4782,7 @@ export interface operations {
     };
   };
   /**
-   * Start listing a TikTok profile's videos (polled with extraction-progress)
+   * Start listing a TikTok profile's videos, polled with extraction-progress (unless it saves them to the database, it stops once nobody has polled it for 30 s)
    * @description Who may call it: Signed-in users.
    */
   "profiles_api.extract_user_videos.POST": {

@@ -47,8 +47,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * The server's texts with a variable part, as the catalogue holds them (the server fills in the same English
  * template, marked N_ where it is defined): `{name}` stands for the part that varies.
  */
-const SERVER_TEMPLATES = [
+export const SERVER_TEMPLATES = [
   "Finding videos... ({found} found so far)",
+  "Finding videos... ({found} found so far). TikTok did not answer: trying again (attempt {attempt} of {attempts})...",
+  "Waiting for other searches to finish... ({count} ahead)",
   "Found {count} videos for @{username}",
   "No videos found for @{username}",
   "@{username} is not in the database yet. Find its videos to preview the profile.",
@@ -66,6 +68,8 @@ const SERVER_TEMPLATES = [
   "{label} must be at most {max} characters long",
   "{label} is out of range",
   "{label} must be a file",
+  "Almost done! We sent a link to {email}. Open it within 24 hours to finish creating your account.",
+  "Your account is not ready yet: open the link we sent to {email} to finish creating it, then sign in. No e-mail? Register again to get a new link.",
 ];
 
 let templatePatterns: Array<readonly [string, RegExp]> | null = null;

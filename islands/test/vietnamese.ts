@@ -8,7 +8,7 @@ const { readFileSync } = (await import(/* @vite-ignore */ "node:fs" as string)) 
 const CATALOGUE = "app/translations/vi/LC_MESSAGES/messages.po";
 
 /** The catalogue's translated `msgid "…"` / `msgstr "…"` pairs (the file is written without wrapping). */
-function vietnameseCatalogue(): Record<string, string> {
+export function vietnameseCatalogue(): Record<string, string> {
   const po = readFileSync(CATALOGUE, "utf8");
   const pairs = po.matchAll(/^msgid (".*")\nmsgstr (".+")$/gm);
   return Object.fromEntries(Array.from(pairs, ([, id, text]) => [JSON.parse(id!) as string, JSON.parse(text!) as string]));

@@ -1,0 +1,35 @@
+// @vitest-environment node
+import { afterAll, describe, expect, it } from "vitest";
+import { vietnameseCatalogue } from "../test/vietnamese";
+import { SERVER_TEMPLATES, translateServerText } from "./api";
+import { setMessages } from "./i18n";
+
+afterAll(() => setMessages({}));
+
+describe("the server's texts with a varying part, on a Vietnamese page", () => {
+  it("each has a translation in the catalogue", () => {
+    const catalogue = vietnameseCatalogue();
+    expect(SERVER_TEMPLATES.filter((template) => !catalogue[template])).toEqual([]);
+  });
+
+  it("are said in Vietnamese with the varying part kept: registering, signing in early, a search's steps", () => {
+    setMessages(vietnameseCatalogue());
+    expect(
+      translateServerText(
+        "Almost done! We sent a link to mia@example.com. Open it within 24 hours to finish creating your account.",
+      ),
+    ).toBe("Sắp xong rồi! Chúng tôi đã gửi một liên kết đến mia@example.com. Hãy mở liên kết trong vòng 24 giờ để hoàn tất việc tạo tài khoản.");
+    expect(
+      translateServerText(
+        "Your account is not ready yet: open the link we sent to mia@example.com to finish creating it, then sign in. " +
+          "No e-mail? Register again to get a new link.",
+      ),
+    ).toContain("hãy mở liên kết chúng tôi đã gửi đến mia@example.com");
+    expect(translateServerText("Waiting for other searches to finish... (2 ahead)")).toBe(
+      "Đang chờ các lượt tìm kiếm khác hoàn tất... (còn 2 lượt trước)",
+    );
+    expect(
+      translateServerText("Finding videos... (0 found so far). TikTok did not answer: trying again (attempt 2 of 4)..."),
+    ).toBe("Đang tìm video... (đã tìm thấy 0). TikTok không phản hồi: đang thử lại (lần 2/4)...");
+  });
+});
