@@ -79,18 +79,18 @@ class CheckSummary:
     stoppedEarly: bool = False
 
 
-# Inconclusive answers by kind: the summary's count, its label, and the cause as an admin reads it.
+# Inconclusive answers by kind: the summary's count, and the cause as an admin reads it.
 FAILURE_KINDS = {
-    "rate-limited": ("rateLimited", "rate limited", "TikTok is limiting how often this server may ask"),
-    "blocked": ("blocked", "blocked", "TikTok is blocking this server (HTTP 403 or a bot check)"),
-    "network": ("networkErrors", "network errors", "TikTok could not be reached"),
-    "unknown": ("unknownErrors", "unknown errors", "TikTok answered with an error"),
+    "rate-limited": ("rateLimited", N_("TikTok is limiting how often this server may ask")),
+    "blocked": ("blocked", N_("TikTok is blocking this server (HTTP 403 or a bot check)")),
+    "network": ("networkErrors", N_("TikTok could not be reached")),
+    "unknown": ("unknownErrors", N_("TikTok answered with an error")),
 }
 FAILURE_ADVICE = {
-    "rateLimited": "Wait an hour, and check fewer videos or with a longer delay.",
-    "blocked": "Set TIKTOK_PROXY or try again in a few hours.",
-    "networkErrors": "Check this server's connection, then run the check again.",
-    "unknownErrors": "Run the check again later.",
+    "rateLimited": N_("Wait an hour, and check fewer videos or with a longer delay."),
+    "blocked": N_("Set TIKTOK_PROXY or try again in a few hours."),
+    "networkErrors": N_("Check this server's connection, then run the check again."),
+    "unknownErrors": N_("Run the check again later."),
 }
 # After this many checks, a run where one failure makes up more than half of them stops: TikTok is not answering,
 # and asking on only makes a block worse.
@@ -99,7 +99,7 @@ EARLY_STOP_AFTER = 10
 
 def _dominant_failure(summary: CheckSummary) -> tuple[str, str, int]:
     """(the summary's count name, the cause, how many) of the most common failure."""
-    field, _, cause = max(FAILURE_KINDS.values(), key=lambda kind: getattr(summary, kind[0]))
+    field, cause = max(FAILURE_KINDS.values(), key=lambda kind: getattr(summary, kind[0]))
     return field, cause, getattr(summary, field)
 
 
@@ -109,27 +109,25 @@ def should_stop(summary: CheckSummary) -> bool:
 
 def outcome(summary: CheckSummary) -> tuple[str, str]:
     """'success', 'warning' or 'failure', and what it means for an admin. Only an answer from TikTok counts as a
-    check: failures say nothing about the videos, which stay as they were."""
+    check: failures say nothing about the videos, which stay as they were. Each failure's count is beside the
+    sentence, in the summary; the sentence is one of the catalogue's templates, its cause and advice texts of their
+    own, so the portal says all of it in its language."""
     if not summary.failed:
-        return "success", "Enhanced health check completed!"
+        return "success", N_("Enhanced health check completed!")
     field, cause, count = _dominant_failure(summary)
     advice = FAILURE_ADVICE[field]
-    counts = ", ".join(
-        f"{getattr(summary, name)} {label}" for name, label, _ in FAILURE_KINDS.values() if getattr(summary, name)
-    )
     if summary.stoppedEarly:
-        return "failure", (
-            f"Enhanced health check stopped early: {count} of {summary.total} checks failed because {cause}. {advice}"
-        )
+        return "failure", N_(
+            "Enhanced health check stopped early: {count} of {total} checks failed because {cause}. {advice}"
+        ).format(count=count, total=summary.total, cause=cause, advice=advice)
     if not summary.successful:
-        return (
-            "failure",
-            f"Enhanced health check failed: TikTok answered none of {summary.total} checks ({counts}). {advice}",
+        return "failure", N_("Enhanced health check failed: TikTok answered none of {total} checks. {advice}").format(
+            total=summary.total, advice=advice
         )
-    return "warning", (
-        f"Enhanced health check completed with problems: {summary.failed} of {summary.total} checks got no answer "
-        f"({counts}); those videos were left as they were. {advice}"
-    )
+    return "warning", N_(
+        "Enhanced health check completed with problems: {failed} of {total} checks got no answer; those videos were "
+        "left as they were. {advice}"
+    ).format(failed=summary.failed, total=summary.total, advice=advice)
 
 
 # The portal's second check, the spec's 'Extract Missing Metadata (500 videos - Basic & None only)'.

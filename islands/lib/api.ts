@@ -68,6 +68,9 @@ export const SERVER_TEMPLATES = [
   "{label} must be at most {max} characters long",
   "{label} is out of range",
   "{label} must be a file",
+  "Enhanced health check stopped early: {count} of {total} checks failed because {cause}. {advice}",
+  "Enhanced health check failed: TikTok answered none of {total} checks. {advice}",
+  "Enhanced health check completed with problems: {failed} of {total} checks got no answer; those videos were left as they were. {advice}",
   "Almost done! We sent a link to {email}. Open it within 24 hours to finish creating your account.",
   "Your account is not ready yet: open the link we sent to {email} to finish creating it, then sign in. No e-mail? Register again to get a new link.",
 ];
@@ -93,9 +96,12 @@ export function translateServerText(text: string): string {
   const filled = templateValues(text);
   if (!filled) return text;
   const [template, values] = filled;
-  // A field's label is an interface text too ('Title'); the other parts (names, counts) are shown as they are.
-  return t(template, "label" in values ? { ...values, label: t(values.label) } : values);
+  return t(template, Object.fromEntries(Object.entries(values).map(([part, value]) => [part, INTERFACE_PARTS.has(part) ? t(value) : value])));
 }
+
+// A field's label, a failure's cause and the advice for it are interface texts too ('Title'); the other parts
+// (names, counts) are shown as they are.
+const INTERFACE_PARTS = new Set(["label", "cause", "advice"]);
 
 /** The server's `message` from an ApiError body, in the page's language; else the fallback. */
 export function serverMessage(error: unknown, fallback: string): string {

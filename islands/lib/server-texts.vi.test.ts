@@ -32,4 +32,17 @@ describe("the server's texts with a varying part, on a Vietnamese page", () => {
       translateServerText("Finding videos... (0 found so far). TikTok did not answer: trying again (attempt 2 of 4)..."),
     ).toBe("Đang tìm video... (đã tìm thấy 0). TikTok không phản hồi: đang thử lại (lần 2/4)...");
   });
+
+  it("translate a health check's cause and advice inside its sentence, the counts kept", () => {
+    setMessages(vietnameseCatalogue());
+    expect(
+      translateServerText(
+        "Enhanced health check stopped early: 9 of 10 checks failed because TikTok is limiting how often this server " +
+          "may ask. Wait an hour, and check fewer videos or with a longer delay.",
+      ),
+    ).toBe(
+      "Kiểm tra tình trạng nâng cao đã dừng sớm: 9 trên 10 lượt kiểm tra thất bại vì TikTok đang giới hạn tần suất máy " +
+        "chủ này được gửi yêu cầu. Hãy đợi một giờ, rồi kiểm tra ít video hơn hoặc với độ trễ dài hơn.",
+    );
+  });
 });

@@ -100,7 +100,7 @@ const OUTCOME_ALERTS = { success: "alert-success", warning: "alert-warning", fai
 function CheckResult({ result }: { result: HealthCheckResult }) {
   return (
     <div className={`alert ${OUTCOME_ALERTS[result.outcome]} health-result`} role="status" data-outcome={result.outcome}>
-      <p className="health-result-title">{t(result.message)}</p>
+      <p className="health-result-title">{translateServerText(result.message)}</p>
       <ul className="health-result-counts">
         {summaryCounts(result.summary).map((line) => (
           <li key={line}>{line}</li>

@@ -269,8 +269,8 @@ def test_a_check_tiktok_did_not_answer_says_so_in_amber_and_is_still_there_after
     run_worker("maintenance")
 
     said = (
-        "Enhanced health check completed with problems: 2 of 3 checks got no answer (1 rate limited, 1 blocked); "
-        "those videos were left as they were."
+        "Enhanced health check completed with problems: 2 of 3 checks got no answer; those videos were left as they "
+        "were. Wait an hour, and check fewer videos or with a longer delay."
     )
     for _ in ("now", "after a reload"):
         result = health.locator(".health-result")

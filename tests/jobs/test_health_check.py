@@ -49,7 +49,8 @@ def test_health_check_job(api, admin, catalog, fake_oembed, run_worker):
     assert summary["available"] == 42 - 4 and summary["failed"] == 3 and summary["stoppedEarly"] is False
     assert result["outcome"] == "warning"
     assert result["outcomeMessage"].startswith(
-        "Enhanced health check completed with problems: 3 of 42 checks got no answer (1 rate limited, 2 blocked)"
+        "Enhanced health check completed with problems: 3 of 42 checks got no answer; those videos were left as they "
+        "were."
     )
     assert summary["metadataExtracted"] >= 1
     assert result["progress"]["checked"] == 42
@@ -92,7 +93,10 @@ def test_a_run_whose_checks_fail_the_same_way_stops_early_and_removes_nothing(ap
         ({}, ("success", "Enhanced health check completed!")),
         ({0: "gone", 1: "gone"}, ("success", "Enhanced health check completed!")),  # TikTok answered every check
         ({0: "error", 1: "forbidden"}, ("warning", "completed with problems: 2 of 5 checks")),
-        (dict.fromkeys(range(5), "forbidden"), ("failure", "failed: TikTok answered none of 5 checks (5 blocked)")),
+        (
+            dict.fromkeys(range(5), "forbidden"),
+            ("failure", "failed: TikTok answered none of 5 checks. Set TIKTOK_PROXY"),
+        ),
     ],
 )
 def test_the_outcome_follows_the_counts(app, catalog, fake_oembed, answers, expected):
