@@ -10,7 +10,7 @@ from markupsafe import Markup
 from app.charts import Chart, Series
 from app.i18n import count, current_language
 from app.models import Trend
-from app.services.trend_curves import TrendCurve, trend_curve
+from app.services.trend_curves import TrendCurve, WeekPoint, trend_curve
 from app.templating import long_date
 
 # Beyond half a year of weeks the labels name months, so that the ones that fit still say when.
@@ -24,8 +24,8 @@ def _week_labels(weeks: list[date]) -> list[str]:
 
 
 def _summary(curve: TrendCurve) -> str:
-    trend, peak = curve.trend, curve.peak_week
-    assert peak is not None and trend.first_video_at is not None and trend.last_video_at is not None
+    trend, peaks = curve.trend, curve.peak_weeks
+    assert peaks and trend.first_video_at is not None and trend.last_video_at is not None
     parts = [
         ngettext(
             "%(videos)s video over %(num)s week, from %(first)s to %(last)s.",
@@ -35,16 +35,31 @@ def _summary(curve: TrendCurve) -> str:
             first=long_date(trend.first_video_at),
             last=long_date(trend.last_video_at),
         ),
-        gettext(
-            "The busiest week began %(day)s, with %(videos)s videos.",
-            day=long_date(peak.week_start.isoformat()),
-            videos=peak.videos,
-        ),
+        _busiest(peaks),
         gettext("%(views)s views in all.", views=count(trend.total_views)),
     ]
     if curve.capped:
         parts.append(gettext("The chart shows its last %(num)s weeks.", num=len(curve.weeks)))
     return " ".join(parts)
+
+
+def _busiest(peaks: list[WeekPoint]) -> str:
+    """The busiest week, or how many weeks tie for it and when they were."""
+    if len(peaks) == 1:
+        return ngettext(
+            "The busiest week began %(day)s, with %(num)s video.",
+            "The busiest week began %(day)s, with %(num)s videos.",
+            peaks[0].videos,
+            day=long_date(peaks[0].week_start.isoformat()),
+        )
+    return ngettext(
+        "%(weeks)s weeks tie as the busiest, with %(num)s video each: the first began %(first)s, the last %(last)s.",
+        "%(weeks)s weeks tie as the busiest, with %(num)s videos each: the first began %(first)s, the last %(last)s.",
+        peaks[0].videos,
+        weeks=len(peaks),
+        first=long_date(peaks[0].week_start.isoformat()),
+        last=long_date(peaks[-1].week_start.isoformat()),
+    )
 
 
 def curve_chart(curve: TrendCurve) -> Chart:

@@ -43,8 +43,10 @@ class TrendCurve:
     total_weeks: int
 
     @property
-    def peak_week(self) -> WeekPoint | None:
-        return max(self.weeks, key=lambda week: (week.videos, week.week_start), default=None)
+    def peak_weeks(self) -> list[WeekPoint]:
+        """The weeks with the most videos, in order: often more than one in a small trend."""
+        most = max((week.videos for week in self.weeks), default=0)
+        return [week for week in self.weeks if most and week.videos == most]
 
 
 def _weeks_between(first: date, last: date) -> int:

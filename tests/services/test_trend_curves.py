@@ -12,6 +12,7 @@ from sqlalchemy import select
 from app.catalog import VideoRecord, rising_score, week_start
 from app.extensions import db
 from app.models import Creator, Trend, TrendStarter, TrendWeek, Video
+from app.pages.trend_curve import curve_chart
 from app.services import feeds, trend_curves
 from app.services.catalog_files import DEMO_CATALOG, ReadStats, read_catalog
 from app.services.ingest import ingest_records
@@ -222,3 +223,15 @@ def test_the_home_feeds_pool_always_holds_the_most_rising_trends(hand_catalog):
         assert trend("alpha").id in {v.trend_id for v in videos}
     plain = {frozenset(v.trend_id for v in feeds.random_videos(1, cap=1)[0]) for _ in range(40)}
     assert len(plain) > 1  # without it the pick stays random
+
+
+def test_the_curves_summary_names_every_busiest_week_when_several_tie(app, hand_catalog):
+    with app.test_request_context("/dance-trends"):
+        tied = curve_chart(trend_curves.trend_curve(trend("alpha"))).summary
+        single = curve_chart(trend_curves.trend_curve(trend("beta"))).summary
+    # alpha has 2 videos in the weeks of 10 and 24 March: neither is "the" busiest week
+    assert (
+        "2 weeks tie as the busiest, with 2 videos each: the first began March 10, 2025, the last March 24, 2025."
+        in tied
+    )
+    assert "The busiest week began March 24, 2025, with 1 video." in single
