@@ -4,6 +4,7 @@ background work a real Redis, a real RQ worker process and a fake TikTok oEmbed 
 import os
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -197,6 +198,17 @@ class ApiClient:
 
     def login(self, email: str, password: str = DEFAULT_PASSWORD, remember: bool = False):
         return self.post("/api/auth/login", {"email": email, "password": password, "remember": remember})
+
+
+def wait_for(predicate, seconds: float = 60):
+    """`predicate()`'s first true answer, read afresh from the database each time; fails after `seconds`."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        db.session.expire_all()
+        if value := predicate():
+            return value
+        time.sleep(0.1)
+    raise AssertionError("timed out")
 
 
 @pytest.fixture

@@ -7,7 +7,7 @@ from flask_login import current_user
 from pydantic import Field, field_validator
 
 from app.api.operations import operation
-from app.api.schemas import ApiModel, JobStatus, OutModel
+from app.api.schemas import ApiModel, JobStatus, Message, OutModel
 from app.extensions import limiter
 from app.i18n import N_
 from app.jobs.ingest import current_extraction, start_extraction
@@ -178,7 +178,7 @@ def preview_profile(body: TikTokHandleBody):
 @limiter.limit(configured_limit("EXTRACT_RATE_LIMIT"))
 @operation(
     "Start listing a TikTok profile's videos, polled with extraction-progress (unless it saves them to the database, "
-    "it stops once nobody has polled it for 30 s)",
+    "it stops once nobody has polled it for 2 minutes, or 5 s after its screen said it left)",
     body=ExtractBody,
     response=ExtractionStarted,
     status=202,
@@ -208,6 +208,24 @@ def extraction_progress(username: str):
     if job is None:
         raise NotFound(N_("No extraction of @{username} was started").format(username=handle), "username")
     return profiles.extraction_progress(job, technical=current_user.is_admin)
+
+
+@bp.post("/extraction-progress/<username>/left")
+@operation(
+    "The screen following a profile's newest extraction closed: unless a screen polls it again within 5 s (a "
+    "reload), a search that saves nothing stops, so the searches queued after it go on",
+    response=Message,
+    errors={404: None},
+    tag="profiles",
+    auth="user",
+)
+def extraction_left(username: str):
+    handle = profiles.require_handle(username)
+    job = current_extraction(handle)
+    if job is None:
+        raise NotFound(N_("No extraction of @{username} was started").format(username=handle), "username")
+    profiles.screen_left(job, current_user.id)
+    return {"success": True, "message": N_("Nobody waits for this search now")}
 
 
 @bp.post("/confirm-profile")

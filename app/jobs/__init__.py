@@ -28,8 +28,11 @@ from app.services.errors import ServiceError
 QUEUE_NAMES = ("ingest", "downloads", "maintenance")
 JOBS_UNAVAILABLE = "Background work cannot be started right now. Please try again in a few minutes."
 STALE_AFTER = timedelta(minutes=10)  # progress is written at least every page; silence this long means a dead worker
-# A screen polls a job it shows every 2 s: this long without a poll, nobody is waiting for the job's result.
-UNWATCHED_AFTER = timedelta(seconds=30)
+# A screen polls a job it shows every 2 s (a browser slows a hidden tab's timers to once a minute): this long
+# without a poll, nobody is waiting for the job's result. A screen that closes says so, and then LEFT_GRACE applies:
+# time for a reloaded screen to ask again.
+UNWATCHED_AFTER = timedelta(minutes=2)
+LEFT_GRACE = timedelta(seconds=5)
 
 
 def redis_connection() -> Redis:
@@ -164,6 +167,13 @@ def note_watched(row: Job) -> None:
     """Someone is waiting for the job's result (its screen asked for its progress); best effort without Redis."""
     with suppress(RedisError):
         redis_connection().set(watched_key(row.id), 1, ex=int(UNWATCHED_AFTER.total_seconds()))
+
+
+def note_left(row: Job) -> None:
+    """The screen that followed the job closed: nobody waits for it, unless a screen asks again within LEFT_GRACE
+    (a reload does)."""
+    with suppress(RedisError):
+        redis_connection().set(watched_key(row.id), 1, ex=int(LEFT_GRACE.total_seconds()), xx=True)
 
 
 def is_watched(job_id: str) -> bool:

@@ -22,7 +22,7 @@ from app.catalog import VideoRecord, video_url
 from app.catalog.records import InvalidRecord, display_name_field
 from app.extensions import db
 from app.i18n import N_
-from app.jobs import jobs_ahead, note_watched
+from app.jobs import jobs_ahead, note_left, note_watched
 from app.models import Creator, Job, JobKind, Video
 from app.models.types import utcnow
 from app.services.errors import Conflict, NotFound, ServiceError
@@ -287,6 +287,12 @@ def extraction_progress(job: Job, technical: bool) -> dict:
     status = "completed" if result["success"] else "failed"
     step = N_("Extraction completed!") if result["success"] else N_("Extraction failed")
     return _progress(job, True, found, result["videosExtracted"], status, step, result)
+
+
+def screen_left(job: Job, user_id: int) -> None:
+    """The screen of the user who started the search closed (see note_left); another user's closing is not theirs."""
+    if job.is_active and job.created_by_id == user_id:
+        note_left(job)
 
 
 def _waiting_step(job: Job) -> str:

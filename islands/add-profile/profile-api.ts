@@ -25,6 +25,14 @@ export function fetchExtractionProgress(username: string): Promise<ExtractionPro
   return api.get<ExtractionProgress>(`/api/tiktok/extraction-progress/${userPath(username)}`);
 }
 
+/** Tells the server this screen no longer follows the search, so a search nobody waits for stops (a reloaded
+ * screen follows it again in time); sent as the page goes, so nothing waits for the answer. */
+export function leaveExtraction(username: string): void {
+  api
+    .post(`/api/tiktok/extraction-progress/${userPath(username)}/left`, undefined, { keepalive: true })
+    .catch(() => undefined);
+}
+
 /** POST /api/tiktok/confirm-profile with the kept video ids; answers the server's message. */
 export async function confirmProfile(username: string, displayName: string | null, videoIds: string[]): Promise<string> {
   const data = await api.post<Answer<"ProfileConfirmed">>("/api/tiktok/confirm-profile", {

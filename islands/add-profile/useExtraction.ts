@@ -9,7 +9,7 @@ import {
   type ExtractionState,
 } from "./extraction";
 import type { ExtractionProgress } from "../lib/api-types";
-import { fetchExtractionProgress, previewProfile, startExtraction } from "./profile-api";
+import { fetchExtractionProgress, leaveExtraction, previewProfile, startExtraction } from "./profile-api";
 import { t } from "../lib/i18n";
 import { forgetProfileSearch, rememberedProfileSearch, rememberProfileSearch } from "../lib/storage";
 
@@ -46,7 +46,7 @@ export function useExtraction(): Extraction {
   const [state, dispatch] = useReducer(extractionReducer, INITIAL_EXTRACTION);
   const searching = isSearching(state);
   const now = useNow(searching);
-  const { start, resume: follow, reset: stop } = usePolledJob<string, ExtractionProgress>({
+  const { start, resume: follow, reset: stop, id: followed, busy } = usePolledJob<string, ExtractionProgress>({
     read: (username) => fetchExtractionProgress(username),
     outcome: (progress) => (!progress.isComplete ? "running" : progress.result === null ? "failed" : "done"),
     everyMs: EXTRACTION_POLL_MS,
@@ -102,6 +102,14 @@ export function useExtraction(): Extraction {
       }),
     [start],
   );
+
+  // A search nobody follows holds up the ones queued after it: leaving the screen says so.
+  useEffect(() => {
+    if (!busy || followed === null) return;
+    const leave = () => leaveExtraction(followed);
+    window.addEventListener("pagehide", leave);
+    return () => window.removeEventListener("pagehide", leave);
+  }, [busy, followed]);
 
   const find = useCallback((username: string) => search(username, true), [search]);
   const extract = useCallback((username: string) => search(username, false), [search]);

@@ -400,7 +400,7 @@ export interface paths {
   };
   "/api/tiktok/extract-user-videos/{username}": {
     /**
-     * Start listing a TikTok profile's videos, polled with extraction-progress (unless it saves them to the database, it stops once nobody has polled it for 30 s)
+     * Start listing a TikTok profile's videos, polled with extraction-progress (unless it saves them to the database, it stops once nobody has polled it for 2 minutes, or 5 s after its screen said it left)
      * @description Who may call it: Signed-in users.
      */
     post: operations["profiles_api.extract_user_videos.POST"];
@@ -411,6 +411,13 @@ export interface paths {
      * @description Who may call it: Signed-in users.
      */
     get: operations["profiles_api.extraction_progress.GET"];
+  };
+  "/api/tiktok/extraction-progress/{username}/left": {
+    /**
+     * The screen following a profile's newest extraction closed: unless a screen polls it again within 5 s (a reload), a search that saves nothing stops, so the searches queued after it go on
+     * @description Who may call it: Signed-in users.
+     */
+    post: operations["profiles_api.extraction_left.POST"];
   };
   "/api/tiktok/follow": {
     /**
@@ -4782,7 +4789,7 @@ export interface operations {
     };
   };
   /**
-   * Start listing a TikTok profile's videos, polled with extraction-progress (unless it saves them to the database, it stops once nobody has polled it for 30 s)
+   * Start listing a TikTok profile's videos, polled with extraction-progress (unless it saves them to the database, it stops once nobody has polled it for 2 minutes, or 5 s after its screen said it left)
    * @description Who may call it: Signed-in users.
    */
   "profiles_api.extract_user_videos.POST": {
@@ -4844,6 +4851,49 @@ export interface operations {
       200: {
         content: {
           "application/json": components["schemas"]["ExtractionProgress"];
+        };
+      };
+      /** @description Invalid input: the message, and errors naming each field at fault */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ErrorOut"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ErrorOut"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ErrorOut"];
+        };
+      };
+      /** @description Any other refusal, in the same envelope */
+      default: {
+        content: {
+          "application/json": components["schemas"]["ErrorOut"];
+        };
+      };
+    };
+  };
+  /**
+   * The screen following a profile's newest extraction closed: unless a screen polls it again within 5 s (a reload), a search that saves nothing stops, so the searches queued after it go on
+   * @description Who may call it: Signed-in users.
+   */
+  "profiles_api.extraction_left.POST": {
+    parameters: {
+      path: {
+        username: string;
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Message"];
         };
       };
       /** @description Invalid input: the message, and errors naming each field at fault */

@@ -89,6 +89,16 @@ describe("request headers", () => {
     expect(headersOf(calls[1])["X-CSRFToken"]).toBe("csrf-123");
   });
 
+  it("sends a request that outlives the page only when asked, with its CSRF token", async () => {
+    const { client, calls } = setup();
+    await client.post("/api/tiktok/extraction-progress/mia/left", undefined, { keepalive: true });
+    await client.post("/api/x", {});
+
+    expect(calls[0]?.init.keepalive).toBe(true);
+    expect(headersOf(calls[0])["X-CSRFToken"]).toBe("csrf-123");
+    expect(calls[1]?.init.keepalive).toBeUndefined();
+  });
+
   it("sends a JSON content type only with a body", async () => {
     const { client, calls } = setup();
     await client.post("/api/with-body", { name: "x" });

@@ -17,6 +17,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra request headers, such as the spec's `Cache-Control: max-age=120` on the random feed. */
   headers?: Record<string, string>;
+  /** The request outlives the page (one sent as the page goes). */
+  keepalive?: boolean;
 }
 
 export interface ApiDependencies {
@@ -263,6 +265,7 @@ export function createApiClient(deps: ApiDependencies) {
     }
     const init: RequestInit = { method, headers, credentials: "include" };
     if (body !== undefined) init.body = JSON.stringify(body);
+    if (options.keepalive) init.keepalive = true;
     return init;
   }
 

@@ -7,14 +7,14 @@ import pytest
 from sqlalchemy import func, select
 
 from app.extensions import db
-from app.jobs import get_queue
+from app.jobs import LEFT_GRACE, get_queue, redis_connection, watched_key
 from app.models import Creator, Job, JobKind, Video
 from app.models.types import utcnow
 from app.services import profiles
 from app.services.ingest import ingest_records
 from app.tiktok.fixtures import FixturesSource
 from app.tiktok.mapping import record_from_info
-from tests.conftest import TIKTOK_FIXTURES
+from tests.conftest import TIKTOK_FIXTURES, ApiClient
 
 BOT_DETECTION = (
     "Video extraction failed due to TikTok bot detection. "
@@ -25,6 +25,7 @@ CALLS = [
     ("POST", "/api/tiktok/preview-profile", {"username": "dnkhaii"}),
     ("POST", "/api/tiktok/extract-user-videos/dnkhaii", {}),
     ("GET", "/api/tiktok/extraction-progress/dnkhaii", None),
+    ("POST", "/api/tiktok/extraction-progress/dnkhaii/left", None),
     ("POST", "/api/tiktok/confirm-profile", {"username": "dnkhaii", "videos": []}),
     ("POST", "/api/tiktok/videos/extract-metadata/7481154741926497543", {"username": "dnkhaii"}),
 ]
@@ -150,6 +151,26 @@ def test_extraction_refuses_bad_input(signed_in, path, body, field):
     assert response.status_code == 400
     assert field in response.get_json()["errors"]
     assert get_queue("ingest").count == 0
+
+
+def test_a_screen_that_leaves_gives_its_search_seconds_and_a_poll_keeps_it(signed_in, make_user, app):
+    assert signed_in.post("/api/tiktok/extraction-progress/dnkhaii/left").status_code == 404
+    job_id = signed_in.post("/api/tiktok/extract-user-videos/dnkhaii", {}).get_json()["jobId"]
+    redis = redis_connection()
+    assert redis.ttl(watched_key(job_id)) > LEFT_GRACE.total_seconds()  # started: watched for UNWATCHED_AFTER
+
+    other = ApiClient(app.test_client())
+    make_user("stranger")
+    other.login("stranger@example.com")
+    assert other.post("/api/tiktok/extraction-progress/dnkhaii/left", csrf=False).status_code in (400, 403)
+    assert other.post("/api/tiktok/extraction-progress/dnkhaii/left").status_code == 200
+    assert redis.ttl(watched_key(job_id)) > LEFT_GRACE.total_seconds()  # not the screen of the one who started it
+
+    left = signed_in.post("/api/tiktok/extraction-progress/dnkhaii/left")
+    assert left.status_code == 200 and left.get_json()["success"] is True
+    assert 0 < redis.ttl(watched_key(job_id)) <= LEFT_GRACE.total_seconds()
+    signed_in.get("/api/tiktok/extraction-progress/dnkhaii")  # the screen reloaded and asks again
+    assert redis.ttl(watched_key(job_id)) > LEFT_GRACE.total_seconds()
 
 
 def test_progress_while_queued_then_the_finished_result(signed_in):

@@ -1,6 +1,7 @@
 """Adding a TikTok profile in Chromium: preview, the extraction job, confirming, and the creator's page after."""
 
 import re
+import time
 from pathlib import Path
 
 import pytest
@@ -9,10 +10,10 @@ from playwright.sync_api import Locator, Page, expect
 from sqlalchemy import select
 
 from app.extensions import db
-from app.jobs import redis_connection, watched_key
+from app.jobs import LEFT_GRACE, is_watched, redis_connection, watched_key
 from app.models import Creator, Job, JobKind, Video
 from tests.browser.conftest import sign_in
-from tests.conftest import DEFAULT_PASSWORD
+from tests.conftest import DEFAULT_PASSWORD, wait_for
 
 pytestmark = pytest.mark.browser
 
@@ -146,12 +147,26 @@ def test_a_search_behind_another_says_so_and_goes_on_once_the_first_screen_is_cl
     progress = other_tab.get_by_role("region", name="Adding TikTok Profile Progress")
     expect(progress).to_contain_text("Waiting for other searches to finish... (1 ahead)")
 
-    page.close()  # the first search's screen is gone, and with it the polls that kept the search going
-    redis_connection().delete(watched_key(first))  # ... for longer than UNWATCHED_AFTER
+    page.goto("/")  # the first search's screen is left: it says so as it goes (a request that outlives the page)
+    wait_for(lambda: redis_connection().ttl(watched_key(first)) <= LEFT_GRACE.total_seconds(), seconds=10)
+    time.sleep(LEFT_GRACE.total_seconds() + 1)  # a reload would have followed the search again by now
     run_worker("ingest")
     expect(progress).to_contain_text("Extraction completed!")
     db.session.expire_all()
     assert db.session.get(Job, first).result["failureCause"] == "abandoned"
+
+
+def test_a_reloaded_screen_keeps_its_search(page: Page, admin, run_worker):
+    sign_in(page, admin.email, DEFAULT_PASSWORD)
+    expect(page.get_by_role("link", name="Developer")).to_be_visible()
+    open_add_profile(page)
+    job = start_search(page, "dnkhaii")
+    page.reload()  # the page says it leaves, then follows the search again within the grace that gave
+    page.wait_for_selector("[data-island='add-profile'][data-island-mounted='true']", state="attached")
+    time.sleep(LEFT_GRACE.total_seconds() + 1)
+    assert is_watched(job)
+    run_worker("ingest")
+    expect(page.get_by_role("region", name="Adding TikTok Profile Progress")).to_contain_text("Extraction completed!")
 
 
 def failed_results(page: Page, admin, run_worker, username: str) -> Locator:

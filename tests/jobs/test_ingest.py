@@ -5,7 +5,6 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from datetime import timedelta
 from pathlib import Path
 
@@ -20,7 +19,7 @@ from app.jobs import ingest as ingest_jobs
 from app.models import Creator, Job, Video
 from app.models.types import utcnow
 from app.services import profiles
-from tests.conftest import TIKTOK_FIXTURES
+from tests.conftest import TIKTOK_FIXTURES, wait_for
 
 pytestmark = pytest.mark.jobs
 
@@ -154,16 +153,6 @@ def _slow_profile(directory: Path) -> None:
     (directory / "slow.fixture.json").write_text(json.dumps(slow), encoding="utf-8")
 
 
-def _wait_for(predicate, seconds: float = 60):
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        db.session.expire_all()
-        if value := predicate():
-            return value
-        time.sleep(0.1)
-    raise AssertionError("timed out")
-
-
 def test_a_worker_killed_mid_job_leaves_the_job_failed_not_running(app, signed_in, queues, tmp_path):
     _slow_profile(tmp_path)
     job_id = extract(signed_in, "slow.fixture", pageSize=5)
@@ -175,7 +164,7 @@ def test_a_worker_killed_mid_job_leaves_the_job_failed_not_running(app, signed_i
         stderr=subprocess.DEVNULL,
     )
     try:
-        _wait_for(lambda: (db.session.get(Job, job_id).progress or {}).get("extractedVideos", 0) >= 5)
+        wait_for(lambda: (db.session.get(Job, job_id).progress or {}).get("extractedVideos", 0) >= 5)
     finally:
         worker.send_signal(signal.SIGKILL)
         worker.wait(timeout=30)
