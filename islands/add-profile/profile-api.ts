@@ -1,4 +1,4 @@
-import { api, ApiError } from "../lib/api";
+import { api, ApiError, postAsThePageGoes } from "../lib/api";
 import type { Answer, ExtractionProgress } from "../lib/api-types";
 
 /** Spec §9: the extraction request's limits. */
@@ -28,9 +28,7 @@ export function fetchExtractionProgress(username: string): Promise<ExtractionPro
 /** Tells the server this screen no longer follows the search, so a search nobody waits for stops (a reloaded
  * screen follows it again in time); sent as the page goes, so nothing waits for the answer. */
 export function leaveExtraction(username: string): void {
-  api
-    .post(`/api/tiktok/extraction-progress/${userPath(username)}/left`, undefined, { keepalive: true })
-    .catch(() => undefined);
+  postAsThePageGoes(`/api/tiktok/extraction-progress/${userPath(username)}/left`);
 }
 
 /** POST /api/tiktok/confirm-profile with the kept video ids; answers the server's message. */

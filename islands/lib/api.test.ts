@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, createApiClient, formRefusal, serverFieldErrors, serverMessage, translateServerText } from "./api";
+import {
+  ApiError,
+  createApiClient,
+  formRefusal,
+  serverFieldErrors,
+  serverMessage,
+  translateServerText,
+} from "./api";
 import { setMessages } from "./i18n";
 
 function jsonResponse(body: unknown, status = 200): Response {
@@ -87,16 +94,6 @@ describe("request headers", () => {
 
     expect(headersOf(calls[0])["Cache-Control"]).toBe("max-age=120");
     expect(headersOf(calls[1])["X-CSRFToken"]).toBe("csrf-123");
-  });
-
-  it("sends a request that outlives the page only when asked, with its CSRF token", async () => {
-    const { client, calls } = setup();
-    await client.post("/api/tiktok/extraction-progress/mia/left", undefined, { keepalive: true });
-    await client.post("/api/x", {});
-
-    expect(calls[0]?.init.keepalive).toBe(true);
-    expect(headersOf(calls[0])["X-CSRFToken"]).toBe("csrf-123");
-    expect(calls[1]?.init.keepalive).toBeUndefined();
   });
 
   it("sends a JSON content type only with a body", async () => {

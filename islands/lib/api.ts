@@ -1,3 +1,4 @@
+import { getAppContext } from "./context";
 import { ensureCsrfToken } from "./csrf";
 import { t } from "./i18n";
 import { getToken } from "./storage";
@@ -17,8 +18,6 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra request headers, such as the spec's `Cache-Control: max-age=120` on the random feed. */
   headers?: Record<string, string>;
-  /** The request outlives the page (one sent as the page goes). */
-  keepalive?: boolean;
 }
 
 export interface ApiDependencies {
@@ -265,7 +264,6 @@ export function createApiClient(deps: ApiDependencies) {
     }
     const init: RequestInit = { method, headers, credentials: "include" };
     if (body !== undefined) init.body = JSON.stringify(body);
-    if (options.keepalive) init.keepalive = true;
     return init;
   }
 
@@ -293,6 +291,17 @@ export function createApiClient(deps: ApiDependencies) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/**
+ * A POST sent as the page goes (pagehide): at once, since nothing after the handler runs for sure, with the CSRF
+ * token the page already holds (none yet: nothing is sent), and outliving the page; no one waits for its answer.
+ */
+export function postAsThePageGoes(url: string, send: typeof fetch = fetch): void {
+  const { csrfToken } = getAppContext();
+  if (!csrfToken) return;
+  const headers = { Accept: "application/json", "X-CSRFToken": csrfToken };
+  send(url, { method: "POST", headers, credentials: "include", keepalive: true }).catch(() => undefined);
+}
 
 export const api: ApiClient = createApiClient({
   fetch: (url, init) => fetch(url, init),
