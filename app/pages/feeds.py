@@ -9,6 +9,7 @@ from xml.etree import ElementTree
 from xml.etree.ElementTree import Element, SubElement
 
 from flask import Blueprint, Response, abort, current_app, request, url_for
+from flask_babel import gettext
 
 from app.models import Creator, Video
 from app.seo import absolute
@@ -32,20 +33,24 @@ class FeedLink:
     href: str
 
 
+def _new_videos(name: str) -> str:
+    return gettext("%(name)s · new videos", name=name)
+
+
 def creator_feed(creator: Creator) -> FeedLink:
-    return FeedLink(f"@{creator.username} · new videos", url_for("feeds.creator", username=creator.username))
+    return FeedLink(_new_videos(f"@{creator.username}"), url_for("feeds.creator", username=creator.username))
 
 
 def hashtag_feed(name: str) -> FeedLink:
-    return FeedLink(f"#{name} · new videos", url_for("feeds.hashtag", name=name))
+    return FeedLink(_new_videos(f"#{name}"), url_for("feeds.hashtag", name=name))
 
 
 def trend_feed(track: str, slug: str) -> FeedLink:
-    return FeedLink(f"{track} · new videos", url_for("feeds.trend", slug=slug))
+    return FeedLink(_new_videos(track), url_for("feeds.trend", slug=slug))
 
 
 def playlist_feed(name: str, playlist_id: int | str) -> FeedLink:
-    return FeedLink(f"{name} · playlist", url_for("feeds.playlist", playlist_id=int(playlist_id)))
+    return FeedLink(gettext("%(name)s · playlist", name=name), url_for("feeds.playlist", playlist_id=int(playlist_id)))
 
 
 ATOM_NS, MEDIA_NS = "http://www.w3.org/2005/Atom", "http://search.yahoo.com/mrss/"

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { buttonNamed, click, labelled, render, submit, type Rendered } from "../test/dom";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { buttonNamed, click, labelled, render, stubApiAnswer, submit, typeInto, waitFor, type Rendered } from "../test/dom";
 import { restoreEnglish, installVietnamese } from "../test/vietnamese";
 import AuthModals from "./index";
 
@@ -28,6 +28,23 @@ describe("the login dialog in Vietnamese", () => {
     submit(dialog().querySelector("form")!);
     expect(dialog().textContent).toContain("Vui lòng nhập email");
     expect(dialog().textContent).toContain("Vui lòng nhập mật khẩu");
+  });
+
+  it("says in Vietnamese that a reset link was sent", async () => {
+    stubApiAnswer({
+      success: true,
+      message: "If an account exists for that e-mail address, we have sent a link to reset its password.",
+    });
+    rendered = render(<AuthModals brand="Danza" initialMode="login" />);
+    typeInto(labelled(dialog(), "Email"), "fan@example.com");
+    click(buttonNamed(dialog(), "Quên mật khẩu?"));
+    click(buttonNamed(dialog(), "Gửi liên kết"));
+    await waitFor(() =>
+      expect(dialog().querySelector(".auth-forgot-help [role=status]")?.textContent).toBe(
+        "Nếu có tài khoản dùng địa chỉ email đó, chúng tôi đã gửi một liên kết để đặt lại mật khẩu.",
+      ),
+    );
+    vi.unstubAllGlobals();
   });
 
   it("switches to registration in Vietnamese", () => {

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { api, serverMessage } from "../lib/api";
+import { api, serverMessage, translateServerText } from "../lib/api";
 import type { Answer } from "../lib/api-types";
 import { t } from "../lib/i18n";
 
@@ -22,7 +22,7 @@ export function ForgotPassword({ id, initialEmail }: Props) {
     setBusy(true);
     try {
       const answer = await api.post<Answer<"Message">>("/api/auth/forgot-password", { email: email.trim() });
-      setStatus({ tone: "ok", text: answer.message });
+      setStatus({ tone: "ok", text: translateServerText(answer.message) });
     } catch (error) {
       setStatus({ tone: "error", text: serverMessage(error, t("Could not send the reset link. Please try again.")) });
     } finally {

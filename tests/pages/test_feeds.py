@@ -153,6 +153,8 @@ def test_pages_announce_their_feeds(client, make_user, catalog):
     html = client.get(f"/user/{creator.username}").get_data(as_text=True)
     assert f'<link rel="alternate" type="{ATOM}" title="@{creator.username} · new videos" ' in html
     assert f'href="/feeds/creator/{creator.username}.atom"' in html
+    in_vietnamese = client.get(f"/user/{creator.username}", headers={"Accept-Language": "vi"}).get_data(as_text=True)
+    assert f'title="@{creator.username} · video mới" ' in in_vietnamese  # a feed reader shows it as the feed's name
 
     video = db.session.scalar(select(Video).where(Video.trend_id.isnot(None)).order_by(Video.id))
     card = video_card(video)
