@@ -62,3 +62,35 @@ def test_on_the_smallest_phone_the_top_bar_fits_in_either_language(browser, live
     edges = [box["x"] + box["width"] for box in (e.bounding_box() for e in page.locator(".topbar > *").all()) if box]
     assert max(edges) <= 320, edges
     context.close()
+
+
+def test_on_a_phone_the_search_tabs_and_the_categories_sort_fit_in_vietnamese(browser, live_server, catalog):
+    """'Nhà sáng tạo' ran into 'Xu hướng' and 'Người dùng' lost its first letter; 'Dùng nhiều nhất' was cut."""
+    context = browser.new_context(
+        base_url=live_server, service_workers="block", locale="vi", viewport={"width": 375, "height": 812}
+    )
+    page = context.new_page()
+    page.goto("/search?q=zzzxxqq")
+    tabs = [tab.bounding_box() for tab in page.get_by_role("tab").all()]
+    assert len(tabs) == 5
+    for tab, label in zip(tabs, page.locator(".search-tab > span:first-child").all(), strict=True):
+        assert tab is not None and tab["x"] >= 0 and tab["x"] + tab["width"] <= 375
+        assert label.evaluate("span => span.scrollWidth <= span.parentElement.clientWidth"), label.text_content()
+    page.goto("/categories")
+    page.wait_for_selector("[data-island='categories'][data-island-mounted='true']", state="attached")
+    sort = page.get_by_label("Sắp xếp theo")
+    expect(sort).to_have_value("count")
+    width = sort.evaluate("select => select.clientWidth")
+    needed = sort.evaluate(
+        """select => {
+            const probe = document.createElement("span");
+            probe.style.font = getComputedStyle(select).font;
+            probe.textContent = select.selectedOptions[0].textContent;
+            document.body.append(probe);
+            const width = probe.getBoundingClientRect().width;
+            probe.remove();
+            return width;
+        }"""
+    )
+    assert needed + 28 <= width, (needed, width)  # the text, the inset and the arrow
+    context.close()
