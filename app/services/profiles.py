@@ -190,7 +190,10 @@ def _failure_text(state: Extraction) -> tuple[str, str]:
     assert error is not None
     if isinstance(error, tiktok.Blocked):
         return BOT_DETECTION_MESSAGE, error.explained
-    return f"Could not list the videos of @{state.username}: {error.summary}", error.suggestion
+    message = N_("Could not list the videos of @{username}: {cause}").format(
+        username=state.username, cause=error.summary
+    )
+    return message, error.suggestion
 
 
 def preview_result(state: Extraction) -> dict:

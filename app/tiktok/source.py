@@ -92,14 +92,14 @@ CAUSES: list[tuple[type[SourceError], tuple[str, ...], Cause]] = [
     (
         Blocked,
         ("your ip address is blocked", "status code 10204"),
-        Cause("ip-blocked", "TikTok is blocking this server's address.", BLOCK_ADVICE),
+        Cause("ip-blocked", N_("TikTok is blocking this server's address."), BLOCK_ADVICE),
     ),
     (
         NotFound,
         ("account is private", "account is likely either private"),
         Cause(
             "private-account",
-            "This account is private, or all of its videos are.",
+            N_("This account is private, or all of its videos are."),
             f"Only public videos can be listed, unless the site has {COOKIES_ADVICE}.",
             N_("Only public videos can be listed."),
         ),
@@ -109,7 +109,7 @@ CAUSES: list[tuple[type[SourceError], tuple[str, ...], Cause]] = [
         ("you do not have permission",),  # yt-dlp's words for TikTok's 10216 and 10222
         Cause(
             "private-post",
-            "This post is private.",
+            N_("This post is private."),
             f"Nothing to do while it stays private, unless the site has {COOKIES_ADVICE}.",
         ),
     ),
@@ -118,7 +118,7 @@ CAUSES: list[tuple[type[SourceError], tuple[str, ...], Cause]] = [
         ("may not be comfortable for some audiences",),
         Cause(
             "age-restricted",
-            "TikTok shows this post only to signed-in viewers.",
+            N_("TikTok shows this post only to signed-in viewers."),
             f"The site can read it with {COOKIES_ADVICE}.",
         ),
     ),
@@ -127,7 +127,7 @@ CAUSES: list[tuple[type[SourceError], tuple[str, ...], Cause]] = [
         ("does not have any videos posted",),
         Cause(
             "no-videos",
-            "This account has not posted any videos.",
+            N_("This account has not posted any videos."),
             "Nothing to add until it posts.",
             N_("Nothing to add until it posts."),
         ),
@@ -137,7 +137,9 @@ CAUSES: list[tuple[type[SourceError], tuple[str, ...], Cause]] = [
         ("unable to extract secondary user id",),
         Cause(
             "no-profile-id",
-            "TikTok did not give this profile's id: the username may not exist, or yt-dlp cannot read this profile.",
+            N_(
+                "TikTok did not give this profile's id: the username may not exist, or yt-dlp cannot read this profile."
+            ),
             f"Check the username. If the profile exists, {UPDATE_ADVICE} or try again later.",
             N_("Check the username, or try again later."),
         ),
@@ -147,21 +149,21 @@ CAUSES: list[tuple[type[SourceError], tuple[str, ...], Cause]] = [
         ("video not available", "http error 404", "http error 410"),
         Cause(
             "removed",
-            "TikTok says this video is not available: removed, or never there.",
+            N_("TikTok says this video is not available: removed, or never there."),
             "Nothing to do: it stays out of the feeds.",
         ),
     ),
     (
         Blocked,
         ("requiring login",),
-        Cause("login-wall", "TikTok sends this server to its login page instead of the content.", BLOCK_ADVICE),
+        Cause("login-wall", N_("TikTok sends this server to its login page instead of the content."), BLOCK_ADVICE),
     ),
     (
         Blocked,
         ("no impersonate target is available", "--list-impersonate-targets"),
         Cause(
             "no-impersonation",
-            "Browser impersonation does not work on this server (curl_cffi is missing or does not fit yt-dlp).",
+            N_("Browser impersonation does not work on this server (curl_cffi is missing or does not fit yt-dlp)."),
             "Run make upgrade: it installs the curl_cffi version yt-dlp pins.",
         ),
     ),
@@ -175,7 +177,7 @@ CAUSES: list[tuple[type[SourceError], tuple[str, ...], Cause]] = [
         ),
         Cause(
             "bot-check",
-            "TikTok answered with a bot check instead of the page.",
+            N_("TikTok answered with a bot check instead of the page."),
             f"Try again in a few hours. If it persists, {UPDATE_ADVICE}, or set TIKTOK_PROXY or TIKTOK_COOKIES_FILE.",
         ),
     ),
@@ -184,42 +186,42 @@ CAUSES: list[tuple[type[SourceError], tuple[str, ...], Cause]] = [
         ("http error 429", "too many requests"),
         Cause(
             "rate-limited",
-            "TikTok is limiting how often this server may ask.",
+            N_("TikTok is limiting how often this server may ask."),
             "Wait an hour; a larger TIKTOK_SLEEP_REQUESTS makes the site ask more slowly.",
         ),
     ),
     (
         Blocked,
         ("http error 403",),
-        Cause("forbidden", "TikTok refused this server's request (HTTP 403).", BLOCK_ADVICE),
+        Cause("forbidden", N_("TikTok refused this server's request (HTTP 403)."), BLOCK_ADVICE),
     ),
     (
         SourceError,
         ("keeps sending the same page",),
         Cause(
             "stuck-listing",
-            "TikTok kept sending the same page of videos.",
+            N_("TikTok kept sending the same page of videos."),
             f"Run the extraction again; if it keeps happening, {UPDATE_ADVICE}.",
         ),
     ),
 ]
 NETWORK_CAUSE = Cause(
     "network",
-    "TikTok could not be reached.",
+    N_("TikTok could not be reached."),
     "Check this server's connection (and TIKTOK_PROXY, if set); the site tries again by itself.",
 )
 UNKNOWN_CAUSE = Cause(
     "unrecognised",
-    "yt-dlp could not read TikTok's answer.",
+    N_("yt-dlp could not read TikTok's answer."),
     f"TikTok may have changed its pages: {UPDATE_ADVICE}, then try again.",
 )
 
 # Not TikTok's doing: a search that only shows its result stops once nobody waits for it (see jobs.is_watched).
 ABANDONED_CAUSE = Cause(
     "abandoned",
-    "The search stopped, as nobody was waiting for its result any more.",
-    "Find the videos again.",
-    everyone="Find the videos again.",
+    N_("The search stopped, as nobody was waiting for its result any more."),
+    N_("Find the videos again."),
+    everyone=N_("Find the videos again."),
 )
 
 _KNOWN_CAUSES: dict[str, tuple[type[SourceError], Cause]] = {cause.key: (kind, cause) for kind, _, cause in CAUSES} | {

@@ -69,6 +69,7 @@ export const SERVER_TEMPLATES = [
   "{label} must be at most {max} characters long",
   "{label} is out of range",
   "{label} must be a file",
+  "Could not list the videos of @{username}: {cause}",
   "Enhanced health check stopped early: {count} of {total} checks failed because {cause}. {advice}",
   "Enhanced health check failed: TikTok answered none of {total} checks. {advice}",
   "Enhanced health check completed with problems: {failed} of {total} checks got no answer; those videos were left as they were. {advice}",

@@ -45,4 +45,11 @@ describe("the server's texts with a varying part, on a Vietnamese page", () => {
         "chủ này được gửi yêu cầu. Hãy đợi một giờ, rồi kiểm tra ít video hơn hoặc với độ trễ dài hơn.",
     );
   });
+
+  it("translate why a profile's videos could not be listed, the handle kept", () => {
+    setMessages(vietnameseCatalogue());
+    expect(translateServerText("Could not list the videos of @mia.dance: TikTok could not be reached.")).toBe(
+      "Không thể liệt kê video của @mia.dance: Không kết nối được với TikTok.",
+    );
+  });
 });
