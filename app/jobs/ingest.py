@@ -120,7 +120,13 @@ def extract_profile(
             username,
             options,
             write,
-            lambda s: report_progress(row, extractedVideos=s.found, validVideos=s.valid, retries=s.retries),
+            lambda s: report_progress(
+                row,
+                extractedVideos=s.found,
+                validVideos=s.valid,
+                retries=s.retries,
+                retryAt=s.retry_at.isoformat() if s.retry_at else None,
+            ),
             wanted=(lambda: True) if saveToDatabase else (lambda: is_watched(job_id)),
         )
     if isinstance(state.error, tiktok.Blocked):

@@ -5,12 +5,13 @@ confirming reads them back from there, so video metadata never comes from the cl
 """
 
 import json
+import math
 import re
 import time
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from datetime import timedelta
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -103,6 +104,7 @@ class Extraction:
     seen: set[str] = field(default_factory=set)
     sec_uid: str | None = None
     retries: int = 0  # network failures tried again so far
+    retry_at: datetime | None = None  # when the next try after a network failure starts
     error: tiktok.SourceError | None = None
 
 
@@ -168,6 +170,7 @@ def run_extraction(
 
     def pause_before_retry(seconds: float) -> None:
         state.retries += 1
+        state.retry_at = utcnow() + timedelta(seconds=seconds)
         report(state)
         while seconds > 0:
             still_wanted()
@@ -281,7 +284,8 @@ def extraction_progress(job: Job, technical: bool) -> dict:
     if job.status == "queued":
         return _progress(job, False, found, found, job.status, _waiting_step(job), None)
     if job.status not in ("finished", "failed"):
-        return _progress(job, False, found, found, job.status, _finding_step(found, progress.get("retries", 0)), None)
+        step = _finding_step(found, progress.get("retries", 0), progress.get("retryAt"))
+        return _progress(job, False, found, found, job.status, step, None)
     result = extraction_result(job)
     if not technical:
         result["details"] = None
@@ -308,10 +312,17 @@ def _waiting_step(job: Job) -> str:
     return N_("Waiting for other searches to finish... ({count} ahead)").format(count=ahead)
 
 
-def _finding_step(found: int, retries: int) -> str:
+def _finding_step(found: int, retries: int, retry_at: str | None) -> str:
+    """The spec's step; after a network failure, which try comes next, and in how many seconds while it waits."""
     if not retries:
         return N_("Finding videos... ({found} found so far)").format(found=found)
     attempts = len(current_app.config["TIKTOK_RETRY_DELAYS"]) + 1
+    wait = math.ceil((datetime.fromisoformat(retry_at) - utcnow()).total_seconds()) if retry_at else 0
+    if wait > 0:
+        return N_(
+            "Finding videos... ({found} found so far). TikTok did not answer: trying again in {seconds} s (attempt "
+            "{attempt} of {attempts})..."
+        ).format(found=found, seconds=wait, attempt=retries + 1, attempts=attempts)
     return N_(
         "Finding videos... ({found} found so far). TikTok did not answer: trying again (attempt {attempt} of "
         "{attempts})..."

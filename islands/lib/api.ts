@@ -50,6 +50,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  */
 export const SERVER_TEMPLATES = [
   "Finding videos... ({found} found so far)",
+  "Finding videos... ({found} found so far). TikTok did not answer: trying again in {seconds} s (attempt {attempt} of {attempts})...",
   "Finding videos... ({found} found so far). TikTok did not answer: trying again (attempt {attempt} of {attempts})...",
   "Waiting for other searches to finish... ({count} ahead)",
   "Found {count} videos for @{username}",

@@ -187,7 +187,18 @@ def test_progress_while_queued_then_the_finished_result(signed_in):
     db.session.commit()
     started = signed_in.get("/api/tiktok/extraction-progress/dnkhaii").get_json()
     assert started["status"] == "running" and started["step"] == "Finding videos... (0 found so far)"
-    db.session.get(Job, waiting["jobId"]).progress = {"extractedVideos": 0, "retries": 1}
+    pausing_until = (utcnow() + timedelta(seconds=19.5)).isoformat()
+    db.session.get(Job, waiting["jobId"]).progress = {"extractedVideos": 0, "retries": 1, "retryAt": pausing_until}
+    db.session.commit()
+    pausing = signed_in.get("/api/tiktok/extraction-progress/dnkhaii").get_json()
+    assert pausing["step"] == (
+        "Finding videos... (0 found so far). TikTok did not answer: trying again in 20 s (attempt 2 of 4)..."
+    )
+    db.session.get(Job, waiting["jobId"]).progress = {
+        "extractedVideos": 0,
+        "retries": 1,
+        "retryAt": utcnow().isoformat(),
+    }
     db.session.commit()
     retrying = signed_in.get("/api/tiktok/extraction-progress/dnkhaii").get_json()
     assert retrying["step"] == (
