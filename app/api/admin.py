@@ -203,6 +203,7 @@ class Canary(OutModel):
     blocked: bool | None = None
     cause: str | None = None
     message: str | None = None
+    advice: str | None = Field(default=None, description="What an admin can do about a failure")
     details: str | None = None
     checkedAt: str | None = None
 

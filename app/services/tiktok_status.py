@@ -99,7 +99,8 @@ def run_canary() -> dict:
             "videos": 0,
             "blocked": isinstance(exc, tiktok.Blocked),
             "cause": exc.key,
-            "message": f"Listing @{handle} failed: {exc.explained}",
+            "message": N_("Listing @{username} failed: {cause}").format(username=handle, cause=exc.summary),
+            "advice": exc.suggestion,
             "details": exc.raw,
             "checkedAt": checked_at,
         }
@@ -158,14 +159,20 @@ def warnings(
     """What the portal shows every admin at the top, until it is fixed; `curl_cffi` is (installed, pinned)."""
     found = []
     if canary and canary.get("ok") is False:
-        found.append(f"The daily TikTok check failed: {canary.get('message')}")
+        found.append(N_("The daily TikTok check failed: {message}").format(message=canary.get("message")))
     if ytdlp_age is not None and ytdlp_age > OUTDATED_AFTER.days:
         found.append(
-            f"yt-dlp {YTDLP_VERSION} is {ytdlp_age} days old; TikTok changes often. Update it: {UPDATE_COMMAND}"
+            N_("yt-dlp {version} is {days} days old; TikTok changes often. Update it: {command}").format(
+                version=YTDLP_VERSION, days=ytdlp_age, command=UPDATE_COMMAND
+            )
         )
     installed, pinned = curl_cffi
     if pinned and installed != pinned:
-        found.append(f"curl_cffi {installed} is installed, but yt-dlp is built for {pinned}. Run {UPDATE_COMMAND}.")
+        found.append(
+            N_("curl_cffi {installed} is installed, but yt-dlp is built for {pinned}. Run {command}.").format(
+                installed=installed, pinned=pinned, command=UPDATE_COMMAND
+            )
+        )
     if not impersonation:
         found.append(
             N_("Browser impersonation is not available (curl_cffi): TikTok blocks far more. Run make upgrade.")

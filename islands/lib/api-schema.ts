@@ -691,6 +691,12 @@ export interface components {
     /** Canary */
     Canary: {
       /**
+       * Advice
+       * @description What an admin can do about a failure
+       * @default null
+       */
+      advice?: string | null;
+      /**
        * Blocked
        * @default null
        */

@@ -71,6 +71,10 @@ export const SERVER_TEMPLATES = [
   "{label} is out of range",
   "{label} must be a file",
   "Could not list the videos of @{username}: {cause}",
+  "Listing @{username} failed: {cause}",
+  "The daily TikTok check failed: {message}",
+  "yt-dlp {version} is {days} days old; TikTok changes often. Update it: {command}",
+  "curl_cffi {installed} is installed, but yt-dlp is built for {pinned}. Run {command}.",
   "Enhanced health check stopped early: {count} of {total} checks failed because {cause}. {advice}",
   "Enhanced health check failed: TikTok answered none of {total} checks. {advice}",
   "Enhanced health check completed with problems: {failed} of {total} checks got no answer; those videos were left as they were. {advice}",
@@ -99,12 +103,17 @@ export function translateServerText(text: string): string {
   const filled = templateValues(text);
   if (!filled) return text;
   const [template, values] = filled;
-  return t(template, Object.fromEntries(Object.entries(values).map(([part, value]) => [part, INTERFACE_PARTS.has(part) ? t(value) : value])));
+  return t(template, Object.fromEntries(Object.entries(values).map(([part, value]) => [part, translatedPart(part, value)])));
 }
 
-// A field's label, a failure's cause and the advice for it are interface texts too ('Title'); the other parts
-// (names, counts) are shown as they are.
+// A field's label, a failure's cause and the advice for it are interface texts too ('Title'), and a message inside
+// a message is a server text itself; the other parts (names, counts) are shown as they are.
 const INTERFACE_PARTS = new Set(["label", "cause", "advice"]);
+
+function translatedPart(part: string, value: string): string {
+  if (part === "message") return translateServerText(value);
+  return INTERFACE_PARTS.has(part) ? t(value) : value;
+}
 
 /** The server's `message` from an ApiError body, in the page's language; else the fallback. */
 export function serverMessage(error: unknown, fallback: string): string {

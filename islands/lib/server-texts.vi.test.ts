@@ -52,4 +52,11 @@ describe("the server's texts with a varying part, on a Vietnamese page", () => {
       "Không thể liệt kê video của @mia.dance: Không kết nối được với TikTok.",
     );
   });
+
+  it("translate the daily check's banner, the message inside it too", () => {
+    setMessages(vietnameseCatalogue());
+    expect(
+      translateServerText("The daily TikTok check failed: Listing @mia failed: TikTok is blocking this server's address."),
+    ).toBe("Lượt kiểm tra TikTok hằng ngày thất bại: Liệt kê @mia thất bại: TikTok đang chặn địa chỉ của máy chủ này.");
+  });
 });

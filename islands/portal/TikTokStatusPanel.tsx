@@ -78,6 +78,9 @@ export function TikTokStatusPanel({ resource }: { resource: Resource<TikTokStatu
                 {status.canary?.checkedAt && !canaryPending(status.canary) && (
                   <span className="portal-muted"> {formatDateTime(status.canary.checkedAt)}</span>
                 )}
+                {status.canary?.advice && !canaryPending(status.canary) && (
+                  <span className="tiktok-status-advice">{status.canary.advice}</span>
+                )}
               </dd>
             </div>
           </dl>

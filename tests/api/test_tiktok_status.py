@@ -73,10 +73,8 @@ def test_a_canary_of_a_blocked_profile_fails_with_its_reason(app, monkeypatch):
     monkeypatch.setitem(app.config, "TIKTOK_CANARY_PROFILE", "blocked.fixture")
     result = tiktok_status.run_canary()
     assert (result["ok"], result["blocked"], result["cause"]) == (False, True, "ip-blocked")
-    assert (
-        result["message"]
-        == f"Listing @blocked.fixture failed: TikTok is blocking this server's address. {BLOCK_ADVICE}"
-    )
+    assert result["message"] == "Listing @blocked.fixture failed: TikTok is blocking this server's address."
+    assert result["advice"] == BLOCK_ADVICE
 
 
 def test_without_a_profile_to_check_the_canary_says_so_and_warns_of_nothing(app):

@@ -12,6 +12,7 @@ from app.models import Creator, Video
 from app.services.catalog_files import ReadStats, read_catalog
 from app.services.ingest import ingest_records
 from app.services.profiles import monitored_creator
+from app.tiktok.source import BLOCK_ADVICE
 from tests.browser.conftest import SCREENS, sign_in
 from tests.conftest import DEFAULT_PASSWORD, FIXTURE_CATALOG
 
@@ -362,6 +363,7 @@ def test_the_tiktok_panel_runs_the_canary_and_a_failure_warns_every_admin(page: 
     run_worker("ingest")
     failed = "Listing @blocked.fixture failed: TikTok is blocking this server's address."
     expect(panel.locator(".tiktok-status-row").filter(has_text="Daily check")).to_contain_text(failed, timeout=10_000)
+    expect(panel.locator(".tiktok-status-advice")).to_have_text(BLOCK_ADVICE)  # what the admin can do about it
     expect(panel.locator(".tiktok-status-row").filter(has_text="Last block")).to_contain_text("(ip-blocked)")
 
     page.reload()
