@@ -11,7 +11,7 @@ from app.api.schemas import ApiModel, JobStatus, Message, OutModel
 from app.extensions import limiter
 from app.i18n import N_
 from app.jobs.ingest import current_extraction, start_extraction
-from app.models import Video
+from app.models import Job, Video
 from app.ratelimit import configured_limit
 from app.services import profiles
 from app.services.errors import NotFound
@@ -203,11 +203,16 @@ def extract_user_videos(username: str, body: ExtractBody):
     auth="user",
 )
 def extraction_progress(username: str):
+    return profiles.extraction_progress(_newest_extraction(username), technical=current_user.is_admin)
+
+
+def _newest_extraction(username: str) -> Job:
+    """The newest extraction of the handle in the address, or a 404 that names it."""
     handle = profiles.require_handle(username)
     job = current_extraction(handle)
     if job is None:
         raise NotFound(N_("No extraction of @{username} was started").format(username=handle), "username")
-    return profiles.extraction_progress(job, technical=current_user.is_admin)
+    return job
 
 
 @bp.post("/extraction-progress/<username>/left")
@@ -220,11 +225,7 @@ def extraction_progress(username: str):
     auth="user",
 )
 def extraction_left(username: str):
-    handle = profiles.require_handle(username)
-    job = current_extraction(handle)
-    if job is None:
-        raise NotFound(N_("No extraction of @{username} was started").format(username=handle), "username")
-    profiles.screen_left(job, current_user.id)
+    profiles.screen_left(_newest_extraction(username), current_user.id)
     return {"success": True, "message": N_("Nobody waits for this search now")}
 
 
