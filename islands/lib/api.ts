@@ -1,6 +1,6 @@
 import { getAppContext } from "./context";
 import { ensureCsrfToken } from "./csrf";
-import { t } from "./i18n";
+import { catalogueTemplateOf, t } from "./i18n";
 import { getToken } from "./storage";
 
 export const MAX_CONCURRENT_REQUESTS = 3;
@@ -44,63 +44,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/**
- * The server's texts with a variable part, as the catalogue holds them (the server fills in the same English
- * template, marked N_ where it is defined): `{name}` stands for the part that varies.
- */
-export const SERVER_TEMPLATES = [
-  "Finding videos... ({found} found so far)",
-  "Finding videos... ({found} found so far). TikTok did not answer: trying again in {seconds} s (attempt {attempt} of {attempts})...",
-  "Finding videos... ({found} found so far). TikTok did not answer: trying again (attempt {attempt} of {attempts})...",
-  "Waiting for other searches to finish... ({count} ahead)",
-  "Found {count} videos for @{username}",
-  "No videos found for @{username}",
-  "@{username} is not in the database yet. Find its videos to preview the profile.",
-  "@{username} has been added with {count} new videos",
-  "@{username} has been deleted successfully!",
-  "Find the videos of @{username} before adding the profile",
-  "@{username} cannot be added",
-  "No extraction of @{username} was started",
-  "@{username} is not a monitored username",
-  "Dance trends updated: {count} trend(s) recounted",
-  "Listed the {count} newest videos of @{username}.",
-  "TikTok listed no videos of @{username}: listings may have stopped working. Update yt-dlp.",
-  "{label} is required",
-  "{label} is not valid",
-  "{label} must be at most {max} characters long",
-  "{label} is out of range",
-  "{label} must be a file",
-  "Could not list the videos of @{username}: {cause}",
-  "Listing @{username} failed: {cause}",
-  "The daily TikTok check failed: {message}",
-  "yt-dlp {version} is {days} days old; TikTok changes often. Update it: {command}",
-  "curl_cffi {installed} is installed, but yt-dlp is built for {pinned}. Run {command}.",
-  "Enhanced health check stopped early: {count} of {total} checks failed because {cause}. {advice}",
-  "Enhanced health check failed: TikTok answered none of {total} checks. {advice}",
-  "Enhanced health check completed with problems: {failed} of {total} checks got no answer; those videos were left as they were. {advice}",
-  "Almost done! We sent a link to {email}. Open it within 24 hours to finish creating your account.",
-  "Your account is not ready yet: open the link we sent to {email} to finish creating it, then sign in. No e-mail? Register again to get a new link.",
-];
-
-let templatePatterns: Array<readonly [string, RegExp]> | null = null;
-
-function templateValues(text: string): readonly [string, Record<string, string>] | null {
-  templatePatterns ??= SERVER_TEMPLATES.map((template) => {
-    const pattern = template.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{(\w+)\}/g, "(?<$1>.+?)");
-    return [template, new RegExp(`^${pattern}$`, "s")] as const;
-  });
-  for (const [template, pattern] of templatePatterns) {
-    const groups = pattern.exec(text)?.groups;
-    if (groups) return [template, groups];
-  }
-  return null;
-}
-
 /** A text the server wrote in English (a refusal, a step, a result), in the page's language where it has one. */
 export function translateServerText(text: string): string {
   const translated = t(text);
   if (translated !== text) return translated;
-  const filled = templateValues(text);
+  const filled = catalogueTemplateOf(text);
   if (!filled) return text;
   const [template, values] = filled;
   return t(template, Object.fromEntries(Object.entries(values).map(([part, value]) => [part, translatedPart(part, value)])));

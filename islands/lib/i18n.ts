@@ -7,9 +7,43 @@
 type Values = Record<string, string | number>;
 
 let messages: Readonly<Record<string, string>> = {};
+let templatePatterns: Array<readonly [string, RegExp]> | null = null;
 
 export function setMessages(catalogue: Record<string, string>): void {
   messages = catalogue;
+  templatePatterns = null;
+}
+
+/**
+ * The catalogue's text with a varying part (`{name}`) that `text` is an instance of, and the parts it fills in
+ * ("Found 12 videos for @mia" is "Found {count} videos for @{username}"): how a text the server filled in is found
+ * in the catalogue. The texts with the most words of their own are tried first; one made of its parts alone
+ * ("@{username}") says nothing and is never tried. English has no catalogue, and so no templates.
+ */
+export function catalogueTemplateOf(text: string): readonly [string, Record<string, string>] | null {
+  templatePatterns ??= Object.keys(messages)
+    .filter((template) => /\{\w+\}/.test(template) && ownWords(template).length >= 3)
+    .sort((a, b) => ownWords(b).length - ownWords(a).length)
+    .flatMap((template) => {
+      const seen = new Set<string>();
+      const pattern = template
+        .replace(/[.*+?^$()|[\]\\]/g, "\\$&")
+        .replace(/\{(\w+)\}/g, (_, name: string) => (seen.has(name) ? `\\k<${name}>` : (seen.add(name), `(?<${name}>.+?)`)));
+      try {
+        return [[template, new RegExp(`^${pattern}$`, "s")] as const];
+      } catch {
+        return []; // a part named as a group cannot be ('{0}'): that text is matched as a whole only
+      }
+    });
+  for (const [template, pattern] of templatePatterns) {
+    const groups = pattern.exec(text)?.groups;
+    if (groups) return [template, groups];
+  }
+  return null;
+}
+
+function ownWords(template: string): string {
+  return template.replace(/\{\w+\}/g, "").trim();
 }
 
 /** The page's language: "en" or "vi". */
