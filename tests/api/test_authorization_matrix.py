@@ -186,6 +186,7 @@ TABLE: dict[tuple[str, str], Access] = {
     ("POST", "/api/tiktok/preview-profile"): SIGNED_IN,
     ("POST", "/api/tiktok/extract-user-videos/<username>"): SIGNED_IN,
     ("GET", "/api/tiktok/extraction-progress/<username>"): SIGNED_IN,
+    ("POST", "/api/tiktok/extraction-progress/<username>/left"): SIGNED_IN,
     ("POST", "/api/tiktok/confirm-profile"): SIGNED_IN,
     ("POST", "/api/tiktok/videos/extract-metadata/<video_id>"): SIGNED_IN,
     # Downloads
@@ -356,6 +357,9 @@ CALLS: dict[tuple[str, str], Call] = {
         "/api/tiktok/extract-user-videos/matrixdancer", json={}
     ),
     ("GET", "/api/tiktok/extraction-progress/<username>"): Call("/api/tiktok/extraction-progress/matrixdancer"),
+    ("POST", "/api/tiktok/extraction-progress/<username>/left"): Call(
+        "/api/tiktok/extraction-progress/matrixdancer/left"
+    ),
     ("POST", "/api/tiktok/confirm-profile"): Call(json={"username": "matrixconfirmed"}),
     ("POST", "/api/tiktok/videos/extract-metadata/<video_id>"): Call(
         "/api/tiktok/videos/extract-metadata/{fresh_video}", json=lambda c: {"username": c.creator}
