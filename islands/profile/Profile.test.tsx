@@ -443,6 +443,7 @@ describe("change username", () => {
     const section = panel(container, "Change Username");
     expect(labelled(section, "Current Username").value).toBe("dancer");
     expect(section.textContent).toContain("followers may be affected");
+    expect(section.textContent).toContain("/profile/new_username"); // an example, in the page's language, until one is typed
 
     const input = labelled(section, "New Username");
     typeInto(input, "bad name");

@@ -59,7 +59,7 @@ export function ChangeUsernameSection({ account }: { account: User }) {
     } else if (input instanceof HTMLElement) input.focus();
   }
 
-  const shownPath = profilePath(values.username && !clientErrors.username ? values.username : "new_username");
+  const shownPath = profilePath(values.username && !clientErrors.username ? values.username : t("new_username"));
   const [beforePath, afterPath] = t(
     "Your profile URL will change to {path}, and your followers may be affected.",
   ).split("{path}");
