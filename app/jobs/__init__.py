@@ -183,10 +183,11 @@ def is_watched(job_id: str) -> bool:
 
 def jobs_ahead(row: Job) -> int | None:
     """How many jobs a queued job waits for: those queued before it and those running from its queue (None when
-    Redis cannot say)."""
+    Redis cannot say). Read only: a screen's poll leaves the tidying of RQ's registries to the workers."""
     try:
         queue = get_queue(row.queue)
-        return (queue.get_job_position(row.id) or 0) + StartedJobRegistry(queue=queue).count
+        running = StartedJobRegistry(queue=queue).get_job_count(cleanup=False)
+        return (queue.get_job_position(row.id) or 0) + running
     except RedisError:
         return None
 

@@ -1,13 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  ApiError,
-  createApiClient,
-  formRefusal,
-  serverFieldErrors,
-  serverMessage,
-  translateServerText,
-} from "./api";
+import { ApiError, createApiClient, formRefusal, serverFieldErrors, serverMessage, translateServerText } from "./api";
 import { setMessages } from "./i18n";
 
 function jsonResponse(body: unknown, status = 200): Response {
