@@ -238,6 +238,8 @@ def change_password(user: User, current_password: str, new_password: str) -> Use
     problem = password_problem(new_password, "New password")
     if problem:
         raise ServiceError(problem, "newPassword")
+    if new_password == current_password:  # it would sign out every other device and change nothing
+        raise ServiceError(N_("New password must differ from the current password"), "newPassword")
     _store_password(user, new_password)
     return user
 

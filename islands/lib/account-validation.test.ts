@@ -33,6 +33,13 @@ describe("validatePasswordChange", () => {
       confirmPassword: "New passwords do not match",
     });
   });
+
+  it("refuses the current password as the new one", () => {
+    const same = { currentPassword: "old-secret", newPassword: "old-secret", confirmPassword: "old-secret" };
+    expect(validatePasswordChange(same)).toEqual({
+      newPassword: "New password must differ from the current password",
+    });
+  });
 });
 
 describe("validateProfile", () => {

@@ -25,13 +25,16 @@ export interface ProfileFormValues extends ProfileValues {
   currentPassword: string;
 }
 
-/** Spec §5 "Change password": every field required, at least 6 characters, the two new ones equal. */
+/** Spec §5 "Change password": every field required, at least 6 characters, the two new ones equal; and a new
+ * password that is not the current one. */
 export function validatePasswordChange(values: PasswordChangeValues): FieldErrors<PasswordChangeValues> {
   const errors: FieldErrors<PasswordChangeValues> = {};
   if (values.currentPassword === "") errors.currentPassword = t("Current password is required");
   if (values.newPassword === "") errors.newPassword = t("New password is required");
   else if (values.newPassword.length < PASSWORD_MIN_LENGTH) {
     errors.newPassword = t("New password must be at least 6 characters long");
+  } else if (values.newPassword === values.currentPassword) {
+    errors.newPassword = t("New password must differ from the current password");
   }
   if (values.confirmPassword === "") errors.confirmPassword = t("Please confirm your new password");
   else if (values.confirmPassword !== values.newPassword) errors.confirmPassword = t("New passwords do not match");

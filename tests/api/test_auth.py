@@ -299,6 +299,11 @@ def test_password_change_ends_other_sessions_and_tokens(app, api, user):
         ),
         ({"currentPassword": "", "newPassword": "brand-new"}, "currentPassword", "Current password is required"),
         ({"currentPassword": DEFAULT_PASSWORD}, "newPassword", "New password is required"),
+        (
+            {"currentPassword": DEFAULT_PASSWORD, "newPassword": DEFAULT_PASSWORD},
+            "newPassword",
+            "New password must differ from the current password",
+        ),
     ],
 )
 def test_password_change_rejects_bad_input(api, user, payload, field, message):
@@ -306,6 +311,7 @@ def test_password_change_rejects_bad_input(api, user, payload, field, message):
     response = api.put("/api/auth/password", payload)
     assert response.status_code == 400
     assert response.get_json()["errors"][field] == message
+    assert api.get("/api/auth/me").get_json()["user"]["username"] == "dancer"  # still signed in, nothing changed
 
 
 def test_logout_all_ends_every_session(app, api, user):

@@ -348,6 +348,10 @@ def test_settings_save_the_profile_and_change_the_password(page: Page, user):
 
     password = page.get_by_role("region", name="Change Password")
     password.get_by_label("Current Password").fill(DEFAULT_PASSWORD)
+    password.get_by_label("New Password", exact=True).fill(DEFAULT_PASSWORD)
+    password.get_by_label("Confirm New Password").fill(DEFAULT_PASSWORD)
+    password.get_by_role("button", name="Update Password").click()
+    expect(password.get_by_text("New password must differ from the current password")).to_have_count(1)
     password.get_by_label("New Password", exact=True).fill(NEW_PASSWORD)
     password.get_by_label("Confirm New Password").fill(NEW_PASSWORD)
     password.get_by_role("button", name="Show password").first.click()
