@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useState, type CSSProperties, type ReactNode } from "react";
 import { creatorFeedPath } from "../lib/feeds";
 import { FeedLink } from "../ui/FeedLink";
 import type { CreatorProfile } from "../lib/api-types";
@@ -38,7 +38,7 @@ export function CreatorCard({ profile, adminActions }: Props) {
     <header className="creator-card">
       <Avatar name={profile.username} size="2xl" src={profile.avatar} />
       <div className="creator-identity">
-        <h1 className="creator-username">
+        <h1 className="creator-username" style={{ "--handle-length": profile.username.length + 1 } as CSSProperties}>
           <WrappingName name={`@${profile.username}`} />
         </h1>
         <FeedLink href={creatorFeedPath(profile.username)} title={t("Atom feed of @{username}'s videos", { username: profile.username })} />

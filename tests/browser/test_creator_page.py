@@ -146,11 +146,12 @@ def test_a_creator_without_videos_says_so(page: Page):
     ("viewport", "handle"),
     [
         (DESKTOP, "the.longest.dance_handle"),  # TikTok allows 24 characters
+        (DESKTOP, "nguyenquangtruong.sky190"),  # a part of 18 characters: it takes a smaller size
         (PHONE, "the.longest.dance_handle"),
         (PHONE, "abcdefghijklmnopqrstuvwx"),  # no part to wrap between: a phone's card gives it the whole width
     ],
     indirect=["viewport"],
-    ids=["desktop", "phone", "phone-one-part"],
+    ids=["desktop", "desktop-long-part", "phone", "phone-one-part"],
 )
 def test_a_long_handle_wraps_between_its_parts_never_inside_one(page: Page, handle):
     db.session.add(Creator(username=handle, display_name="A Rather Long Display Name For A Creator"))
@@ -161,6 +162,37 @@ def test_a_long_handle_wraps_between_its_parts_never_inside_one(page: Page, hand
     assert words_split_across_lines(name) == []
     assert name.evaluate("element => element.scrollWidth <= element.clientWidth")
     assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"]
+
+
+@pytest.mark.parametrize("viewport", [DESKTOP], indirect=True)
+def test_a_handle_that_fits_at_a_smaller_size_keeps_to_one_line(page: Page):
+    db.session.add(Creator(username="hoaminzy_hoadambut"))
+    db.session.commit()
+    open_creator(page, "hoaminzy_hoadambut")
+    name = page.get_by_role("heading", name="@hoaminzy_hoadambut", level=1)
+    lines = name.evaluate(
+        "element => { const range = document.createRange(); range.selectNodeContents(element);"
+        " return new Set(Array.from(range.getClientRects(), (box) => Math.round(box.top))).size; }"
+    )
+    assert lines == 1
+    size = name.evaluate("element => parseFloat(getComputedStyle(element).fontSize)")
+    assert 16 <= size < 24  # smaller than a short handle's, never below the body's
+
+
+@pytest.mark.parametrize("viewport", [PHONE], indirect=True)
+def test_a_long_handle_over_the_video_ends_in_an_ellipsis_before_the_buttons(page: Page, prolific):
+    video_id = str(int(prolific[0].video_id) + 1)
+    ingest_records([replace(prolific[0], video_id=video_id, username="nguyenquangtruong.sky190")])
+    open_creator(page, "nguyenquangtruong.sky190")
+    link = page.locator(".feed-creator-link")
+    expect(link).to_have_text("@nguyenquangtruong.sky190")
+    assert link.evaluate("element => element.scrollWidth > element.clientWidth")  # too long for the row
+    # Text is cut with an ellipsis only in a block of text: a flex box clips it bare.
+    assert link.evaluate("element => getComputedStyle(element).display") == "block"
+    assert link.evaluate("element => getComputedStyle(element).textOverflow") == "ellipsis"
+    rail = page.get_by_role("button", name="Share").bounding_box()
+    box = link.bounding_box()
+    assert box["x"] + box["width"] <= rail["x"]
 
 
 def test_an_unknown_creator_gets_a_404_page(page: Page):
