@@ -101,13 +101,12 @@ def verify_login_code(user: User, code: str) -> bool:
     """A current TOTP code (once), or an unused recovery code (then used up)."""
     if user.totp_secret and _accept_code(user, code):
         return True
-    recovery = db.session.scalar(
-        select(RecoveryCode).where(
-            RecoveryCode.user_id == user.id, RecoveryCode.code_hash == _hash(code), RecoveryCode.used_at.is_(None)
-        )
+    # Found and used up in one statement: of two sign-ins racing with one code, one wins (as for _claim_step).
+    claimed = db.session.execute(
+        update(RecoveryCode)
+        .where(RecoveryCode.user_id == user.id, RecoveryCode.code_hash == _hash(code), RecoveryCode.used_at.is_(None))
+        .values(used_at=utcnow())
+        .execution_options(synchronize_session=False)
     )
-    if recovery is None:
-        return False
-    recovery.used_at = utcnow()
     db.session.commit()
-    return True
+    return claimed.rowcount == 1  # type: ignore[attr-defined]

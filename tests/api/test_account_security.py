@@ -4,12 +4,13 @@ import re
 from datetime import UTC, datetime, timedelta
 
 import pyotp
-from sqlalchemy import func, select
+from sqlalchemy import event, func, select, update
+from sqlalchemy.exc import OperationalError
 
 from app.extensions import db
-from app.models import PasswordReset, User
+from app.models import PasswordReset, RecoveryCode, User
 from app.models.types import utcnow
-from app.services import mailer
+from app.services import mailer, two_factor
 from tests.api.test_sessions import credentials_of, none_signs_in
 from tests.conftest import DEFAULT_PASSWORD
 
@@ -147,6 +148,44 @@ def test_recovery_codes_work_once(app, api, user):
     body = {"email": "dancer@example.com", "password": DEFAULT_PASSWORD, "code": recovery[0].upper()}
     assert type(api)(app.test_client()).post("/api/auth/login", body).status_code == 200
     assert type(api)(app.test_client()).post("/api/auth/login", body).status_code == 401
+
+
+def test_a_recovery_code_raced_by_two_sign_ins_signs_in_only_one(app, api, user):
+    """Another sign-in with the same code lands between this one's finding the code and its using it up: of the two,
+    only one may sign in."""
+    api.login("dancer@example.com")
+    _, recovery = enable_two_factor(api)
+    code_hash = two_factor._hash(recovery[0])
+    other_won: list[bool] = []
+    other_started: list[bool] = []
+
+    def other_sign_in_claims_the_code(connection, cursor, statement, *_):
+        if other_started or "recovery_codes" not in statement:
+            return
+        other_started.append(True)  # once, and not again for its own statements
+        with db.engine.connect() as other:
+            # The other sign-in waits a moment at most for a row this one holds, then gives up.
+            other.exec_driver_sql(
+                "SET lock_timeout = '200ms'" if other.dialect.name == "postgresql" else "PRAGMA busy_timeout = 200"
+            )
+            try:
+                claimed = other.execute(
+                    update(RecoveryCode)
+                    .where(RecoveryCode.code_hash == code_hash, RecoveryCode.used_at.is_(None))
+                    .values(used_at=utcnow())
+                )
+                other.commit()
+                other_won.append(claimed.rowcount == 1)
+            except OperationalError:
+                other_won.append(False)
+
+    event.listen(db.engine, "after_cursor_execute", other_sign_in_claims_the_code)
+    try:
+        this_won = two_factor.verify_login_code(db.session.get(User, user.id), recovery[0])
+    finally:
+        event.remove(db.engine, "after_cursor_execute", other_sign_in_claims_the_code)
+    assert other_won, "the other sign-in ran"
+    assert [this_won, *other_won].count(True) == 1
 
 
 def test_two_factor_can_be_turned_off_with_the_password(app, api, user):
