@@ -21,9 +21,14 @@ MAIL_UNAVAILABLE = N_("We cannot send e-mail right now. Please try again in a fe
 
 
 def in_background(mail_job: Callable, *args: str) -> None:
-    """Queue a job that writes and sends an e-mail; its arguments are the request's only input to it."""
+    """Queue a job that writes and sends an e-mail; its arguments are the request's only input to it. The worker
+    logs a job's description: here the job's name alone, as its arguments (a link's token, an address) would let a
+    reader of the logs finish a registration or confirm an address."""
+    description = f"{mail_job.__module__}.{mail_job.__name__}(…)"
     with queue_available(MAIL_UNAVAILABLE):
-        get_queue("maintenance").enqueue(mail_job, *args, job_timeout=60, result_ttl=0, retry=MAIL_RETRY)
+        get_queue("maintenance").enqueue(
+            mail_job, *args, job_timeout=60, result_ttl=0, retry=MAIL_RETRY, description=description
+        )
 
 
 def deliver(to: str, subject: str, body: str) -> None:

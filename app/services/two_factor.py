@@ -9,7 +9,7 @@ from datetime import UTC, datetime
 import pyotp
 import segno
 from flask import current_app
-from sqlalchemy import delete, or_, select, update
+from sqlalchemy import delete, or_, update
 
 from app.extensions import db
 from app.i18n import N_

@@ -7,6 +7,7 @@ import pytest
 from sqlalchemy import func, select
 
 from app.extensions import db
+from app.jobs import get_queue
 from app.models import PendingRegistration, User
 from tests.conftest import DEFAULT_PASSWORD
 
@@ -97,3 +98,16 @@ def test_a_name_or_address_taken_before_the_link_is_opened_is_refused_then(
     assert response.status_code == 409
     assert message in response.get_data(as_text=True)
     assert db.session.scalar(select(func.count()).select_from(User).where(User.username == "newbie")) == 0
+
+
+def test_the_mail_jobs_keep_their_links_and_addresses_out_of_the_workers_log(api, user, outbox):
+    """A worker logs each job's description as it starts and ends it: a mail job's arguments (a link's token, an
+    address) must not be in it, as anyone reading the logs could finish the registration."""
+    register(api, "newcomer", "newcomer@example.com")
+    api.post("/api/auth/forgot-password", {"email": "dancer@example.com"})
+    jobs = get_queue("maintenance").get_jobs()
+    assert len(jobs) == 2
+    for job in jobs:
+        assert job.args, "the job carries what it mails"
+        assert all(str(argument) not in job.description for argument in job.args), job.description
+        assert job.func_name in job.description
