@@ -208,7 +208,7 @@ CAUSES: list[tuple[type[SourceError], tuple[str, ...], Cause]] = [
 NETWORK_CAUSE = Cause(
     "network",
     N_("TikTok could not be reached."),
-    "Check this server's connection (and TIKTOK_PROXY, if set); the site tries again by itself.",
+    "Check this server's connection (and TIKTOK_PROXY, if set), then try again: each request was already retried.",
 )
 UNKNOWN_CAUSE = Cause(
     "unrecognised",

@@ -69,7 +69,7 @@ export function ImportPlaylistForm({ onImported }: { onImported: (playlist: Play
   }
 
   return (
-    <form className="playlist-create playlist-import" noValidate onSubmit={handleSubmit} aria-busy={busy}>
+    <form className="playlist-form playlist-import" noValidate onSubmit={handleSubmit} aria-busy={busy}>
       {result && <Outcome result={result} />}
       {error && (
         <p className="alert alert-error" role="alert">

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type Dispatch } from "react";
-import { CreatePlaylistForm } from "./CreatePlaylistForm";
+import { CreatePlaylistForm, EditPlaylistForm } from "./PlaylistForm";
 
 // Importing is rare: its form loads when first opened, not with every feed page.
 const ImportPlaylistForm = lazy(() => import("./ImportPlaylistForm").then((module) => ({ default: module.ImportPlaylistForm })));
@@ -27,6 +27,7 @@ export function PlaylistManager({ state, videoId, dispatch }: Props) {
   const actions = usePlaylistActions(videoId, dispatch);
   const canEdit = state.playlists.length > 0 || state.editing;
   const [importing, setImporting] = useState(false);
+  const [renaming, setRenaming] = useState<string | null>(null);
 
   return (
     <div className="playlist-manager">
@@ -73,6 +74,20 @@ export function PlaylistManager({ state, videoId, dispatch }: Props) {
           <ul className="playlist-list" aria-label={t("Your playlists")}>
             {state.playlists.map((playlist) => {
               const containsVideo = state.containing.includes(playlist._id);
+              if (state.editing && renaming === playlist._id) {
+                return (
+                  <li key={playlist._id} className="playlist-row-editing">
+                    <EditPlaylistForm
+                      playlist={playlist}
+                      onSaved={(saved) => {
+                        dispatch({ type: "updated", playlist: saved });
+                        setRenaming(null);
+                      }}
+                      onCancel={() => setRenaming(null)}
+                    />
+                  </li>
+                );
+              }
               return (
                 <PlaylistRow
                   key={playlist._id}
@@ -81,6 +96,7 @@ export function PlaylistManager({ state, videoId, dispatch }: Props) {
                   containsVideo={containsVideo}
                   busy={state.busy.includes(playlist._id)}
                   onTogglePublic={() => void actions.togglePublic(playlist)}
+                  onRename={() => setRenaming(playlist._id)}
                   onDelete={() => void actions.remove(playlist)}
                   onToggleVideo={() => void actions.toggleVideo(playlist, containsVideo)}
                 />

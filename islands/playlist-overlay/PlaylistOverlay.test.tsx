@@ -216,6 +216,44 @@ describe("signed in", () => {
     expect(buttonNamed(element, "Edit")).toBeTruthy();
   });
 
+  it("in edit mode renames a playlist and sets its description in its row, or leaves it on Cancel", async () => {
+    const calls = serve({
+      "PATCH /api/playlists/1": () => jsonResponse({ ...salsa, name: "Salsa nights", description: "Fridays" }),
+    });
+    const element = open();
+    await waitFor(() => buttonNamed(element, "Add to Salsa"));
+    click(buttonNamed(element, "Edit"));
+    click(buttonNamed(element, "Rename Salsa"));
+    const name = labelled(element, "Playlist Name");
+    expect(name.value).toBe("Salsa");
+    expect(document.activeElement).toBe(name);
+    click(buttonNamed(element, "Cancel"));
+    expect(() => labelled(element, "Playlist Name")).toThrow();
+    expect(calls.some((call) => call.method === "PATCH")).toBe(false);
+
+    click(buttonNamed(element, "Rename Salsa"));
+    typeInto(labelled(element, "Playlist Name"), "   ");
+    expect(buttonNamed(element, "Save").disabled).toBe(true);
+    typeInto(labelled(element, "Playlist Name"), " Salsa nights ");
+    changeValue(controlLabelled<HTMLTextAreaElement>(element, "Description (optional)"), "Fridays");
+    click(buttonNamed(element, "Save"));
+    await waitFor(() => expect(buttonNamed(element, "Rename Salsa nights")).toBeTruthy());
+    expect(calls.find((call) => call.method === "PATCH")?.body).toEqual({ name: "Salsa nights", description: "Fridays" });
+    expect(() => labelled(element, "Playlist Name")).toThrow();
+  });
+
+  it("alerts the spec's text when renaming fails, keeping what was typed", async () => {
+    serve({ "PATCH /api/playlists/1": () => jsonResponse({}, 500) });
+    const element = open();
+    await waitFor(() => buttonNamed(element, "Add to Salsa"));
+    click(buttonNamed(element, "Edit"));
+    click(buttonNamed(element, "Rename Salsa"));
+    typeInto(labelled(element, "Playlist Name"), "Salsa nights");
+    click(buttonNamed(element, "Save"));
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith("Error updating playlist. Please try again."));
+    expect(labelled(element, "Playlist Name").value).toBe("Salsa nights");
+  });
+
   it("alerts the spec's texts when privacy or deletion fail", async () => {
     serve({
       "PATCH /api/playlists/1": () => jsonResponse({}, 500),

@@ -11,6 +11,7 @@ interface Props {
   containsVideo: boolean;
   busy: boolean;
   onTogglePublic: () => void;
+  onRename: () => void;
   onDelete: () => void;
   onToggleVideo: () => void;
 }
@@ -20,10 +21,10 @@ function videoCountText(count: number): string {
 }
 
 /**
- * In edit mode a public/private switch, Share for a public playlist (its page's link), the exports and a delete
- * button; otherwise Add or Remove for the open video.
+ * In edit mode a public/private switch, Rename, Share for a public playlist (its page's link), the exports and a
+ * delete button; otherwise Add or Remove for the open video.
  */
-export function PlaylistRow({ playlist, editing, containsVideo, busy, onTogglePublic, onDelete, onToggleVideo }: Props) {
+export function PlaylistRow({ playlist, editing, containsVideo, busy, onTogglePublic, onRename, onDelete, onToggleVideo }: Props) {
   const { name, isPublic } = playlist;
   return (
     <li className="playlist-row" aria-busy={busy}>
@@ -47,6 +48,15 @@ export function PlaylistRow({ playlist, editing, containsVideo, busy, onTogglePu
           >
             <span className="switch-track" aria-hidden="true" />
             {t("Public")}
+          </button>
+          <button
+            type="button"
+            className="btn btn-ghost playlist-rename"
+            aria-label={t("Rename {name}", { name })}
+            disabled={busy}
+            onClick={onRename}
+          >
+            {t("Rename")}
           </button>
           {isPublic ? (
             <ShareButton

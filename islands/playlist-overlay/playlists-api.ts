@@ -12,14 +12,19 @@ export async function loadPlaylists(videoId: string): Promise<{ playlists: Playl
   return { playlists: mine.playlists, containing: withVideo.playlists.map((playlist) => playlist._id) };
 }
 
-export interface NewPlaylist {
+export interface PlaylistDetails {
   name: string;
   description: string;
 }
 
 /** Creates a private playlist. */
-export async function createPlaylist({ name, description }: NewPlaylist): Promise<Playlist> {
+export async function createPlaylist({ name, description }: PlaylistDetails): Promise<Playlist> {
   return api.post<Playlist>("/api/playlists", { name, description, isPublic: false });
+}
+
+/** Renames a playlist and sets its description. */
+export async function updatePlaylistDetails(playlistId: string, details: PlaylistDetails): Promise<Playlist> {
+  return api.patch<Playlist>(playlistPath(playlistId), details);
 }
 
 export async function setPlaylistPublic(playlistId: string, isPublic: boolean): Promise<Playlist> {

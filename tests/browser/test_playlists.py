@@ -154,3 +154,36 @@ def test_in_edit_mode_a_row_keeps_its_name_and_status_readable(page: Page, user,
     for control in row.locator(".playlist-edit-actions > *").all():  # Share makes five: none is cut off
         box = control.bounding_box()
         assert edge["x"] <= box["x"] and box["x"] + box["width"] <= edge["x"] + edge["width"] + 1, control.inner_text()
+
+
+@pytest.mark.parametrize("viewport", [(1280, 800), (375, 812)], indirect=True, ids=["desktop", "phone"])
+def test_in_edit_mode_a_playlist_is_renamed_in_its_row(page: Page, user, catalog):
+    sign_in(page, "dancer@example.com", DEFAULT_PASSWORD)
+    expect(page.locator(".topbar .user-menu-trigger")).to_be_visible()
+    db.session.add(Playlist(user_id=user.id, name="Nightly moves", description="Old notes", is_public=True))
+    db.session.commit()
+    dialog = open_overlay(page, a_video_id())
+    dialog.get_by_role("button", name="Edit").click()
+    dialog.get_by_role("button", name="Rename Nightly moves").click()
+    form = dialog.get_by_role("form", name="Rename Nightly moves")
+    expect(form.get_by_label("Playlist Name")).to_have_value("Nightly moves")
+    expect(form.get_by_label("Playlist Name")).to_be_focused()
+    expect(form.get_by_label("Description (optional)")).to_have_value("Old notes")
+    form.get_by_label("Playlist Name").fill("  Salsa nights ")
+    form.get_by_label("Description (optional)").fill("Fridays at the studio")
+    form.get_by_role("button", name="Save").click()
+
+    row = dialog.locator(".playlist-row", has_text="Salsa nights")
+    expect(row.get_by_role("button", name="Rename Salsa nights")).to_be_visible()
+    expect(form).to_have_count(0)
+    playlist = db.session.scalar(select(Playlist).where(Playlist.user_id == user.id))
+    db.session.refresh(playlist)
+    assert (playlist.name, playlist.description) == ("Salsa nights", "Fridays at the studio")
+    for button in row.get_by_role("button").all():  # the row's controls still fit it
+        box, edge = button.bounding_box(), row.bounding_box()
+        assert edge["x"] <= box["x"] and box["x"] + box["width"] <= edge["x"] + edge["width"] + 1, button.inner_text()
+
+    row.get_by_role("button", name="Rename Salsa nights").click()
+    dialog.get_by_label("Playlist Name").fill("Never saved")
+    dialog.get_by_role("button", name="Cancel").click()
+    expect(dialog.locator(".playlist-row", has_text="Salsa nights")).to_be_visible()
