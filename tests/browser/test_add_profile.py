@@ -30,7 +30,7 @@ def open_add_profile(page: Page) -> None:
     expect(page.get_by_role("heading", name="Add New TikTok Profile")).to_be_visible()
 
 
-def test_visitors_are_asked_to_sign_in(page: Page):
+def test_visitors_are_asked_to_sign_in(page: Page, user):
     open_add_profile(page)
     expect(page.get_by_role("note")).to_have_text(AUTH_WARNING)
     page.get_by_label("TikTok Username *").fill("dnkhaii")
@@ -38,6 +38,14 @@ def test_visitors_are_asked_to_sign_in(page: Page):
     expect(find).to_be_disabled()  # aria-disabled: a click still opens the login dialog
     find.click(force=True)
     expect(page.get_by_role("dialog")).to_be_visible()
+    page.keyboard.press("Escape")
+    page.locator(".add-profile-auth").get_by_role("button", name="Sign In").click()  # the warning's own way in
+    dialog = page.get_by_role("dialog")
+    dialog.get_by_label("Email").fill("dancer@example.com")
+    dialog.get_by_label("Password", exact=True).fill(DEFAULT_PASSWORD)
+    dialog.get_by_role("button", name="Sign In").click()
+    expect(page.get_by_role("note")).to_have_count(0)
+    expect(page.get_by_label("TikTok Username *")).to_be_editable()
 
 
 def test_an_admin_adds_a_profile_and_sees_its_videos(page: Page, admin, run_worker):
