@@ -223,6 +223,23 @@ describe("DanceTrends", () => {
     await waitFor(() => expect(requested("sortBy=rising")).toEqual(["/api/tiktok/dance-trends?search=&sortBy=rising&page=1&limit=20"]));
   });
 
+  it("dates each card by its first video, and by its last once the list is sorted by it", async () => {
+    serve((url) => {
+      if (url.startsWith("/api/tiktok/dance-trends?")) return jsonResponse({ trends: [trend(1)], hasMore: false });
+      if (url.startsWith("/api/tiktok/dance-trends/videos")) return jsonResponse({ videos: [makeVideo(1)], total: 1 });
+      return undefined;
+    });
+    const container = mount("/dance-trends");
+    await waitFor(() => expect(container.querySelector(".trend-item-meta")?.textContent).toMatch(/^First: /));
+    const label = Array.from(container.querySelectorAll("label")).find((each) => each.textContent === "Sort trends")!;
+    const sort = document.getElementById(label.htmlFor) as HTMLSelectElement;
+    act(() => {
+      sort.value = "lastVideoDate";
+      sort.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    await waitFor(() => expect(container.querySelector(".trend-item-meta")?.textContent).toBe("Last: Apr 1, 2025"));
+  });
+
   it("draws each card's last weeks as a sparkline", async () => {
     serve((url) => {
       if (url.startsWith("/api/tiktok/dance-trends?"))

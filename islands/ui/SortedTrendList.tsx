@@ -33,7 +33,12 @@ export function SortedTrendList({ texts, sort, onSortChange, trends, selectedKey
       >
         {trends.items.map((trend) => (
           <li key={trend.songKey}>
-            <TrendCard trend={trend} selected={trend.songKey === selectedKey} onSelect={onSelect} />
+            <TrendCard
+              trend={trend}
+              selected={trend.songKey === selectedKey}
+              onSelect={onSelect}
+              dated={sort === "lastVideoDate" ? "last" : "first"}
+            />
           </li>
         ))}
       </ScrollList>

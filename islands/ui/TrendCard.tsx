@@ -10,12 +10,14 @@ interface Props {
   trend: Trend;
   selected: boolean;
   onSelect: (trend: Trend) => void;
+  /** The date shown: its latest video's when the list is sorted by it, else its first's. */
+  dated?: "first" | "last";
 }
 
-/** A trend in a list: track, artist, 'Original' for original sounds, videos, views, likes, its first date and its
- * last weeks as a sparkline. */
-export function TrendCard({ trend, selected, onSelect }: Props) {
-  const first = shortDate(trend.firstVideoDate);
+/** A trend in a list: track, artist, 'Original' for original sounds, videos, views, likes, its first (or last) date
+ * and its last weeks as a sparkline. */
+export function TrendCard({ trend, selected, onSelect, dated = "first" }: Props) {
+  const date = shortDate(dated === "last" ? trend.lastVideoDate : trend.firstVideoDate);
   return (
     <ListItemButton
       className="trend-item"
@@ -34,9 +36,9 @@ export function TrendCard({ trend, selected, onSelect }: Props) {
         <span>{t("{count} views", { count: formatCount(trend.totalViews) })}</span>
         <span>{t("{count} likes", { count: formatCount(trend.totalLikes) })}</span>
       </span>
-      {(first || trend.recentWeeks) && (
+      {(date || trend.recentWeeks) && (
         <span className="watch-item-meta trend-item-meta">
-          {first && <span>{t("First: {date}", { date: first })}</span>}
+          {date && <span>{dated === "last" ? t("Last: {date}", { date }) : t("First: {date}", { date })}</span>}
           {trend.recentWeeks && (
             <span className="trend-item-spark">
               <Sparkline values={trend.recentWeeks} />

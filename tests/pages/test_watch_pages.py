@@ -421,6 +421,18 @@ def select_label(html: str, select_id: str) -> str:
     return re.search(rf'<select id="{select_id}" class="select" disabled><option>([^<]*)</option>', html).group(1)
 
 
+def test_trends_sorted_by_their_last_video_are_dated_by_it(client, catalog):
+    def dates(html: str) -> list[str]:
+        return re.findall(r'class="watch-item-meta trend-item-meta"><span>([^<]*)</span>', html)
+
+    first = dates(client.get("/dance-trends").get_data(as_text=True))
+    last = dates(client.get("/dance-trends?trendSort=lastVideoDate").get_data(as_text=True))
+    assert first and all(date.startswith("First: ") for date in first)
+    latest = watch.trend_cards("", "lastVideoDate")[0].items[0]["lastVideoDate"]
+    assert last and all(date.startswith("Last: ") for date in last)
+    assert last[0] == f"Last: {datetime.fromisoformat(latest):%b %-d, %Y}"
+
+
 def test_a_shared_dance_trends_address_draws_the_trends_in_its_sort(client, catalog):
     featured = client.get("/dance-trends").get_data(as_text=True)
     by_views = client.get("/dance-trends?trendSort=totalViews").get_data(as_text=True)
