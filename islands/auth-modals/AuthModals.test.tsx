@@ -201,11 +201,19 @@ describe("login", () => {
     typeInto(labelled(dialog(), "Password"), "secret-1");
     submit(form());
 
-    await waitFor(() => expect(alertText()).toBe(prompt));
+    await waitFor(() => expect(labelled(dialog(), "Authentication code")).toBeTruthy());
+    const code = labelled(dialog(), "Authentication code");
+    // The right password's next step, asked under the code's field: not an error.
+    expect(document.getElementById(code.getAttribute("aria-describedby") ?? "")?.textContent).toBe(prompt);
+    expect(dialog().querySelector("[role=alert]")).toBeNull();
+    typeInto(labelled(dialog(), "Email"), "fan@example.com");
+    typeInto(code, "654321");
+    submit(form());
+    await waitFor(() => expect(alertText()).toBe(prompt)); // a wrong code is a failure
     typeInto(labelled(dialog(), "Authentication code"), "123456");
     submit(form());
-    await waitFor(() => expect(requestsTo("/api/auth/login")).toHaveLength(2));
-    expect(JSON.parse(String(requestsTo("/api/auth/login")[1]?.[1].body)).code).toBe("123456");
+    await waitFor(() => expect(requestsTo("/api/auth/login")).toHaveLength(3));
+    expect(JSON.parse(String(requestsTo("/api/auth/login")[2]?.[1].body)).code).toBe("123456");
   });
 
   it("shows the server's message and field errors when sign-in fails", async () => {

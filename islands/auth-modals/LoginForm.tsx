@@ -26,8 +26,10 @@ export function LoginForm({ onSwitchToRegister }: Props) {
   const [busy, setBusy] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
   const [code, setCode] = useState<string | null>(null);
+  const [codePrompt, setCodePrompt] = useState("");
   const forgotId = useId();
   const codeId = useId();
+  const codePromptId = useId();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,7 +45,13 @@ export function LoginForm({ onSwitchToRegister }: Props) {
       const body = { email: values.email.trim(), password: values.password, remember, ...(code ? { code } : {}) };
       completeSignIn(await api.post<Answer<"AuthResult">>("/api/auth/login", body));
     } catch (error) {
-      if (asksForTwoFactorCode(error)) setCode((current) => current ?? "");
+      if (asksForTwoFactorCode(error) && code === null) {
+        // The right password: the next step, asked under its field, not a failure.
+        setCodePrompt(serverMessage(error, t("Enter the 6-digit code from your authenticator app")));
+        setCode("");
+        setBusy(false);
+        return;
+      }
       errors.showServerErrors(serverFieldErrors(error));
       setAlert(serverMessage(error, t("Login failed")));
       setBusy(false);
@@ -94,9 +102,13 @@ export function LoginForm({ onSwitchToRegister }: Props) {
             placeholder={t("6-digit code or a recovery code")}
             required
             autoFocus
+            aria-describedby={codePromptId}
             value={code}
             onChange={(event) => setCode(event.target.value.trim())}
           />
+          <p id={codePromptId} className="field-hint" role="status">
+            {codePrompt}
+          </p>
         </div>
       ) : null}
       <div className="auth-row">

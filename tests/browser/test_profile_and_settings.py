@@ -300,6 +300,8 @@ def test_enabling_two_factor_shows_the_recovery_codes_once_then_asks_for_a_code(
     page.context.clear_cookies()
     sign_in(page, "dancer@example.com", DEFAULT_PASSWORD)
     dialog = page.get_by_role("dialog")
+    expect(dialog.get_by_text("Enter the 6-digit code from your authenticator app")).to_be_visible()
+    expect(dialog.get_by_role("alert")).to_have_count(0)  # the next step, not a failure
     dialog.get_by_label("Authentication code").fill(next_code(secret))
     dialog.get_by_role("button", name="Sign In").click()
     expect(page.locator(".topbar .user-menu-trigger")).to_be_visible()
