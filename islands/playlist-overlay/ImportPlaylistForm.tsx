@@ -18,20 +18,46 @@ export function formatOfFile(name: string): PlaylistImport["format"] {
   return "urls";
 }
 
-function Outcome({ result }: { result: ImportedPlaylist }) {
-  const missed = [...result.unknown, ...result.invalid].slice(0, SHOWN_MISSES);
-  const missedCount = result.unknownCount + result.invalidCount;
+function Misses({ heading, entries }: { heading: string; entries: string[] }) {
   return (
-    <div className={missedCount ? "alert alert-warning" : "alert alert-success"} role="status">
-      <p>{t("{message} into “{name}”.", { message: result.message, name: result.playlist.name })}</p>
-      {result.unknownCount > 0 && <p>{t("{count} are not in the catalog yet.", { count: result.unknownCount })}</p>}
-      {result.invalidCount > 0 && <p>{t("{count} are not TikTok video links.", { count: result.invalidCount })}</p>}
-      {missed.length > 0 && (
+    <>
+      <p>{heading}</p>
+      {entries.length > 0 && (
         <ul className="playlist-import-misses">
-          {missed.map((entry) => (
+          {entries.slice(0, SHOWN_MISSES).map((entry) => (
             <li key={entry}>{entry}</li>
           ))}
         </ul>
+      )}
+    </>
+  );
+}
+
+/** What was added, then each kind of link that was not, with the first few of them under it. */
+function Outcome({ result }: { result: ImportedPlaylist }) {
+  const { unknownCount, invalidCount } = result;
+  return (
+    <div className={unknownCount + invalidCount ? "alert alert-warning" : "alert alert-success"} role="status">
+      <p>{t("{message} into “{name}”.", { message: result.message, name: result.playlist.name })}</p>
+      {unknownCount > 0 && (
+        <Misses
+          heading={
+            unknownCount === 1
+              ? t("1 link is not in the catalog yet:")
+              : t("{count} links are not in the catalog yet:", { count: unknownCount })
+          }
+          entries={result.unknown}
+        />
+      )}
+      {invalidCount > 0 && (
+        <Misses
+          heading={
+            invalidCount === 1
+              ? t("1 line is not a TikTok video link:")
+              : t("{count} lines are not TikTok video links:", { count: invalidCount })
+          }
+          entries={result.invalid}
+        />
       )}
     </div>
   );
@@ -48,6 +74,7 @@ export function ImportPlaylistForm({ onImported }: { onImported: (playlist: Play
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     if (busy) return;
     if (!file && !pasted.trim()) return setError(t("Choose an exported file or paste TikTok links"));
     if (file && file.size > IMPORT_MAX_BYTES) return setError(t("The file is too large to import (500 KB at most)"));
@@ -60,6 +87,11 @@ export function ImportPlaylistForm({ onImported }: { onImported: (playlist: Play
       const imported = await importPlaylist(body);
       setResult(imported);
       onImported(imported.playlist);
+      // Imported: a second press would make a second playlist of the same links.
+      form.reset();
+      setFile(null);
+      setPasted("");
+      setName("");
     } catch (failure) {
       console.error("Importing the playlist failed", failure);
       setError(serverMessage(failure, t("Could not import the playlist. Please try again.")));

@@ -315,8 +315,8 @@ describe("import and export", () => {
             added: 1,
             unknown: ["https://www.tiktok.com/@someone/video/7000000000000000001"],
             unknownCount: 1,
-            invalid: [],
-            invalidCount: 0,
+            invalid: ["not a link", "https://example.com/x"],
+            invalidCount: 2,
           },
           201,
         ),
@@ -334,7 +334,16 @@ describe("import and export", () => {
     typeInto(labelled(form, "Name (optional)"), "From links");
     submit(form);
     await waitFor(() => expect(form.textContent).toContain("Imported 1 of 2 videos into “From links”."));
-    expect(form.textContent).toContain("1 are not in the catalog yet.");
+    const outcome = Array.from(form.querySelector("[role=status]")?.children ?? [], (child) => child.textContent);
+    expect(outcome.slice(1)).toEqual([
+      "1 link is not in the catalog yet:",
+      "https://www.tiktok.com/@someone/video/7000000000000000001",
+      "2 lines are not TikTok video links:",
+      "not a linkhttps://example.com/x",
+    ]);
+    // Imported: what was pasted and named is gone, so a second press cannot import it twice.
+    expect(controlLabelled<HTMLTextAreaElement>(form, "Or paste TikTok links, one per line").value).toBe("");
+    expect(labelled(form, "Name (optional)").value).toBe("");
     const posted = calls.find((call) => call.url === "/api/playlists/import");
     expect(posted?.body).toEqual({
       format: "urls",

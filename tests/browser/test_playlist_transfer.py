@@ -49,6 +49,7 @@ def test_a_playlist_exported_from_the_overlay_imports_back(page: Page, user, cat
     expect(dialog.locator(".playlist-row", has_text="Salsa again")).to_contain_text("3 videos")
 
 
+@pytest.mark.parametrize("viewport", [(1280, 800), (375, 812)], indirect=True, ids=["desktop", "phone"])
 def test_pasted_links_import_and_the_unknown_are_named(page: Page, user, catalog):
     video = db.session.scalar(select(Video).where(Video.is_active.is_(True)).order_by(Video.id))
     signed_in(page)
@@ -59,8 +60,11 @@ def test_pasted_links_import_and_the_unknown_are_named(page: Page, user, catalog
     )
     dialog.locator("form.playlist-import").get_by_role("button", name="Import").click()
     status = dialog.get_by_role("status").filter(has_text="Imported 1 of 2 videos")
-    expect(status).to_contain_text("1 are not in the catalog yet.")
-    expect(status).to_contain_text(UNKNOWN_URL)
+    expect(status).to_contain_text("1 link is not in the catalog yet:")
+    missed = status.get_by_role("listitem")
+    expect(missed).to_have_text([UNKNOWN_URL])
+    assert missed.evaluate("item => item.scrollWidth <= item.clientWidth"), "a long link runs out of its box"
+    expect(dialog.get_by_label("Or paste TikTok links, one per line")).to_have_value("")  # not imported twice
 
 
 def test_download_my_data_from_the_profile(page: Page, user, catalog, tmp_path):
