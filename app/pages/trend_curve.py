@@ -10,6 +10,7 @@ from markupsafe import Markup
 from app.charts import Chart, Series
 from app.i18n import count, current_language
 from app.models import Trend
+from app.services.aggregates import newest_video_date
 from app.services.trend_curves import TrendCurve, WeekPoint, trend_curve
 from app.templating import long_date
 
@@ -79,7 +80,13 @@ def curve_context(trend: Trend) -> dict:
     """What _partials/trend_curve.html draws: the chart, the first and last dates, who started it and its last two
     weeks. A page includes the partial with it (so the page's shell is not computed a second time)."""
     curve = trend_curve(trend)
-    return {"curve": curve, "chart": curve_chart(curve) if curve.weeks else None, "trend": trend}
+    return {
+        "curve": curve,
+        "chart": curve_chart(curve) if curve.weeks else None,
+        "trend": trend,
+        # Rising's two weeks end at the catalog's newest video, not today: the facts say when.
+        "windows_end": newest_video_date(),
+    }
 
 
 def trend_curve_html(trend: Trend) -> Markup:

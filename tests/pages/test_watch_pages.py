@@ -16,7 +16,7 @@ from app.api.schemas import VideoOut
 from app.extensions import db
 from app.models import Creator, Trend, Video
 from app.pages import watch
-from app.services import feeds, follows, playlists
+from app.services import aggregates, feeds, follows, playlists
 from app.services.ingest import ingest_records
 from app.services.reports import deactivate_video
 from app.services.videos import video_card
@@ -348,6 +348,9 @@ def test_dance_trends_page_draws_sparklines_and_the_opening_trends_curve(client,
         "/partials/trend-curve", query_string={"songKey": busiest.song_key}
     ).get_data(as_text=True)
     assert '<svg class="chart__svg"' in props["curve"]["html"]
+    newest = aggregates.newest_video_date()
+    # Rising's two weeks end at the catalog's newest video, which the facts name (not 'the last 14 days' of today).
+    assert f"<dt>14 days to {newest:%B %-d, %Y}</dt>" in props["curve"]["html"]
     assert client.get("/partials/trend-curve?songKey=no%7Csuch").status_code == 404
     assert client.get("/partials/trend-curve").status_code == 400
 
