@@ -16,6 +16,8 @@ from app.services.paging import PageOf, page_of
 
 REPORTED = N_("Thank you! The video has been reported and will be reviewed.")
 ALREADY_REPORTED = N_("You have already reported this video.")
+# A visitor's report is known by its address, which others may share (a household, an office).
+ALREADY_REPORTED_HERE = N_("This video has already been reported from your network.")
 MARKED_UNAVAILABLE = N_("Video marked as unavailable")
 
 
@@ -34,8 +36,9 @@ def report_video(video_id: str, reporter: User | None, ip: str | None) -> tuple[
     exists = db.session.scalar(
         select(VideoReport.id).where(VideoReport.video_id == video.video_id, VideoReport.reporter_key == key)
     )
+    already = ALREADY_REPORTED if reporter else ALREADY_REPORTED_HERE
     if exists:
-        return ALREADY_REPORTED, True
+        return already, True
     db.session.add(
         VideoReport(
             video_id=video.video_id,
@@ -52,7 +55,7 @@ def report_video(video_id: str, reporter: User | None, ip: str | None) -> tuple[
         db.session.commit()
     except IntegrityError:  # the same reporter, twice at once
         db.session.rollback()
-        return ALREADY_REPORTED, True
+        return already, True
     return REPORTED, False
 
 

@@ -65,6 +65,8 @@ def test_visitor_report_once_per_ip(api, catalog):
     assert first["alreadyReported"] is False and first["success"] is True
     second = api.post("/api/tiktok/videos/user-report", body).get_json()
     assert second["alreadyReported"] is True
+    # Whoever shares the address (a household, an office) may not be the one who reported it.
+    assert second["message"] == "This video has already been reported from your network."
     report = db.session.scalar(select(VideoReport))
     assert (report.status, report.reporter_key, report.reported_by_ip) == ("pending", "ip:127.0.0.1", "127.0.0.1")
     assert db.session.get(Video, video.id).is_active is True
@@ -76,6 +78,8 @@ def test_user_report_is_keyed_by_account(api, user, catalog):
     api.login("dancer@example.com")
     as_user = api.post("/api/tiktok/videos/user-report", {"videoId": video.video_id, "username": "x"}).get_json()
     assert as_user["alreadyReported"] is False
+    again = api.post("/api/tiktok/videos/user-report", {"videoId": video.video_id, "username": "x"}).get_json()
+    assert (again["alreadyReported"], again["message"]) == (True, "You have already reported this video.")
     assert db.session.scalar(select(VideoReport.reported_by_id).where(VideoReport.reporter_key == f"user:{user.id}"))
 
 
