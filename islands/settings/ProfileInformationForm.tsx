@@ -8,7 +8,7 @@ import { updateProfile, type ProfileChanges } from "../lib/account-api";
 import { CancelEmailChangeButton, useEmailChangeCancel } from "../ui/CancelEmailChange";
 import { BioField } from "../ui/BioField";
 import { emailChanged, validateProfileForm, type ProfileFormValues } from "../lib/account-validation";
-import { UsernameField } from "../ui/UsernameField";
+import { ProfileUrlWarning, UsernameField } from "../ui/UsernameField";
 import { Avatar } from "../ui/Avatar";
 import { WrappingName } from "../ui/WrappingName";
 import { FormField } from "../ui/FormField";
@@ -85,6 +85,7 @@ export function ProfileInformationForm({ user }: { user: User }) {
       </div>
       <FormMessage outcome={outcome ?? cancelling.outcome} />
       <UsernameField label={t("Username")} input={bind("username")} error={errors.errorFor("username")} />
+      {values.username !== user.username && !clientErrors.username ? <ProfileUrlWarning username={values.username} /> : null}
       <FormField
         label={t("Email")}
         error={errors.errorFor("email")}

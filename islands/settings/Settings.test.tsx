@@ -144,6 +144,20 @@ describe("settings", () => {
     expect(takeCarriedNotice()).toEqual({ text: "Profile updated successfully!" }); // said on the reloaded page
   });
 
+  it("warns, as Change Username does, that a new username changes the profile's address", () => {
+    const container = mount();
+    const profile = card(container, "Profile Information");
+    expect(profile.querySelector(".alert-warning")).toBeNull();
+    typeInto(labelled(profile, "Username"), "salsa_queen");
+    expect(profile.querySelector(".alert-warning")?.textContent).toBe(
+      "Your profile URL will change to /profile/salsa_queen, and your followers may be affected.",
+    );
+    typeInto(labelled(profile, "Username"), "x"); // too short: no address to show
+    expect(profile.querySelector(".alert-warning")).toBeNull();
+    typeInto(labelled(profile, "Username"), account.username);
+    expect(profile.querySelector(".alert-warning")).toBeNull();
+  });
+
   it("shows a taken username next to its field", async () => {
     serve({
       "PUT /api/auth/profile": () =>

@@ -2,6 +2,7 @@ import type { ChangeEvent, FocusEvent } from "react";
 import type { Availability } from "./useUsernameAvailability";
 import { FormField, type FieldStatus } from "./FormField";
 import { USERNAME_MAX_LENGTH } from "../lib/validation";
+import { profilePath } from "../lib/paths";
 import { t } from "../lib/i18n";
 
 interface InputBinding {
@@ -59,5 +60,17 @@ export function UsernameField({ label, input, error, availability }: Props) {
         />
       )}
     </FormField>
+  );
+}
+
+/** The warning beside a new username: the profile's address changes with it. */
+export function ProfileUrlWarning({ username }: { username: string }) {
+  const [before, after] = t("Your profile URL will change to {path}, and your followers may be affected.").split("{path}");
+  return (
+    <div className="alert alert-warning">
+      {before}
+      <strong className="profile-url">{profilePath(username)}</strong>
+      {after}
+    </div>
   );
 }

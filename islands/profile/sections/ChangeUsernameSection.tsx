@@ -5,7 +5,7 @@ import { profilePath } from "../../lib/paths";
 import { carryNotice } from "../../lib/storage";
 import { useFormFields } from "../../ui/useFormErrors";
 import { blocksSubmit, useSubmitBlock, useUsernameAvailability } from "../../ui/useUsernameAvailability";
-import { UsernameField, usernameFieldError } from "../../ui/UsernameField";
+import { ProfileUrlWarning, UsernameField, usernameFieldError } from "../../ui/UsernameField";
 import { updateProfile } from "../../lib/account-api";
 import { needsAvailabilityCheck, newUsernameError } from "../../lib/account-validation";
 import { FormField } from "../../ui/FormField";
@@ -59,10 +59,6 @@ export function ChangeUsernameSection({ account }: { account: User }) {
     } else if (input instanceof HTMLElement) input.focus();
   }
 
-  const shownPath = profilePath(values.username && !clientErrors.username ? values.username : t("new_username"));
-  const [beforePath, afterPath] = t(
-    "Your profile URL will change to {path}, and your followers may be affected.",
-  ).split("{path}");
   return (
     <form className="account-form" noValidate onSubmit={handleSubmit} aria-busy={busy}>
       <FormMessage outcome={refusal ? { tone: "error", text: refusal } : outcome} />
@@ -70,11 +66,7 @@ export function ChangeUsernameSection({ account }: { account: User }) {
         {(control) => <input {...control} className="input" type="text" value={account.username} readOnly />}
       </FormField>
       <UsernameField label={t("New Username")} input={bind("username")} error={usernameError} availability={availability} />
-      <div className="alert alert-warning">
-        {beforePath}
-        <strong className="profile-url">{shownPath}</strong>
-        {afterPath}
-      </div>
+      <ProfileUrlWarning username={values.username && !clientErrors.username ? values.username : t("new_username")} />
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy ? t("Saving...") : t("Change Username")}
       </button>
