@@ -13,12 +13,13 @@ from app.services.videos import video_card
 
 PAGES = {
     "/": 11,  # 10, and one more when the random pick of trends wraps around to the start of its index
-    "trend video page": 19,  # 14, the sparklines of the first trends (2) and the trend's curve (its weeks, starters)
+    "trend video page": 20,  # 14, the sparklines of the first trends (2) and the trend's curve (its weeks, starters,
+    # the catalog's newest video, where its two weeks end)
     "category video page": 10,  # 8, and the first hashtags of the list (their count and their page)
     "creator page": 14,  # 5, its first page of videos (count, ids, videos, their creators, trends and tags), and the
     # sidebar's first trends (count, page, their sparklines)
     "/categories": 5,  # 3, and the first hashtags of the list
-    "/dance-trends": 20,  # 10, the first trends' sparklines (the latest week, the weeks), the first trend's curve (3),
+    "/dance-trends": 21,  # 10, the first trends' sparklines (the latest week, the weeks), the first trend's curve (4),
     # and its first video, which the island plays (ids, the video, its creator, trend and tags)
     "/about-us": 3,
     "/search?q=dance&type=videos": 14,  # 3, the five counts, a page of videos (ids, videos, creators, trends, tags)
