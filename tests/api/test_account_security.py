@@ -178,6 +178,8 @@ def test_a_recovery_code_raced_by_two_sign_ins_signs_in_only_one(app, api, user)
                 other_won.append(claimed.rowcount == 1)
             except OperationalError:
                 other_won.append(False)
+            finally:
+                other.invalidate()  # not back to the pool with its short wait: later tests would inherit it
 
     event.listen(db.engine, "after_cursor_execute", other_sign_in_claims_the_code)
     try:
