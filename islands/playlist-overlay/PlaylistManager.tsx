@@ -48,7 +48,10 @@ export function PlaylistManager({ state, videoId, dispatch }: Props) {
             type="button"
             className="btn btn-ghost"
             aria-pressed={state.editing}
-            onClick={() => dispatch({ type: "toggle-edit" })}
+            onClick={() => {
+              setRenaming(null); // Done leaves a rename unsaved; Edit again starts from the list
+              dispatch({ type: "toggle-edit" });
+            }}
           >
             {state.editing ? t("Done") : t("Edit")}
           </button>

@@ -232,6 +232,12 @@ describe("signed in", () => {
     expect(calls.some((call) => call.method === "PATCH")).toBe(false);
 
     click(buttonNamed(element, "Rename Salsa"));
+    click(buttonNamed(element, "Done")); // leaves the rename unsaved
+    click(buttonNamed(element, "Edit"));
+    expect(() => labelled(element, "Playlist Name")).toThrow();
+    expect(calls.some((call) => call.method === "PATCH")).toBe(false);
+
+    click(buttonNamed(element, "Rename Salsa"));
     typeInto(labelled(element, "Playlist Name"), "   ");
     expect(buttonNamed(element, "Save").disabled).toBe(true);
     typeInto(labelled(element, "Playlist Name"), " Salsa nights ");
