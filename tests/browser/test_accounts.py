@@ -195,7 +195,7 @@ def test_visitor_is_sent_home_from_the_portal_and_returned_after_signing_in(page
 
 
 @SCREENS
-def test_signed_in_non_admin_is_sent_home_from_the_portal_and_told_why(page: Page, user):
+def test_signed_in_non_admin_is_sent_home_from_the_portal_and_told_why(page: Page, user, catalog):
     sign_in(page, "dancer@example.com", DEFAULT_PASSWORD)
     expect(page.locator(".topbar").get_by_role("button", name=re.compile("dancer"))).to_be_visible()
     page.goto("/developer-portal")
@@ -203,6 +203,10 @@ def test_signed_in_non_admin_is_sent_home_from_the_portal_and_told_why(page: Pag
     expect(page.get_by_role("heading", name="Developer Portal")).to_have_count(0)
     expect(page.locator("#page-notices")).to_have_text("That page is for admins only.")
     expect(page.get_by_role("dialog")).to_have_count(0)  # signing in again would not help
+    # The notice takes its room from the video: the feed's controls still end on the first screen.
+    controls = page.get_by_role("group", name="Video controls")
+    expect(controls).to_be_visible()
+    assert controls.bounding_box()["y"] + controls.bounding_box()["height"] <= page.viewport_size["height"]
     page.reload()
     expect(page.locator("#page-notices")).to_be_empty()
 
