@@ -123,6 +123,29 @@ def test_on_a_phone_a_swipe_up_or_down_moves_to_the_next_or_previous_video(devic
 
 
 @pytest.mark.parametrize("device", ["phone"])
+@pytest.mark.parametrize("feed", FEEDS)
+def test_on_a_phone_a_reload_opens_the_feed_at_the_top_of_the_page_on_the_same_video(
+    device_page: Page, open_feed, feed
+):
+    page = device_page
+    open_feed(page, feed)
+    page.locator(".watch-stage").scroll_into_view_if_needed()
+    reel = page.locator(".feed-reel").bounding_box()
+    x = reel["x"] + reel["width"] * 0.4
+    first = shown_id(page)
+    swipe(page, reel["y"] + reel["height"] * 0.6, reel["y"] + reel["height"] * 0.05, x=x)
+    expect(player(page).locator("#video-id")).not_to_have_text(first)
+    second = shown_id(page)
+
+    page.reload()
+    page.wait_for_selector("[data-island-mounted='true'] .feed-slide-current iframe", state="attached")
+    expect(player(page).locator("#video-id")).to_have_text(second)
+    assert page.evaluate("scrollY") == 0  # the browser's own restoration scrolled Following part way down
+    controls = page.get_by_role("group", name="Video controls").bounding_box()
+    assert controls["y"] + controls["height"] <= 812
+
+
+@pytest.mark.parametrize("device", ["phone"])
 @pytest.mark.parametrize("start", ["hashtag", "rail button", "creator link"])
 def test_on_a_phone_a_swipe_that_starts_on_the_caption_or_the_rail_moves_the_feed_not_the_page(
     device_page: Page, open_feed, start
