@@ -26,7 +26,7 @@ bp = Blueprint("i18n", __name__)
 
 def choose_language() -> str:
     """The account's setting, else the switcher's cookie, else the browser's Accept-Language; English by default
-    (and outside a request: jobs write in English)."""
+    (outside a request English, except in an e-mail job, which writes in the language of the page that queued it)."""
     if not has_request_context():
         return DEFAULT_LANGUAGE
     if current_user and current_user.is_authenticated and current_user.language in LANGUAGES:

@@ -7,6 +7,7 @@ neither its answer nor its timing tells; the job mails the link, or tells the ad
 from datetime import timedelta
 
 from flask import current_app
+from flask_babel import gettext
 from sqlalchemy import delete, select
 
 from app.extensions import db
@@ -72,19 +73,25 @@ def mail_link(token: str) -> None:
         pending.email,
         taken=accounts.find_by_email(pending.email) is not None,
         link=(
-            f"Confirm your new {brand} e-mail address",
-            f"Hello {user.username},\n\nOpen this link within 24 hours to use this address for your "
-            f"{brand} account:\n{absolute('/account/email/' + token)}\n\nIf you did not ask for it, ignore this "
-            "e-mail: nothing changes.\n",
+            gettext("Confirm your new %(brand)s e-mail address", brand=brand),
+            gettext(
+                "Hello %(username)s,\n\nOpen this link within 24 hours to use this address for your %(brand)s "
+                "account:\n%(link)s\n\nIf you did not ask for it, ignore this e-mail: nothing changes.\n",
+                username=user.username,
+                brand=brand,
+                link=absolute("/account/email/" + token),
+            ),
         ),
-        notice=(f"This address already has a {brand} account", _taken_text(brand)),
+        notice=(gettext("This address already has a %(brand)s account", brand=brand), _taken_text(brand)),
     )
 
 
 def _taken_text(brand: str) -> str:
-    return (
-        f"Hello,\n\nSomeone asked to use this e-mail address for a {brand} account, but it already has an account. "
-        "Nothing has changed.\n\nIf it was you, sign in with this address instead; if it was not, ignore this e-mail.\n"
+    return gettext(
+        "Hello,\n\nSomeone asked to use this e-mail address for a %(brand)s account, but it already has an "
+        "account. Nothing has changed.\n\nIf it was you, sign in with this address instead; if it was not, ignore "
+        "this e-mail.\n",
+        brand=brand,
     )
 
 
@@ -94,10 +101,15 @@ def mail_request_notice(current_email: str, new_email: str) -> None:
     brand = current_app.config["BRAND_NAME"]
     mailer.deliver(
         current_email,
-        f"Someone asked to change your {brand} e-mail address",
-        f"Hello,\n\nSomeone signed in to your {brand} account asked to change its e-mail address to {new_email}. "
-        "It changes only if the link we sent there is opened.\n\nIf it was not you, change your password now in "
-        f"Settings ({absolute('/settings')}): that cancels the change.\n",
+        gettext("Someone asked to change your %(brand)s e-mail address", brand=brand),
+        gettext(
+            "Hello,\n\nSomeone signed in to your %(brand)s account asked to change its e-mail address to "
+            "%(email)s. It changes only if the link we sent there is opened.\n\nIf it was not you, change your "
+            "password now in Settings (%(link)s): that cancels the change.\n",
+            brand=brand,
+            email=new_email,
+            link=absolute("/settings"),
+        ),
     )
 
 
@@ -107,9 +119,14 @@ def mail_change_notice(old_email: str, new_email: str) -> None:
     brand = current_app.config["BRAND_NAME"]
     mailer.deliver(
         old_email,
-        f"Your {brand} e-mail address was changed",
-        f"Hello,\n\nThe e-mail address of your {brand} account is now {new_email}.\n\nIf you did not change it, "
-        f"contact us at {absolute('/contact-us')}: a password reset now goes to the new address.\n",
+        gettext("Your %(brand)s e-mail address was changed", brand=brand),
+        gettext(
+            "Hello,\n\nThe e-mail address of your %(brand)s account is now %(email)s.\n\nIf you did not change "
+            "it, contact us at %(link)s: a password reset now goes to the new address.\n",
+            brand=brand,
+            email=new_email,
+            link=absolute("/contact-us"),
+        ),
     )
 
 

@@ -10,10 +10,11 @@ from email.message import EmailMessage
 from functools import wraps
 
 from flask import current_app
+from flask_babel import force_locale
 from rq import Retry
 
 from app.extensions import db
-from app.i18n import N_
+from app.i18n import DEFAULT_LANGUAGE, N_, current_language
 from app.jobs import get_queue, queue_available
 
 MAIL_RETRY = Retry(max=3, interval=[30, 120, 600])
@@ -21,13 +22,20 @@ MAIL_UNAVAILABLE = N_("We cannot send e-mail right now. Please try again in a fe
 
 
 def in_background(mail_job: Callable, *args: str) -> None:
-    """Queue a job that writes and sends an e-mail; its arguments are the request's only input to it. The worker
-    logs a job's description: here the job's name alone, as its arguments (a link's token, an address) would let a
-    reader of the logs finish a registration or confirm an address."""
+    """Queue a job that writes and sends an e-mail, in the language of the page that asked for it; its arguments
+    are the request's only input to it. The worker logs a job's description: here the job's name alone, as its
+    arguments (a link's token, an address) would let a reader of the logs finish a registration or confirm an
+    address."""
     description = f"{mail_job.__module__}.{mail_job.__name__}(…)"
     with queue_available(MAIL_UNAVAILABLE):
         get_queue("maintenance").enqueue(
-            mail_job, *args, job_timeout=60, result_ttl=0, retry=MAIL_RETRY, description=description
+            mail_job,
+            *args,
+            language=current_language(),
+            job_timeout=60,
+            result_ttl=0,
+            retry=MAIL_RETRY,
+            description=description,
         )
 
 
@@ -51,12 +59,14 @@ def deliver(to: str, subject: str, body: str) -> None:
 
 
 def mail_job(write: Callable[..., None]) -> Callable[..., None]:
-    """A job that writes and sends e-mail, in a database session of its own."""
+    """A job that writes and sends e-mail in `language` (the asking page's, see in_background), in a database
+    session of its own."""
 
     @wraps(write)
-    def run(*args: str) -> None:
+    def run(*args: str, language: str = DEFAULT_LANGUAGE) -> None:
         try:
-            write(*args)
+            with force_locale(language):
+                write(*args)
         finally:
             db.session.remove()
 

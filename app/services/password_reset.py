@@ -3,6 +3,7 @@
 from datetime import timedelta
 
 from flask import current_app
+from flask_babel import gettext
 from sqlalchemy import select
 
 from app.extensions import db
@@ -38,9 +39,13 @@ def mail_reset_link(email: str) -> None:
     brand = current_app.config["BRAND_NAME"]
     mailer.deliver(
         user.email,
-        f"Reset your {brand} password",
-        f"Hello {user.username},\n\nOpen this link within an hour to choose a new password:\n"
-        f"{absolute('/reset-password/' + token)}\n\nIf you did not ask for it, ignore this e-mail.\n",
+        gettext("Reset your %(brand)s password", brand=brand),
+        gettext(
+            "Hello %(username)s,\n\nOpen this link within an hour to choose a new password:\n%(link)s\n\n"
+            "If you did not ask for it, ignore this e-mail.\n",
+            username=user.username,
+            link=absolute("/reset-password/" + token),
+        ),
     )
 
 

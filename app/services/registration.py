@@ -7,6 +7,7 @@ job), so neither its answer nor its timing tells; the job mails a link, or tells
 from datetime import timedelta
 
 from flask import current_app
+from flask_babel import gettext
 from sqlalchemy import delete, select
 
 from app.extensions import db
@@ -63,19 +64,25 @@ def mail_registration_link(token: str) -> None:
         pending.email,
         taken=accounts.find_by_email(pending.email) is not None,
         link=(
-            f"Finish creating your {brand} account",
-            f"Hello {pending.username},\n\nOpen this link within 24 hours to finish creating your account:\n"
-            f"{absolute('/register/confirm/' + token)}\n\nIf you did not ask for it, ignore this e-mail.\n",
+            gettext("Finish creating your %(brand)s account", brand=brand),
+            gettext(
+                "Hello %(username)s,\n\nOpen this link within 24 hours to finish creating your account:\n%(link)s"
+                "\n\nIf you did not ask for it, ignore this e-mail.\n",
+                username=pending.username,
+                link=absolute("/register/confirm/" + token),
+            ),
         ),
-        notice=(f"You already have a {brand} account", _already_registered_text(brand)),
+        notice=(gettext("You already have a %(brand)s account", brand=brand), _already_registered_text(brand)),
     )
 
 
 def _already_registered_text(brand: str) -> str:
-    return (
-        f"Hello,\n\nSomeone (perhaps you) tried to register at {brand} with this e-mail address, but you already have "
-        f"an account. Sign in at {absolute('/login')}; if you forgot your password, choose 'Forgot password?' there."
-        "\n\nIf it was not you, ignore this e-mail: nothing has changed.\n"
+    return gettext(
+        "Hello,\n\nSomeone (perhaps you) tried to register at %(brand)s with this e-mail address, but you already "
+        "have an account. Sign in at %(link)s; if you forgot your password, choose 'Forgot password?' there.\n\n"
+        "If it was not you, ignore this e-mail: nothing has changed.\n",
+        brand=brand,
+        link=absolute("/login"),
     )
 
 

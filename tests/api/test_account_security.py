@@ -232,6 +232,13 @@ def test_forgot_password_mails_a_link_that_works_once(app, api, client, user, ou
     assert client.get(link).status_code == 400
 
 
+def test_the_reset_mail_is_written_in_the_language_of_the_page_that_asked(api, user, outbox):
+    api.post("/api/auth/forgot-password", {"email": "dancer@example.com"}, headers={"Accept-Language": "vi"})
+    ((_, subject, body),) = outbox.deliver()
+    assert subject == "Đặt lại mật khẩu Danza"
+    assert body.startswith("Xin chào dancer,") and "/reset-password/" in body
+
+
 def test_forgot_password_answers_the_same_for_unknown_addresses(api, user, outbox, monkeypatch):
     """The request only queues the job that looks the address up, so neither its answer, nor its time, nor
     an SMTP failure can tell a real account from a made-up one."""

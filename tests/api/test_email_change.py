@@ -88,6 +88,19 @@ def test_the_new_address_is_used_once_its_link_is_opened_and_the_old_one_is_told
     assert client.get(path).status_code == 400, "a link works once"
 
 
+def test_the_change_mails_are_written_in_the_language_of_the_page_that_asked(api, client, user, outbox):
+    api.login(user.email)
+    api.put(
+        "/api/auth/profile",
+        {"username": "dancer", "email": "moi@example.com", "bio": "", "currentPassword": DEFAULT_PASSWORD},
+        headers={"Accept-Language": "vi"},
+    )
+    sent = {to: (subject, body) for to, subject, body in outbox.deliver()}
+    assert sent["moi@example.com"][0] == "Xác nhận địa chỉ e-mail mới cho Danza"
+    assert sent["dancer@example.com"][0] == "Có người yêu cầu đổi địa chỉ e-mail Danza của bạn"
+    assert "moi@example.com" in sent["dancer@example.com"][1]
+
+
 def test_an_address_taken_after_the_link_was_sent_is_refused(api, client, user, make_user, outbox):
     api.login(user.email)
     change_email(api, "new@example.com")

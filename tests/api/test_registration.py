@@ -111,3 +111,25 @@ def test_the_mail_jobs_keep_their_links_and_addresses_out_of_the_workers_log(api
         assert job.args, "the job carries what it mails"
         assert all(str(argument) not in job.description for argument in job.args), job.description
         assert job.func_name in job.description
+
+
+def test_the_mails_are_written_in_the_language_of_the_page_that_asked(api, user, outbox):
+    vietnamese = {"headers": {"Accept-Language": "vi"}}
+    api.post(
+        "/api/auth/register",
+        {"username": "newbie", "email": "newbie@example.com", "password": DEFAULT_PASSWORD},
+        **vietnamese,
+    )
+    api.post(
+        "/api/auth/register",
+        {"username": "again", "email": "dancer@example.com", "password": DEFAULT_PASSWORD},
+        **vietnamese,
+    )
+    register(api, "english", "english@example.com")
+    mails = {to: (subject, body) for to, subject, body in outbox.deliver()}
+    subject, body = mails["newbie@example.com"]
+    assert subject == "Hoàn tất tạo tài khoản Danza"
+    assert body.startswith("Xin chào newbie,") and link_in(body)
+    assert mails["dancer@example.com"][0] == "Bạn đã có tài khoản Danza"
+    assert "Quên mật khẩu?" in mails["dancer@example.com"][1]
+    assert mails["english@example.com"][0] == "Finish creating your Danza account"
