@@ -184,3 +184,17 @@ def test_on_a_phone_the_search_pages_placeholder_is_read_whole(phone: Page):
     field = phone.get_by_placeholder("Search users by username or bio...")
     text_width, room = field.evaluate(PLACEHOLDER_FITS)
     assert text_width <= room, f"the placeholder needs {text_width}px, the field has {room}px"
+
+
+def test_on_a_phone_in_vietnamese_the_tabs_counts_line_up_under_names_of_two_lines(
+    browser, live_server, catalog_with_hoa
+):
+    context = browser.new_context(base_url=live_server, locale="vi", service_workers="block", **PHONE)
+    page = context.new_page()
+    page.goto(f"/search?q={QUERY}&type=creators")
+    expect(page.get_by_role("tab", selected=True)).to_have_id("search-tab-creators")
+    names = [page.locator(f"#search-tab-{kind} > span:first-child").bounding_box() for kind in search.KINDS]
+    assert max(name["height"] for name in names) > min(name["height"] for name in names), "some name takes two lines"
+    tops = {round(page.locator(f"#search-tab-{kind} .search-tab-count").bounding_box()["y"]) for kind in search.KINDS}
+    assert len(tops) == 1, f"the counts sit at {sorted(tops)}"
+    context.close()
