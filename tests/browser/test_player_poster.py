@@ -62,6 +62,7 @@ def test_the_poster_fills_the_box_until_the_embed_is_ready_then_a_silent_embed_f
         "href", re.compile(f"/video/{shown_id(watcher)}$")
     )
     expect(poster).to_be_visible()  # dimmed behind the screen, not a grey box
+    assert "blur" in screen.evaluate("element => getComputedStyle(element).backdropFilter")  # its words stay legible
 
     screen.get_by_role("button", name="Retry").click()
     expect(player(watcher).locator("#state")).to_have_text("ready")
