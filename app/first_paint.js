@@ -6,7 +6,7 @@
   } catch (error) {}
   // A feed page restores its own place (the video it was on) and opens at its top: left to the browser, a reload
   // scrolled the page part way down, the video no longer filling the phone's screen.
-  if (root.hasAttribute("data-feed-page") && "scrollRestoration" in history) history.scrollRestoration = "manual";
+  if ("feedPage" in root.dataset && "scrollRestoration" in history) history.scrollRestoration = "manual";
   try {
     var from = new URL(document.referrer);
     if (from.origin === location.origin && from.pathname.indexOf("/user/") !== 0) root.dataset.cameFromSite = "true";

@@ -8,12 +8,21 @@ const { readFileSync } = (await import(/* @vite-ignore */ "node:fs" as string)) 
 const SCRIPT = readFileSync("app/first_paint.js", "utf8");
 const ORIGIN = "https://danza.example";
 
+/** Runs the inline <head> script on a page whose <html> carries `dataset`, with the given browser objects. */
+function run(
+  dataset: Record<string, string | undefined>,
+  referrer: string,
+  storage: { getItem: () => string | null },
+  history: { scrollRestoration: string } = { scrollRestoration: "auto" },
+): void {
+  const page = { referrer, documentElement: { dataset } };
+  new Function("document", "location", "localStorage", "history", SCRIPT)(page, { origin: ORIGIN }, storage, history);
+}
+
 /** What the inline <head> script marks on <html> for a visit from `referrer` with `theme` remembered. */
 function firstPaint(referrer: string, theme: string | null = null): Record<string, string | undefined> {
   const dataset: Record<string, string | undefined> = {};
-  const page = { referrer, documentElement: { dataset } };
-  const storage = { getItem: () => theme };
-  new Function("document", "location", "localStorage", SCRIPT)(page, { origin: ORIGIN }, storage);
+  run(dataset, referrer, { getItem: () => theme });
   return dataset;
 }
 
@@ -41,11 +50,16 @@ describe("the first-paint script", () => {
         throw new Error("SecurityError");
       },
     };
-    new Function("document", "location", "localStorage", SCRIPT)(
-      { referrer: `${ORIGIN}/`, documentElement: { dataset } },
-      { origin: ORIGIN },
-      storage,
-    );
+    run(dataset, `${ORIGIN}/`, storage);
     expect(dataset.cameFromSite).toBe("true");
+  });
+
+  it("leaves a feed page's scroll position to the feed, and every other page's to the browser", () => {
+    const feed = { scrollRestoration: "auto" };
+    run({ feedPage: "" }, "", { getItem: () => null }, feed);
+    expect(feed.scrollRestoration).toBe("manual");
+    const other = { scrollRestoration: "auto" };
+    run({}, "", { getItem: () => null }, other);
+    expect(other.scrollRestoration).toBe("auto");
   });
 });
