@@ -6,7 +6,7 @@ from datetime import timedelta
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 from sqlalchemy import select
 
 from app.catalog.records import VideoRecord
@@ -236,12 +236,28 @@ def test_on_a_phone_the_filters_are_menus_and_the_player_fits_the_first_screen(p
     assert page.evaluate("document.documentElement.scrollWidth") <= 375
 
     filters = page.get_by_role("group", name="Filter videos")
-    filters.get_by_label("Type").select_option(label="Trends")
-    # The trend picker has a row of its own, where "Select Trend" and a trend's name are not cut short.
-    assert filters.get_by_label("Trend", exact=True).bounding_box()["width"] >= filters.bounding_box()["width"] - 1
-    filters.get_by_label("Trend", exact=True).select_option(index=1)
-    expect(page.locator(".category-meta")).to_have_text("3 videos")
-    filters.get_by_label("Type").select_option(label="All")
+    count, video_sort = page.locator(".category-meta"), page.get_by_label("Sort videos")
+
+    def beside(control: Locator) -> None:
+        """The count and the video sort share the control's row, right of it: a row more for the video."""
+        left = control.bounding_box()
+        for item in (count, video_sort):
+            box = item.bounding_box()
+            assert box["x"] >= left["x"] + left["width"], item
+            assert left["y"] <= box["y"] + box["height"] / 2 <= left["y"] + left["height"], item
+
+    filters.get_by_label("Type", exact=True).select_option(label="Trends")
+    picker = filters.get_by_label("Trend", exact=True)
+    beside(picker)
+    # Half the row still shows "Select Trend" whole; the phone's own list shows a trend's full name.
+    assert picker.bounding_box()["width"] >= filters.bounding_box()["width"] * 0.45
+    picker.select_option(index=1)
+    expect(count).to_have_text("3 videos")
+    assert page.locator(".watch-stage").bounding_box()["height"] >= 740 * 0.55
+    filters.get_by_label("Type", exact=True).select_option(label="Categories")
+    beside(filters.get_by_label("Category", exact=True))
+    filters.get_by_label("Type", exact=True).select_option(label="All")
+    beside(filters.get_by_label("Type", exact=True))
     filters.get_by_role("button", name="Show All Videos").click()
     expect(page.locator(".category-title")).to_have_text("All Videos")
 
@@ -253,7 +269,7 @@ def test_the_filter_and_the_sorts_are_in_the_address_so_a_reload_or_a_shared_lin
     open_creator(page, original.username)
     if page.viewport_size["width"] <= 640:  # the filters are menus
         filters = page.get_by_role("group", name="Filter videos")
-        filters.get_by_label("Type").select_option(label="Trends")
+        filters.get_by_label("Type", exact=True).select_option(label="Trends")
         filters.get_by_label("Trend", exact=True).select_option(index=1)
     else:
         page.get_by_role("list", name="Dance trends").get_by_role("button").first.click()
