@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CreatorProfile, Playlist, Trend } from "../lib/api-types";
 import { forgetFollowing } from "../lib/following";
 import { forgetInteraction } from "../lib/first-interaction";
-import { chooseOption, jsonResponse, render, waitFor, type Rendered } from "../test/dom";
+import { buttonNamed, chooseOption, jsonResponse, render, waitFor, type Rendered } from "../test/dom";
 import { pageContext } from "../test/context";
 import { makeVideo } from "../test/videos";
 import Creator, { type CreatorPageProps } from "./index";
@@ -177,9 +177,10 @@ describe("a creator page's address", () => {
   });
 
   it("gives up on a name after a few more pages of a long list, and plays all their videos", async () => {
+    let pages = 0;
     const endless = (url: string) =>
       url.startsWith("/api/tiktok/categories/user/amy/hashtags?")
-        ? jsonResponse({ hashtags: [{ hashtag: `#tag${url.length}`, count: 1, exampleDescription: null }], hasMore: true })
+        ? jsonResponse({ hashtags: [{ hashtag: `#tag${++pages}`, count: 1, exampleDescription: null }], hasMore: true })
         : serveCreator(url);
     fetchMock.mockImplementation((url: string) => Promise.resolve(endless(url)));
     const container = mount("/user/amy?hashtag=nosuchtag");
@@ -188,6 +189,24 @@ describe("a creator page's address", () => {
     expect(here()).toBe("/user/amy");
     // The sidebar as /user/amy opens it, so a reload of the cleaned address shows the same page.
     await waitFor(() => expect(container.querySelector("[role='tab'][aria-selected='true']")?.textContent).toBe("Trends"));
+  });
+});
+
+describe("a creator page's menus on a phone", () => {
+  it("name the kind of an empty category list, as the sidebar does", async () => {
+    fetchMock.mockImplementation((url: string) => {
+      if (url.startsWith("/api/tiktok/categories/user/amy/hashtags?")) return Promise.resolve(jsonResponse({ hashtags: [], hasMore: false }));
+      if (url.startsWith("/api/playlists/public?")) return Promise.resolve(jsonResponse({ playlists: [], hasMore: false }));
+      return Promise.resolve(serveCreator(url));
+    });
+    const container = mount("/user/amy");
+    await waitFor(() => expect(playing(container)).toBe("@dancer6"));
+    const menus = container.querySelector(".channel-mobile-filters")!;
+    chooseOption(menus, "Type", "categories");
+    const status = () => menus.querySelector(".channel-picker-status")?.textContent;
+    await waitFor(() => expect(status()).toBe("No hashtags found"));
+    act(() => buttonNamed(menus, "Playlists").click());
+    await waitFor(() => expect(status()).toBe("No playlists found"));
   });
 });
 
