@@ -4,7 +4,7 @@ import logging
 import threading
 
 import pytest
-from playwright.sync_api import Page, sync_playwright
+from playwright.sync_api import Locator, Page, sync_playwright
 from werkzeug.serving import make_server
 
 from tests.browser.fake_tiktok import fake_tiktok  # noqa: F401  (a fixture for every browser test)
@@ -84,6 +84,16 @@ _WORDS_SPLIT_ACROSS_LINES = """element => {
 def words_split_across_lines(element) -> list[str]:
     """The words (runs of text without a space) of an element that the browser broke over two lines or more."""
     return element.evaluate(_WORDS_SPLIT_ACROSS_LINES)
+
+
+def assert_count_and_sort_beside(page: Page, control: Locator) -> None:
+    """A channel feed on a phone (a creator's, Following): the video count and the video sort share the row of
+    `control`, right of it, leaving the row under it to the video."""
+    left = control.bounding_box()
+    for item in (page.locator(".category-meta"), page.get_by_label("Sort videos")):
+        box = item.bounding_box()
+        assert box["x"] >= left["x"] + left["width"], item
+        assert left["y"] <= box["y"] + box["height"] / 2 <= left["y"] + left["height"], item
 
 
 DEVICES = {

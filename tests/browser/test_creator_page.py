@@ -6,7 +6,7 @@ from datetime import timedelta
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import Page, expect
 from sqlalchemy import select
 
 from app.catalog.records import VideoRecord
@@ -14,7 +14,7 @@ from app.extensions import db
 from app.models import Creator, Video
 from app.services.catalog_files import ReadStats, read_catalog
 from app.services.ingest import ingest_records
-from tests.browser.conftest import DESKTOP, PHONE, SCREENS, words_split_across_lines
+from tests.browser.conftest import DESKTOP, PHONE, SCREENS, assert_count_and_sort_beside, words_split_across_lines
 from tests.browser.fake_tiktok import fake_tiktok  # noqa: F401
 from tests.browser.test_following import signed_in
 from tests.browser.test_home_feed import player
@@ -77,7 +77,7 @@ def test_the_card_and_the_tabs_filter_the_creators_videos(page: Page, prolific):
     page.get_by_role("list", name="Hashtags").get_by_role("button", name=f"#{tag}").click()
     expect(page.locator(".category-title")).to_have_text(f"#{tag}")
     page.get_by_role("tab", name="Playlists").click()
-    expect(page.get_by_text("No playlists found")).to_be_visible()
+    expect(page.locator(".channel-sidebar-filters").get_by_text("No playlists found")).to_be_visible()
 
     page.get_by_role("tab", name="All").click()
     page.get_by_role("button", name="Show All Videos").click()
@@ -236,28 +236,19 @@ def test_on_a_phone_the_filters_are_menus_and_the_player_fits_the_first_screen(p
     assert page.evaluate("document.documentElement.scrollWidth") <= 375
 
     filters = page.get_by_role("group", name="Filter videos")
-    count, video_sort = page.locator(".category-meta"), page.get_by_label("Sort videos")
-
-    def beside(control: Locator) -> None:
-        """The count and the video sort share the control's row, right of it: a row more for the video."""
-        left = control.bounding_box()
-        for item in (count, video_sort):
-            box = item.bounding_box()
-            assert box["x"] >= left["x"] + left["width"], item
-            assert left["y"] <= box["y"] + box["height"] / 2 <= left["y"] + left["height"], item
-
     filters.get_by_label("Type", exact=True).select_option(label="Trends")
     picker = filters.get_by_label("Trend", exact=True)
-    beside(picker)
+    # The count and the video sort share the picker's row: a row more for the video.
+    assert_count_and_sort_beside(page, picker)
     # Half the row still shows "Select Trend" whole; the phone's own list shows a trend's full name.
     assert picker.bounding_box()["width"] >= filters.bounding_box()["width"] * 0.45
     picker.select_option(index=1)
-    expect(count).to_have_text("3 videos")
+    expect(page.locator(".category-meta")).to_have_text("3 videos")
     assert page.locator(".watch-stage").bounding_box()["height"] >= 740 * 0.55
     filters.get_by_label("Type", exact=True).select_option(label="Categories")
-    beside(filters.get_by_label("Category", exact=True))
+    assert_count_and_sort_beside(page, filters.get_by_label("Category", exact=True))
     filters.get_by_label("Type", exact=True).select_option(label="All")
-    beside(filters.get_by_label("Type", exact=True))
+    assert_count_and_sort_beside(page, filters.get_by_label("Type", exact=True))
     filters.get_by_role("button", name="Show All Videos").click()
     expect(page.locator(".category-title")).to_have_text("All Videos")
 

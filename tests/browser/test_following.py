@@ -12,7 +12,7 @@ from app.services import follows
 from app.services.ingest import ingest_records
 from app.tiktok.fixtures import FixturesSource
 from app.tiktok.mapping import record_from_info
-from tests.browser.conftest import SCREENS, sign_in
+from tests.browser.conftest import SCREENS, assert_count_and_sort_beside, sign_in
 from tests.browser.fake_tiktok import fake_tiktok  # noqa: F401
 from tests.browser.test_categories import tagged_videos
 from tests.browser.test_home_feed import player, shown_video_id
@@ -247,19 +247,22 @@ def test_on_a_phone_the_filters_are_menus_that_really_sort_and_pick(page: Page, 
     filters = phone_filters(page, user)
     expect(page.get_by_role("tablist", name="Filter videos")).to_be_hidden()
 
-    filters.get_by_label("Type").select_option(label="Trends")
+    filters.get_by_label("Type", exact=True).select_option(label="Trends")
     filters.get_by_label("Sort", exact=True).select_option(label="Views")
     picker = filters.get_by_label("Trend", exact=True)
     expect(picker.locator("option").nth(1)).to_contain_text(" by ")  # "track by artist"
-    # A row of its own, where "Select Trend" and a trend's name are not cut short; the player still fits the screen.
-    assert picker.bounding_box()["width"] >= filters.bounding_box()["width"] - 1
+    # The count and the video sort share the picker's row, a row more for the video; "Select Trend" still shows whole
+    # (the phone's own list shows a trend's full name).
+    assert_count_and_sort_beside(page, picker)
+    assert picker.bounding_box()["width"] >= filters.bounding_box()["width"] * 0.45
+    assert page.locator(".watch-stage").bounding_box()["height"] >= 812 * 0.7
     controls = page.get_by_role("button", name="Next").bounding_box()
     assert controls["y"] + controls["height"] <= 812
     picker.select_option(index=1)
     expect(page.locator(".category-meta")).to_have_text(re.compile(r"\d+ videos?"))
     shown_video_id(page)
 
-    filters.get_by_label("Type").select_option(label="Categories")
+    filters.get_by_label("Type", exact=True).select_option(label="Categories")
     # Categories have no sort menu: the Hashtags/Playlists toggle sits beside the type, and the player still fits.
     toggle_box = filters.get_by_role("button", name="Hashtags").bounding_box()
     type_box = filters.get_by_label("Type", exact=True).bounding_box()
@@ -269,16 +272,21 @@ def test_on_a_phone_the_filters_are_menus_that_really_sort_and_pick(page: Page, 
     expect(category.locator("option").first).to_have_text("Select Category")
     category.select_option(index=1)
     expect(page.locator(".category-title")).to_have_text(re.compile(r"^#"))
+    assert_count_and_sort_beside(page, category)
     assert page.evaluate("document.documentElement.scrollWidth") <= 375
     next_box = page.get_by_role("button", name="Next").bounding_box()
     assert next_box["y"] + next_box["height"] <= 812
     expect(player(page).locator("#video-id")).not_to_be_empty()
 
+    # All: the type alone, the count and the sort beside it.
+    filters.get_by_label("Type", exact=True).select_option(label="All")
+    assert_count_and_sort_beside(page, filters.get_by_label("Type", exact=True))
+
 
 @pytest.mark.parametrize("viewport", [(320, 640)], indirect=True, ids=["small-phone"])
 def test_on_a_small_phone_the_category_toggle_and_the_rail_fit(page: Page, catalog, user):
     filters = phone_filters(page, user)
-    filters.get_by_label("Type").select_option(label="Categories")
+    filters.get_by_label("Type", exact=True).select_option(label="Categories")
     for name in ("Hashtags", "Playlists"):
         button = filters.get_by_role("button", name=name)
         assert button.evaluate("b => b.scrollWidth <= b.clientWidth"), f"{name} is cut short"
