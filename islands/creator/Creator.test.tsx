@@ -7,6 +7,7 @@ import { forgetInteraction } from "../lib/first-interaction";
 import { buttonNamed, chooseOption, jsonResponse, render, waitFor, type Rendered } from "../test/dom";
 import { pageContext } from "../test/context";
 import { makeVideo } from "../test/videos";
+import { makeUser } from "../test/users";
 import Creator, { type CreatorPageProps } from "./index";
 import { MOST_PAGES_LOOKED } from "../ui/useNamedFilter";
 
@@ -211,6 +212,31 @@ describe("a creator page's menus on a phone", () => {
 });
 
 describe("the creator card's follower count", () => {
+  it("follows a follow from the button beside the video, then shows the server's count", async () => {
+    let followers = 4;
+    fetchMock.mockImplementation((url: string, init?: RequestInit) => {
+      if (url.includes("csrf")) return Promise.resolve(jsonResponse({ csrfToken: "token" }));
+      if (url === "/api/tiktok/toggle-follow" && init?.method === "POST") {
+        followers += 2; // someone else followed too
+        return Promise.resolve(jsonResponse({ isFollowing: true, subscribedTo: ["amy"], message: "Followed" }));
+      }
+      if (url.startsWith("/api/tiktok/usernames/amy/followers")) return Promise.resolve(jsonResponse({ danzaFollowers: followers }));
+      if (url.startsWith("/api/tiktok/videos/amy?")) return Promise.resolve(jsonResponse({ ...videoPage(6), videos: [makeVideo(6, { username: "amy" })] }));
+      return Promise.resolve(serveCreator(url));
+    });
+    window.history.replaceState(null, "", "/user/amy");
+    page.context = pageContext(makeUser({ username: "viewer" }));
+    rendered = render(<Creator profile={{ ...profile, danzaFollowers: followers }} />);
+    const container = rendered.container;
+    const shownCount = () => container.querySelectorAll(".creator-stats dd")[1]?.textContent;
+    await waitFor(() => expect(container.querySelector(".feed-creator .feed-follow")).not.toBeNull());
+    expect(shownCount()).toBe("4");
+    act(() => (container.querySelector(".feed-creator .feed-follow") as HTMLButtonElement).click());
+    await waitFor(() => expect(shownCount()).toBe("6"));
+    expect(container.querySelector(".creator-card .feed-follow")?.textContent).toBe("Following");
+  });
+
+
   it("says Follower for one and Followers otherwise", () => {
     for (const [count, label] of [[1, "Follower"], [0, "Followers"], [2, "Followers"]] as const) {
       window.history.replaceState(null, "", "/user/amy");

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties, type ReactNode } from "react";
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { creatorFeedPath } from "../lib/feeds";
 import { FeedLink } from "../ui/FeedLink";
 import type { CreatorProfile } from "../lib/api-types";
@@ -17,21 +17,43 @@ interface Props {
   adminActions?: ReactNode;
 }
 
+/** The creator's followers here. A follow or unfollow by the viewer from any button on the page (the card's, or the
+ * one beside the video) moves it at once, then the server's count replaces it, which counts everyone's. */
+function useFollowerCount(username: string, sent: number, following: boolean): number {
+  const [followers, setFollowers] = useState(sent);
+  const [counted, setCounted] = useState(following);
+  if (counted !== following) {
+    setCounted(following);
+    setFollowers((count) => Math.max(count + (following ? 1 : -1), 0));
+  }
+  const asked = useRef(following);
+  useEffect(() => {
+    if (asked.current === following) return;
+    asked.current = following;
+    let current = true;
+    fetchFollowerCount(username).then(
+      (count) => {
+        if (current) setFollowers(count);
+      },
+      (error: unknown) => console.error("Refreshing the follower count failed", error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [username, following]);
+  return followers;
+}
+
 /** The top of the sidebar: avatar, @username, video count, followers here, and Follow for signed-in viewers. */
 export function CreatorCard({ profile, adminActions }: Props) {
   const { user, brand } = getAppContext();
   const followed = useFollowedCreators();
-  const [followers, setFollowers] = useState(profile.danzaFollowers);
   const showFollow = user !== null && !sameUsername(user.username, profile.username);
   const following = followed.some((name) => sameUsername(name, profile.username));
+  const followers = useFollowerCount(profile.username, profile.danzaFollowers, following);
 
   function onFollowingChange(list: string[] | null, isFollowing: boolean) {
     recordFollowing(profile.username, list, isFollowing);
-    setFollowers((count) => Math.max(count + (isFollowing ? 1 : -1), 0));
-    fetchFollowerCount(profile.username).then(
-      (count) => setFollowers(count),
-      (error: unknown) => console.error("Refreshing the follower count failed", error),
-    );
   }
 
   return (

@@ -123,14 +123,20 @@ def test_a_reload_or_back_returns_to_the_video_on_stage(page: Page, prolific):
     expect(player(page).locator("#video-id")).to_have_text(original.video_id)
 
 
-def test_a_signed_in_viewer_follows_from_the_card_and_the_count_rises(page: Page, prolific, user):
+@pytest.mark.parametrize("button", ["card", "video"])
+def test_a_signed_in_viewer_follows_and_the_cards_count_moves(page: Page, prolific, user, button):
+    """From the card's Follow or the one beside the video: both show Following, and the card counts the follow."""
     username = prolific[0].username
     signed_in(page, user)
     open_creator(page, username)
     card = page.locator(".creator-card")
-    card.get_by_role("button", name="Follow", exact=True).click()
-    expect(card.get_by_role("button", name="Following", exact=True)).to_be_visible()
+    place = card if button == "card" else page.locator(".feed-creator")
+    place.get_by_role("button", name="Follow", exact=True).click()
+    for where in (card, page.locator(".feed-creator")):
+        expect(where.get_by_role("button", name="Following", exact=True)).to_be_visible()
     expect(card.locator(".creator-stats")).to_contain_text("Danza Follower1")
+    place.get_by_role("button", name="Following", exact=True).click()
+    expect(card.locator(".creator-stats")).to_contain_text("Danza Followers0")
 
 
 def test_a_creator_without_videos_says_so(page: Page):
