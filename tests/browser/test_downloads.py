@@ -329,6 +329,25 @@ def test_only_admins_see_the_download_buttons_and_only_while_the_setting_is_on(p
 # ---- Download All and Delete on the creator's page ---------------------------------------------------------
 
 
+@pytest.mark.parametrize("viewport", [(360, 800)], indirect=True, ids=["phone"])
+def test_on_a_phone_the_admins_buttons_keep_their_words_on_one_line_in_vietnamese(page: Page, admin):
+    """'Tải xuống tất cả' broke over two cramped lines in a button as wide as Delete's."""
+    store(fixture_records(1))
+    admin.language = "vi"
+    db.session.commit()
+    sign_in_as(page, admin)
+    card = open_creator(page)
+    for name in ("Tải xuống tất cả", "Xóa"):
+        lines = card.get_by_role("button", name=name).evaluate(
+            """button => {
+                const range = document.createRange();
+                range.selectNodeContents(button);
+                return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+            }"""
+        )
+        assert lines == 1, name
+
+
 def progress_text(panel: Locator, done: int, total: int, errors: int, skipped: int, status: str, pct: int) -> None:
     expect(panel.locator(".creator-download-count")).to_have_text(f"{done} / {total} videos")
     expect(panel.locator(".creator-download-facts")).to_have_text(f"Errors{errors}Skipped{skipped}")
