@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { User } from "../lib/api-types";
 import { forgetInteraction } from "../lib/first-interaction";
@@ -8,6 +9,7 @@ import { makeUser } from "../test/users";
 import { forgetFollowing } from "../lib/following";
 import { makeVideo, makeVideos } from "../test/videos";
 import Categories, { type CategoriesProps } from "./index";
+import { emitAppEvent } from "../lib/events";
 
 const page = vi.hoisted(() => ({ context: null as unknown }));
 vi.mock("../lib/context", () => ({ getAppContext: () => page.context }));
@@ -238,6 +240,41 @@ describe("Categories", () => {
     const mine = mount("/categories?playlist=12", { playlist: { ...sent, playlist: { ...playlist, isPublic: false } } });
     expect(mine.querySelector(".category-title")?.textContent).toBe("Friday moves");
     expect(mine.querySelector(".feed-link")).toBeNull(); // a private playlist has no public feed
+  });
+
+  it("counts the playing playlist again when the viewer removes a video from it in the playlist dialog", async () => {
+    const playlist = {
+      _id: "12",
+      name: "Friday moves",
+      description: "",
+      isPublic: true,
+      videoCount: 2,
+      createdBy: { username: "fan" },
+      createdAt: "2026-01-01T00:00:00",
+    };
+    let mine = [playlist];
+    serve((url) => {
+      if (url.startsWith("/api/playlists/my")) return jsonResponse({ playlists: mine });
+      if (url.startsWith("/api/playlists/public")) return jsonResponse({ playlists: [playlist], hasMore: false });
+      if (url.startsWith("/api/playlists/12/videos")) return jsonResponse({ playlist, videos: makeVideos(1, 2), total: 2 });
+      return undefined;
+    });
+    const paging = { total: 2, page: 1, totalPages: 1, hasMore: false, hasNextPage: false };
+    const sent = { playlist, videos: makeVideos(1, 2), ...paging };
+    const listed = { playlists: [playlist], ...paging, total: 1 };
+    const container = mount("/categories?playlist=12", { playlist: sent, publicPlaylists: listed }, makeUser({ username: "fan" }));
+    await waitFor(() => expect(container.querySelector(".feed-creator-link")?.textContent).toBe("@dancer1"));
+    expect(container.querySelector(".category-meta")?.textContent).toContain("2 videos");
+    const cardCount = () => container.querySelector(".playlist-item[aria-pressed='true']")?.textContent ?? "";
+    await waitFor(() => expect(cardCount()).toContain("2 videos"));
+
+    mine = [{ ...playlist, videoCount: 1 }];
+    act(() => {
+      emitAppEvent("app:playlist-changed", { playlist: mine[0]! });
+    });
+    await waitFor(() => expect(container.querySelector(".category-meta")?.textContent).toContain("1 video"));
+    await waitFor(() => expect(cardCount()).toContain("1 video"));
+    expect(container.querySelector(".category-meta")?.textContent).not.toContain("1 videos");
   });
 
   it("asks to select a category when a linked playlist is private or gone, and lists the public ones", async () => {

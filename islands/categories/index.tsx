@@ -15,6 +15,7 @@ import { listPlace } from "../lib/video-list";
 import { VideoSortSelect } from "../ui/VideoSortSelect";
 import { fetchMyPlaylists, fetchPublicPlaylists } from "../lib/categories-api";
 import { getAppContext } from "../lib/context";
+import { onAppEvent } from "../lib/events";
 import { useResource } from "../lib/useResource";
 import { CategoryTabs, type CategoryKind } from "../ui/CategoryTabs";
 import { categoryVideos, choiceHashtag, hashtagChoice, type CategoryChoice } from "./choice";
@@ -80,6 +81,18 @@ export default function Categories({
     [viewer?.username ?? null, ownWanted],
   );
 
+  // The viewer's playlists as the 'Add to Playlist' dialog last changed them: the one playing shows its new count.
+  const [changedPlaylists, setChangedPlaylists] = useState<Record<string, Playlist>>({});
+  const reloadOwn = own.reload;
+  useEffect(
+    () =>
+      onAppEvent("app:playlist-changed", ({ playlist: changed }) => {
+        setChangedPlaylists((known) => ({ ...known, [changed._id]: changed }));
+        reloadOwn();
+      }),
+    [reloadOwn],
+  );
+
   const source = useMemo(() => (current ? categoryVideos(current) : null), [current]);
   const list = useVideoList(source);
   useSavedPosition(list, !linked.linkedToVideo && !linked.linkedToPlaylist);
@@ -127,8 +140,9 @@ export default function Categories({
     ? hashtags.state.entries.find((entry) => normaliseHashtag(entry.hashtag) === selectedHashtag)
     : undefined;
   const sentCount = hashtag !== null && selectedHashtag === normaliseHashtag(hashtag) ? hashtagCount : null;
+  const changedPlaylist = current?.kind === "playlist" ? changedPlaylists[current.playlist._id] : undefined;
   const knownCount = current?.kind === "playlist" ? current.playlist.videoCount : (selectedEntry?.count ?? sentCount);
-  const count = list.state.page > 0 ? list.state.total : knownCount;
+  const count = changedPlaylist?.videoCount ?? (list.state.page > 0 ? list.state.total : knownCount);
   const title = current?.kind === "playlist" ? current.playlist.name : selectedHashtag ? `#${selectedHashtag}` : null;
 
   return (
@@ -175,7 +189,7 @@ export default function Categories({
               {current.kind === "hashtag" ? (
                 <FeedLink href={hashtagFeedPath(current.hashtag)} title={t("Atom feed of this hashtag")} />
               ) : (
-                current.playlist.isPublic && (
+                (changedPlaylist ?? current.playlist).isPublic && (
                   <FeedLink href={playlistFeedPath(current.playlist._id)} title={t("Atom feed of this playlist")} />
                 )
               )}

@@ -1,4 +1,4 @@
-import type { User } from "./api-types";
+import type { Playlist, User } from "./api-types";
 
 export type AuthMode = "login" | "register";
 
@@ -8,6 +8,9 @@ export interface AppEventDetails {
   "app:open-playlists": { videoId: string };
   /** The catalog changed under the page (a creator deleted, a video removed, a health check done). */
   "app:catalog-changed": Record<string, never>;
+  /** One of the viewer's playlists changed in the 'Add to Playlist' dialog (a video added or removed, made public
+   * or private): the playlist as the server now has it. */
+  "app:playlist-changed": { playlist: Playlist };
 }
 
 export type AppEventName = keyof AppEventDetails;

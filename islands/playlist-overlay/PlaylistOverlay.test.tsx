@@ -105,11 +105,13 @@ describe("signed in", () => {
     expect(console.error).toHaveBeenCalled();
   });
 
-  it("adds and removes the video, keeping the server's count", async () => {
+  it("adds and removes the video, keeping the server's count, and tells the page", async () => {
     const calls = serve({
       "POST /api/playlists/1/videos": () => jsonResponse({ ...salsa, videoCount: 3 }),
       [`DELETE /api/playlists/2/videos/${VIDEO}`]: () => jsonResponse({ ...tango, videoCount: 0 }),
     });
+    const told: Array<[string, number]> = [];
+    const stop = onAppEvent("app:playlist-changed", ({ playlist }) => told.push([playlist._id, playlist.videoCount]));
     const element = open();
     await waitFor(() => buttonNamed(element, "Add to Salsa"));
 
@@ -121,6 +123,8 @@ describe("signed in", () => {
     click(buttonNamed(element, "Remove from Tango"));
     await waitFor(() => expect(buttonNamed(element, "Add to Tango")).toBeTruthy());
     expect(element.textContent).toContain("Public · 0 videos");
+    expect(told).toEqual([["1", 3], ["2", 0]]);
+    stop();
   });
 
   it("alerts when adding fails", async () => {

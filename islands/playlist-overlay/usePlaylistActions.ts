@@ -2,6 +2,7 @@ import { useMemo, type Dispatch } from "react";
 import type { Playlist } from "../lib/api-types";
 import { addVideo, deletePlaylist, removeVideo, setPlaylistPublic } from "./playlists-api";
 import type { OverlayAction } from "./playlist-state";
+import { emitAppEvent } from "../lib/events";
 import { t } from "../lib/i18n";
 
 
@@ -19,11 +20,17 @@ export function usePlaylistActions(videoId: string, dispatch: Dispatch<OverlayAc
       }
     }
 
+    /** The page learns of the change too: a category page playing the playlist shows its new count. */
+    function announced(playlist: Playlist): Playlist {
+      emitAppEvent("app:playlist-changed", { playlist });
+      return playlist;
+    }
+
     return {
       togglePublic: (playlist: Playlist) =>
         run(playlist._id, t("Error updating playlist privacy. Please try again."), async () => ({
           type: "updated",
-          playlist: await setPlaylistPublic(playlist._id, !playlist.isPublic),
+          playlist: announced(await setPlaylistPublic(playlist._id, !playlist.isPublic)),
         })),
       remove: (playlist: Playlist) => {
         if (!window.confirm(t("Are you sure you want to delete this playlist? This action cannot be undone."))) {
@@ -37,8 +44,8 @@ export function usePlaylistActions(videoId: string, dispatch: Dispatch<OverlayAc
       toggleVideo: (playlist: Playlist, containsVideo: boolean) =>
         run(playlist._id, t("Error updating playlist. Please try again."), async () =>
           containsVideo
-            ? { type: "removed", playlist: await removeVideo(playlist._id, videoId) }
-            : { type: "added", playlist: await addVideo(playlist._id, videoId) },
+            ? { type: "removed", playlist: announced(await removeVideo(playlist._id, videoId)) }
+            : { type: "added", playlist: announced(await addVideo(playlist._id, videoId)) },
         ),
     };
   }, [videoId, dispatch]);

@@ -429,3 +429,30 @@ def test_on_a_phone_the_list_opened_again_shows_the_hashtag_chosen_from_far_down
     expect(chosen).to_be_in_viewport()
     view, card = page.locator(".watch-list").bounding_box(), chosen.bounding_box()
     assert view["y"] <= card["y"] + 1 and card["y"] + card["height"] <= view["y"] + view["height"] + 1, (view, card)
+
+
+@SCREENS
+def test_removing_the_playing_video_from_ones_own_playlist_counts_it_again(page: Page, make_user, catalog, viewport):
+    """The playlist dialog said '1 video'; the heading and the card still said 2 until a reload."""
+    owner = make_user("walker")
+    videos = tagged_videos("billieeilish")[:2]
+    mine = playlists.create_playlist(owner, "Walker shares", "", True)
+    for video in videos:
+        playlists.add_video(owner, mine.id, video.video_id)
+    db.session.commit()
+    sign_in(page, owner.email, "secret123")
+    expect(page.locator(".user-menu-trigger")).to_be_visible()
+    open_categories(page, f"/categories?playlist={mine.id}")
+    expect(page.locator(".category-meta")).to_contain_text("2 videos")
+    expect(player(page).locator("#video-id")).to_have_text(videos[0].video_id)
+
+    page.locator(".feed-creator").get_by_role("button", name="Add to playlist").click()
+    dialog = page.get_by_role("dialog", name="Add to Playlist")
+    dialog.get_by_role("button", name="Remove from Walker shares").click()
+    expect(dialog.locator(".playlist-row", has_text="Walker shares")).to_contain_text("1 video")
+    page.keyboard.press("Escape")
+    expect(page.locator(".category-meta")).to_contain_text("1 video")
+    expect(page.locator(".category-meta")).not_to_contain_text("1 videos")
+    if viewport["width"] > 640:
+        card = page.get_by_role("list", name="Playlists").get_by_role("button", name=re.compile("Walker shares"))
+        expect(card).to_contain_text("1 video")
