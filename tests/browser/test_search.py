@@ -138,6 +138,23 @@ def test_a_shared_link_opens_its_tab(page: Page, catalog_with_hoa):
     expect(page.get_by_role("tab", selected=True)).to_have_id("search-tab-trends")
 
 
+def test_a_long_handle_in_the_results_is_shown_whole(page: Page, make_user):
+    """A card is a third of the row at 1280 px: '@a_rather_lon…' hid which user it was."""
+    handle = "a_rather_long_username_here_x"
+    make_user(handle)
+    page.goto("/search?q=rather&type=users")
+    name = page.get_by_role("list", name="Users").locator(".user-result-name")
+    expect(name).to_have_text(f"@{handle}")
+    # The text as laid out ends inside its box (an ellipsis cuts the box, not the layout).
+    assert name.evaluate(
+        """span => {
+            const range = document.createRange();
+            range.selectNodeContents(span);
+            return range.getBoundingClientRect().right <= span.getBoundingClientRect().right + 0.5;
+        }"""
+    )
+
+
 def test_on_a_phone_typing_searches_and_the_address_follows(phone: Page, catalog_with_hoa):
     counts = catalog_with_hoa
     phone.goto("/")
