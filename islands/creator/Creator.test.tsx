@@ -236,7 +236,6 @@ describe("the creator card's follower count", () => {
     expect(container.querySelector(".creator-card .feed-follow")?.textContent).toBe("Following");
   });
 
-
   it("says Follower for one and Followers otherwise", () => {
     for (const [count, label] of [[1, "Follower"], [0, "Followers"], [2, "Followers"]] as const) {
       window.history.replaceState(null, "", "/user/amy");
