@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CreatorProfile, Playlist, Trend } from "../lib/api-types";
 import { forgetFollowing } from "../lib/following";
 import { forgetInteraction } from "../lib/first-interaction";
-import { buttonNamed, chooseOption, jsonResponse, render, waitFor, type Rendered } from "../test/dom";
+import { chooseOption, jsonResponse, render, waitFor, type Rendered } from "../test/dom";
 import { pageContext } from "../test/context";
 import { makeVideo } from "../test/videos";
 import { makeUser } from "../test/users";
@@ -190,24 +190,6 @@ describe("a creator page's address", () => {
     expect(here()).toBe("/user/amy");
     // The sidebar as /user/amy opens it, so a reload of the cleaned address shows the same page.
     await waitFor(() => expect(container.querySelector("[role='tab'][aria-selected='true']")?.textContent).toBe("Trends"));
-  });
-});
-
-describe("a creator page's menus on a phone", () => {
-  it("name the kind of an empty category list, as the sidebar does", async () => {
-    fetchMock.mockImplementation((url: string) => {
-      if (url.startsWith("/api/tiktok/categories/user/amy/hashtags?")) return Promise.resolve(jsonResponse({ hashtags: [], hasMore: false }));
-      if (url.startsWith("/api/playlists/public?")) return Promise.resolve(jsonResponse({ playlists: [], hasMore: false }));
-      return Promise.resolve(serveCreator(url));
-    });
-    const container = mount("/user/amy");
-    await waitFor(() => expect(playing(container)).toBe("@dancer6"));
-    const menus = container.querySelector(".channel-mobile-filters")!;
-    chooseOption(menus, "Type", "categories");
-    const status = () => menus.querySelector(".channel-picker-status")?.textContent;
-    await waitFor(() => expect(status()).toBe("No hashtags found"));
-    act(() => buttonNamed(menus, "Playlists").click());
-    await waitFor(() => expect(status()).toBe("No playlists found"));
   });
 });
 

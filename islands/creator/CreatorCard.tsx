@@ -17,29 +17,17 @@ interface Props {
   adminActions?: ReactNode;
 }
 
-/** The creator's followers here. A follow or unfollow by the viewer from any button on the page (the card's, or the
- * one beside the video) moves it at once, then the server's count replaces it, which counts everyone's. */
+/** The creator's followers here, read again from the server after the viewer follows or unfollows from any button on
+ * the page (the card's, or the one beside the video). */
 function useFollowerCount(username: string, sent: number, following: boolean): number {
   const [followers, setFollowers] = useState(sent);
-  const [counted, setCounted] = useState(following);
-  if (counted !== following) {
-    setCounted(following);
-    setFollowers((count) => Math.max(count + (following ? 1 : -1), 0));
-  }
   const asked = useRef(following);
   useEffect(() => {
     if (asked.current === following) return;
     asked.current = following;
-    let current = true;
-    fetchFollowerCount(username).then(
-      (count) => {
-        if (current) setFollowers(count);
-      },
-      (error: unknown) => console.error("Refreshing the follower count failed", error),
+    fetchFollowerCount(username).then(setFollowers, (error: unknown) =>
+      console.error("Refreshing the follower count failed", error),
     );
-    return () => {
-      current = false;
-    };
   }, [username, following]);
   return followers;
 }

@@ -150,7 +150,7 @@ export default function Creator({ profile, firstPage, firstPageSort = DEFAULT_CR
           </div>
         </aside>
         <section className="feed watch-feed channel-feed" aria-label={t("Videos by @{username}", { username })}>
-          <MobileFilterBar filters={filters} allPanel={allPanel} namesEmptyKind />
+          <MobileFilterBar filters={filters} allPanel={allPanel} />
           <div className="watch-heading">
             <div className="category-heading">
               <h2 className="category-title">{filterLabel(filter) ?? t("All Videos")}</h2>

@@ -108,11 +108,9 @@ function TrendPickers({ filters }: { filters: ChannelFilters }) {
   );
 }
 
-function CategoryPickers({ filters, namesEmptyKind }: { filters: ChannelFilters; namesEmptyKind: boolean }) {
+function CategoryPickers({ filters }: { filters: ChannelFilters }) {
   const { hashtags, playlists, categoryKind } = filters;
   const showingHashtags = categoryKind === "hashtags";
-  let empty = t("No categories found");
-  if (namesEmptyKind) empty = showingHashtags ? t("No hashtags found") : t("No playlists found");
   const options = showingHashtags
     ? hashtags.items.map((entry) => ({ value: normaliseHashtag(entry.hashtag), label: `#${normaliseHashtag(entry.hashtag)} (${entry.count})` }))
     : playlists.items.map((playlist) => ({ value: playlist._id, label: playlist.name }));
@@ -135,7 +133,7 @@ function CategoryPickers({ filters, namesEmptyKind }: { filters: ChannelFilters;
         label={t("Category")}
         placeholder={t("Select Category")}
         list={showingHashtags ? hashtags : playlists}
-        texts={{ ...categoryListTexts(), empty }}
+        texts={{ ...categoryListTexts(), empty: t("No categories found") }}
         options={options}
         value={showingHashtags ? selectedHashtag(filters.filter) : selectedPlaylistId(filters.filter)}
         onPick={(value) => {
@@ -156,18 +154,15 @@ interface MobileFilterBarProps {
   filters: ChannelFilters;
   /** What the All type shows, where opening it does not play everything at once (a creator's page). */
   allPanel?: ReactNode;
-  /** An empty category list names its kind ('No playlists found'), as the sidebar's does; else it says 'No
-   * categories found', as the Following page's menus do (spec). */
-  namesEmptyKind?: boolean;
 }
 
 /** Phones: the filter as a row of menus above the stage (Type, then the trend or category pickers). */
-export function MobileFilterBar({ filters, allPanel, namesEmptyKind = false }: MobileFilterBarProps) {
+export function MobileFilterBar({ filters, allPanel }: MobileFilterBarProps) {
   return (
     <div className="channel-mobile-filters" role="group" aria-label={t("Filter videos")}>
       <LabelledSelect label={t("Type")} value={filters.tab} options={typeOptions()} onChange={filters.openTab} />
       {filters.tab === "trends" && <TrendPickers filters={filters} />}
-      {filters.tab === "categories" && <CategoryPickers filters={filters} namesEmptyKind={namesEmptyKind} />}
+      {filters.tab === "categories" && <CategoryPickers filters={filters} />}
       {filters.tab === "all" && allPanel}
     </div>
   );
