@@ -11,6 +11,17 @@ import { makeVideo, makeVideos } from "../test/videos";
 import Categories, { type CategoriesProps } from "./index";
 import { emitAppEvent } from "../lib/events";
 
+/** A public playlist of @fan's, with two videos. */
+const fridayMoves = {
+  _id: "12",
+  name: "Friday moves",
+  description: "",
+  isPublic: true,
+  videoCount: 2,
+  createdBy: { username: "fan" },
+  createdAt: "2026-01-01T00:00:00",
+};
+
 const page = vi.hoisted(() => ({ context: null as unknown }));
 vi.mock("../lib/context", () => ({ getAppContext: () => page.context }));
 
@@ -199,15 +210,7 @@ describe("Categories", () => {
   });
 
   it("puts a chosen playlist in the address, and a link to it opens that playlist", async () => {
-    const playlist = {
-      _id: "12",
-      name: "Friday moves",
-      description: "",
-      isPublic: true,
-      videoCount: 2,
-      createdBy: { username: "fan" },
-      createdAt: "2026-01-01T00:00:00",
-    };
+    const playlist = fridayMoves;
     serve((url) => {
       if (url.startsWith("/api/tiktok/hashtags")) return jsonResponse(hashtagsAnswer("fyp"));
       if (url.startsWith("/api/playlists/public")) return jsonResponse({ playlists: [playlist], hasMore: false });
@@ -243,15 +246,7 @@ describe("Categories", () => {
   });
 
   it("counts the playing playlist again when the viewer removes a video from it in the playlist dialog", async () => {
-    const playlist = {
-      _id: "12",
-      name: "Friday moves",
-      description: "",
-      isPublic: true,
-      videoCount: 2,
-      createdBy: { username: "fan" },
-      createdAt: "2026-01-01T00:00:00",
-    };
+    const playlist = fridayMoves;
     let mine = [playlist];
     serve((url) => {
       if (url.startsWith("/api/playlists/my")) return jsonResponse({ playlists: mine });
