@@ -194,7 +194,7 @@ describe("a creator page's address", () => {
 });
 
 describe("the creator card's follower count", () => {
-  it("follows a follow from the button beside the video, then shows the server's count", async () => {
+  it("counts again, as the server does, after a follow from the button beside the video", async () => {
     let followers = 4;
     fetchMock.mockImplementation((url: string, init?: RequestInit) => {
       if (url.includes("csrf")) return Promise.resolve(jsonResponse({ csrfToken: "token" }));
