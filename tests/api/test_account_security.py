@@ -38,13 +38,13 @@ def test_old_profile_address_redirects_after_a_rename(api, client, user, make_us
 # ---- two-factor ------------------------------------------------------------------------------------
 
 
-def enable_two_factor(api) -> tuple[str, list[str]]:
+def enable_two_factor(api, at: datetime | None = None) -> tuple[str, list[str]]:
     setup = api.post("/api/auth/2fa/setup").get_json()
     assert setup["otpauthUrl"].startswith("otpauth://totp/")
     assert setup["qrSvg"].startswith("<svg") and 'xmlns="http://www.w3.org/2000/svg"' in setup["qrSvg"]
     wrong = api.post("/api/auth/2fa/enable", {"code": "000000", "password": DEFAULT_PASSWORD}).get_json()
     assert wrong["errors"] == {"code": "Invalid code"}
-    code = pyotp.TOTP(setup["secret"]).now()
+    code = pyotp.TOTP(setup["secret"]).at(at or datetime.now(UTC))
     enabled = api.post("/api/auth/2fa/enable", {"code": code, "password": DEFAULT_PASSWORD}).get_json()
     assert len(enabled["recoveryCodes"]) == 10
     return setup["secret"], enabled["recoveryCodes"]
@@ -89,8 +89,9 @@ def test_a_used_code_is_refused_for_the_rest_of_its_window(app, api, user):
 
 def test_the_code_that_turned_two_factor_on_cannot_sign_in(app, api, user):
     api.login("dancer@example.com")
-    secret, _ = enable_two_factor(api)
-    body = {"email": "dancer@example.com", "password": DEFAULT_PASSWORD, "code": pyotp.TOTP(secret).now()}
+    enabled_at = datetime.now(UTC)
+    secret, _ = enable_two_factor(api, at=enabled_at)
+    body = {"email": "dancer@example.com", "password": DEFAULT_PASSWORD, "code": pyotp.TOTP(secret).at(enabled_at)}
     assert type(api)(app.test_client()).post("/api/auth/login", body).status_code == 401
 
 
