@@ -51,7 +51,7 @@ ROOT = Path(__file__).resolve().parents[2]
 LOADTEST_DIR = ROOT / "instance" / "loadtest"
 FULL_SIZE, QUICK_SIZE = 1_000_000, 200_000
 DEFAULT_PG_TEST_URL = "postgresql://postgres@127.0.0.1:5432/test"
-WORKERS = 3
+WORKERS = 3  # as `make run` serves (WEB_WORKERS)
 WRK_THREADS = {1: 1, 32: 2}  # connections → wrk threads
 HASHTAG_VIDEO_SORTS = ("mostUsed", "mostRecent", "oldest", "mostViews", "mostLikes", "shuffle")
 SHUFFLE_SEED = 5
@@ -650,7 +650,7 @@ def run_one(target: Target, args: argparse.Namespace, size: int, build_it: bool)
     if not videos:
         raise SystemExit(f"{target.shown} holds no videos: build it first (leave out --no-build)")
     print(f"\n{target.kind}: {videos:,} videos in {target.shown}", flush=True)
-    with gunicorn(settings, workers=WORKERS) as (base, master):
+    with gunicorn(settings, workers=args.workers) as (base, master):
         sample = discover(base, videos)
         rows = select_rows(load_rows(sample), args.rows)
         if len(rows) == 1 and args.rows:
@@ -680,11 +680,14 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--rows", help="only the rows whose name contains one of these comma-separated substrings")
     parser.add_argument("--no-build", action="store_true", help="measure whatever catalog the database holds")
     parser.add_argument("--database-url", help="measure this database as it is instead (implies --no-build)")
+    parser.add_argument("--workers", type=int, default=WORKERS, help=f"gunicorn workers (default {WORKERS})")
     args = parser.parse_args(argv)
     if args.seconds < 1:
         parser.error("--seconds must be at least 1")
     if args.videos is not None and args.videos < 1:
         parser.error("--videos must be at least 1")
+    if args.workers < 1:
+        parser.error("--workers must be at least 1")
     return args
 
 

@@ -192,6 +192,14 @@ def test_the_rows_filter_keeps_the_floor_and_matches_substrings():
     assert select_rows(rows, "zzz") == [FLOOR]
 
 
+def test_the_server_has_make_run_s_workers_unless_told_otherwise(capsys):
+    assert loadtest.parse_args([]).workers == loadtest.WORKERS == 3
+    assert loadtest.parse_args(["--workers", "5"]).workers == 5
+    with pytest.raises(SystemExit):
+        loadtest.parse_args(["--workers", "0"])
+    assert "--workers must be at least 1" in capsys.readouterr().err
+
+
 def test_total_memory_is_read_from_meminfo():
     assert memory_total_gib("MemTotal:       24684544 kB\nMemFree:        22345216 kB\n") == pytest.approx(23.54, 0.01)
 
