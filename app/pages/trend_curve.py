@@ -28,11 +28,10 @@ def _summary(curve: TrendCurve) -> str:
     trend, peaks = curve.trend, curve.peak_weeks
     assert peaks and trend.first_video_at is not None and trend.last_video_at is not None
     parts = [
-        ngettext(
-            "%(videos)s video over %(num)s week, from %(first)s to %(last)s.",
-            "%(videos)s videos over %(num)s weeks, from %(first)s to %(last)s.",
-            curve.total_weeks,
-            videos=trend.video_count,
+        gettext(
+            "%(videos)s over %(weeks)s, from %(first)s to %(last)s.",
+            videos=ngettext("%(num)s video", "%(num)s videos", trend.video_count),
+            weeks=ngettext("%(num)s week", "%(num)s weeks", curve.total_weeks),
             first=long_date(trend.first_video_at),
             last=long_date(trend.last_video_at),
         ),

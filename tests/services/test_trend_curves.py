@@ -235,3 +235,14 @@ def test_the_curves_summary_names_every_busiest_week_when_several_tie(app, hand_
         in tied
     )
     assert "The busiest week began March 24, 2025, with 1 video." in single
+
+
+def test_the_curves_summary_counts_videos_and_weeks_each_in_its_own_number(app, hand_catalog, template):
+    ingest_records(
+        [video(template, "beta", "vera", at("2025-03-27")), video(template, "gamma", "ugo", at("2025-02-03"))]
+    )
+    with app.test_request_context("/dance-trends"):
+        one_week = curve_chart(trend_curves.trend_curve(trend("beta"))).summary
+        six_weeks = curve_chart(trend_curves.trend_curve(trend("gamma"))).summary
+    assert one_week.startswith("2 videos over 1 week, from March 27, 2025 to March 28, 2025.")
+    assert six_weeks.startswith("2 videos over 7 weeks, from February 3, 2025 to March 17, 2025.")
