@@ -21,8 +21,9 @@ INVALID_LINK = N_("This password reset link is invalid or has expired. Ask for a
 
 
 def request_reset(email: str) -> str:
-    """Queue the link's e-mail; the request does the same work whether or not the address has an account."""
-    mailer.in_background(mail_reset_link, email.strip().lower())
+    """Queue the link's e-mail; the request does the same work whether or not the address has an account (what is
+    not an e-mail address at all is refused: that says nothing of any account)."""
+    mailer.in_background(mail_reset_link, accounts.normalize_email(email))
     return SENT
 
 

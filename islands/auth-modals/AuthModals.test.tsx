@@ -190,6 +190,18 @@ describe("login", () => {
     expect(requestsTo("/api/auth/login")).toHaveLength(0);
   });
 
+  it("says what is wrong with a reset address that is not one, and sends nothing", () => {
+    openDialog("login");
+    typeInto(labelled(dialog(), "Email"), "not-an-email");
+    click(buttonNamed(dialog(), "Forgot password?"));
+    click(buttonNamed(dialog(), "Send link"));
+
+    const status = dialog().querySelector(".auth-forgot-help [role=status]");
+    expect(status?.textContent).toBe("Please enter a valid email address");
+    expect(status?.className).toBe("field-error");
+    expect(requestsTo("/api/auth/forgot-password")).toHaveLength(0);
+  });
+
   it("asks for the authentication code when the account has two-factor sign-in", async () => {
     const prompt = "Enter the 6-digit code from your authenticator app";
     respond = (_url, init) =>

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { api, serverMessage, translateServerText } from "../lib/api";
 import type { Answer } from "../lib/api-types";
 import { t } from "../lib/i18n";
+import { emailError } from "../lib/validation";
 
 interface Props {
   id: string;
@@ -19,6 +20,11 @@ export function ForgotPassword({ id, initialEmail }: Props) {
     event.preventDefault();
     event.stopPropagation();
     if (!email.trim() || busy) return;
+    const invalid = emailError(email);
+    if (invalid) {
+      setStatus({ tone: "error", text: invalid });
+      return;
+    }
     setBusy(true);
     try {
       const answer = await api.post<Answer<"Message">>("/api/auth/forgot-password", { email: email.trim() });

@@ -30,7 +30,7 @@ export function usernameRuleError(username: string): string | null {
   return null;
 }
 
-function emailError(email: string): string | null {
+export function emailError(email: string): string | null {
   if (email.trim() === "") return t("Email is required");
   return EMAIL_PATTERN.test(email.trim()) ? null : t("Please enter a valid email address");
 }

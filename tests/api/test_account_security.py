@@ -252,6 +252,13 @@ def test_forgot_password_answers_the_same_for_unknown_addresses(api, user, outbo
     assert [to for to, _, _ in outbox.deliver()] == ["dancer@example.com"]
 
 
+def test_forgot_password_refuses_what_is_not_an_email_address(api, outbox):
+    refused = api.post("/api/auth/forgot-password", {"email": "not-an-email"})
+    assert refused.status_code == 400
+    assert refused.get_json()["errors"] == {"email": "Please enter a valid email address"}
+    assert outbox.deliver() == [], "no job queued for it"
+
+
 def test_only_the_newest_reset_link_works(api, client, user, outbox):
     api.post("/api/auth/forgot-password", {"email": "dancer@example.com"})
     first = reset_link(outbox)
