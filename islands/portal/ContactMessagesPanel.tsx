@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef, useState } from "react";
 import type { ContactMessage } from "../lib/api-types";
 import { formatDateTime } from "./format";
 import { ListStatus } from "./ListStatus";
@@ -7,6 +8,29 @@ import { fetchContactMessages } from "./portal-api";
 import { usePagedResource } from "../lib/useResource";
 import { t } from "../lib/i18n";
 
+/** A message's first lines, and the rest on demand: a message runs to 5,000 characters, a list shows many. */
+function MessageBody({ text }: { text: string }) {
+  const body = useRef<HTMLParagraphElement>(null);
+  const [open, setOpen] = useState(false);
+  const [cut, setCut] = useState(false);
+  useLayoutEffect(() => {
+    const shown = body.current;
+    if (shown && !open) setCut(shown.scrollHeight > shown.clientHeight);
+  }, [text, open]);
+  return (
+    <>
+      <p ref={body} className={open ? "inbox-body inbox-body-open" : "inbox-body"}>
+        {text}
+      </p>
+      {cut ? (
+        <button type="button" className="btn btn-link inbox-more" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {open ? t("Show less") : t("Show more")}
+        </button>
+      ) : null}
+    </>
+  );
+}
+
 function MessageRow({ message, subjectLabel }: { message: ContactMessage; subjectLabel: string }) {
   return (
     <li className="inbox-row inbox-message">
@@ -15,7 +39,7 @@ function MessageRow({ message, subjectLabel }: { message: ContactMessage; subjec
         <p className="portal-muted inbox-meta">
           {message.name} · <a href={`mailto:${message.email}`}>{message.email}</a> · {formatDateTime(message.createdAt)}
         </p>
-        <p className="inbox-body">{message.message}</p>
+        <MessageBody text={message.message} />
       </div>
     </li>
   );

@@ -8,7 +8,7 @@ from playwright.sync_api import Dialog, Page, expect
 from sqlalchemy import func, select
 
 from app.extensions import db
-from app.models import Creator, Video
+from app.models import ContactMessage, Creator, Video
 from app.services.catalog_files import ReadStats, read_catalog
 from app.services.ingest import ingest_records
 from app.services.profiles import monitored_creator
@@ -371,3 +371,32 @@ def test_the_tiktok_panel_runs_the_canary_and_a_failure_warns_every_admin(page: 
     banner = page.locator(".tiktok-warnings")
     expect(banner).to_have_attribute("role", "alert")
     expect(banner).to_contain_text(f"The daily TikTok check failed: {failed}")
+
+
+@pytest.mark.parametrize("viewport", [(375, 812), (1280, 800)], indirect=True, ids=["phone", "desktop"])
+def test_a_long_contact_message_opens_whole_and_a_short_one_has_nothing_to_open(page: Page, admin):
+    long_text = "Hello, this is about a video of mine that the site lists. " * 6 + "The last words."
+    db.session.add(ContactMessage(name="Ana", email="ana@example.com", subject="support", message=long_text))
+    db.session.add(ContactMessage(name="Bo", email="bo@example.com", subject="support", message="A short note."))
+    db.session.commit()
+    sign_in_as_admin(page)
+    open_portal(page)
+    inbox = page.get_by_role("region", name="Contact Messages")
+    long_row = inbox.get_by_role("listitem").filter(has_text="ana@example.com")
+    short_row = inbox.get_by_role("listitem").filter(has_text="bo@example.com")
+    expect(short_row.locator(".inbox-body")).to_have_text("A short note.")
+    expect(short_row.get_by_role("button")).to_have_count(0)
+
+    body = long_row.locator(".inbox-body")
+    more = long_row.get_by_role("button", name="Show more")
+    expect(more).to_have_attribute("aria-expanded", "false")
+    cut_height = body.bounding_box()["height"]
+    assert body.evaluate("shown => shown.scrollHeight > shown.clientHeight"), "the list shows its first lines"
+    more.click()
+    less = long_row.get_by_role("button", name="Show less")
+    expect(less).to_have_attribute("aria-expanded", "true")
+    assert body.evaluate("shown => shown.scrollHeight <= shown.clientHeight"), "all of it is shown"
+    assert body.bounding_box()["height"] > cut_height
+    less.click()
+    expect(more).to_be_visible()
+    assert body.bounding_box()["height"] == cut_height
