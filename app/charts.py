@@ -41,6 +41,12 @@ class Series:
     values: Sequence[float]
     kind: Literal["bar", "line"] = "line"
     axis: Literal["left", "right"] = "left"
+    # A colour that means something elsewhere on the page (success, info, warning, danger) instead of the palette's.
+    tone: str | None = None
+
+    def colour(self, index: int) -> str:
+        """The class that colours the index-th series of its chart."""
+        return f"chart__tone--{self.tone}" if self.tone else f"chart__series--{index % PALETTE_SIZE + 1}"
 
 
 @dataclass(frozen=True)
@@ -157,7 +163,7 @@ def _bars(chart: Chart, scales: dict[str, Scale], left: float, band: float) -> l
     parts = []
     for position, (index, one) in enumerate(bar_series):
         scale = scales[one.axis]
-        parts.append(f'<g class="chart__bars chart__series--{index % PALETTE_SIZE + 1}">')
+        parts.append(f'<g class="chart__bars {one.colour(index)}">')
         for point, value in enumerate(one.values):
             y = scale.y(value)
             x = left + point * band + (band - group) / 2 + position * width
@@ -178,7 +184,7 @@ def _lines(chart: Chart, scales: dict[str, Scale], left: float, band: float) -> 
             continue
         scale = scales[one.axis]
         points = [(left + (point + 0.5) * band, scale.y(value)) for point, value in enumerate(values)]
-        colour = f"chart__series--{index % PALETTE_SIZE + 1}"
+        colour = one.colour(index)
         if len(points) == 1:
             x, y = points[0]
             parts.append(f'<circle class="chart__dot {colour}" cx="{_number(x)}" cy="{_number(y)}" r="3"/>')
@@ -194,7 +200,7 @@ def _legend(chart: Chart) -> str:
     if len(chart.series) < 2:
         return ""
     items = "".join(
-        f'<li><span class="chart__swatch chart__swatch--{one.kind} chart__series--{index % PALETTE_SIZE + 1}" '
+        f'<li><span class="chart__swatch chart__swatch--{one.kind} {one.colour(index)}" '
         f'aria-hidden="true"></span>{escape(one.name)}</li>'
         for index, one in enumerate(chart.series)
     )

@@ -82,6 +82,11 @@ def _active_and_inactive(history: History) -> Chart:
     )
 
 
+# The colours the health checker's tier bar and the reports' status badges give them (static/css/portal.css).
+TIER_TONES = {"complete": "success", "partial": "info", "basic": "warning", "none": "danger"}
+STATUS_TONES = {"pending": "warning", "reviewed": "info", "approved": "success", "rejected": "danger"}
+
+
 def _metadata_tiers(history: History) -> Chart:
     rows = history.snapshots()
     names = {
@@ -97,7 +102,10 @@ def _metadata_tiers(history: History) -> Chart:
     return Chart(
         gettext("Videos by metadata tier"),
         [short_date(row.day) for row in rows],
-        [Series(names[tier], [getattr(row, f"tier_{tier}") or 0 for row in rows]) for tier in glance.TIERS],
+        [
+            Series(names[tier], [getattr(row, f"tier_{tier}") or 0 for row in rows], tone=TIER_TONES[tier])
+            for tier in glance.TIERS
+        ],
         summary,
     )
 
@@ -109,7 +117,9 @@ def _reports(history: History) -> Chart:
         "approved": gettext("Approved"),
         "rejected": gettext("Rejected"),
     }
-    series = [Series(name, history.values(f"reports_{status}")) for status, name in names.items()]
+    series = [
+        Series(name, history.values(f"reports_{status}"), tone=STATUS_TONES[status]) for status, name in names.items()
+    ]
     labels = [short_date(day) for day in history.days]
     last = history.last_row()
     day = short_date(last.day if last else history.days[-1])

@@ -79,6 +79,9 @@ def test_the_admin_s_portal_shows_five_charts_with_their_summaries(api, admin, t
     assert active.count("<polyline") == 2, "two snapshots: a line each for active and inactive"
     assert "Complete 3, Partial 1, Basic 1, None 0." in tiers
     assert "Pending 1, Reviewed 0, Approved 1, Rejected 0." in reports
+    # Each tier and status in the colours the health checker's bar and the report badges give it.
+    assert re.findall(r"chart__tone--(\w+)", tiers) == ["success", "info", "warning", "danger"] * 2
+    assert re.findall(r"chart__tone--(\w+)", reports) == ["warning", "info", "success", "danger"] * 2
     assert "Available 49, Unavailable 1, Rate limited 0, Blocked 2, Network errors 0, Unknown errors 0." in checks
     assert 'aria-current="true">90 days<' in html
     # A range replaces the address rather than adding a step to Back, and htmx keeps no copy of the portal in the

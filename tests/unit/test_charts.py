@@ -114,6 +114,20 @@ def test_a_legend_only_with_more_than_one_series():
     assert [item.itertext().__next__() for item in next(two.iter("ul")).iter("li")] == ["Active", "Inactive"]
 
 
+def test_a_series_with_a_tone_of_its_own_wears_it_in_the_plot_and_the_legend():
+    figure = parse(
+        chart_svg(
+            Chart("t", ["a", "b"], [Series("Done", [1, 2], tone="success"), Series("Open", [2, 1], kind="bar")], "")
+        )
+    )
+    classes = [element.get("class", "") for element in figure.iter() if "chart__" in element.get("class", "")]
+    line, bars_group = next(c for c in classes if "chart__line" in c), next(c for c in classes if "chart__bars" in c)
+    assert line.split() == ["chart__line", "chart__tone--success"]
+    assert bars_group.split() == ["chart__bars", "chart__series--2"], "the others keep the palette's place"
+    swatches = [c.split()[-1] for c in classes if "chart__swatch" in c]
+    assert swatches == ["chart__tone--success", "chart__series--2"]
+
+
 @pytest.mark.parametrize(
     "chart",
     [
