@@ -14,8 +14,14 @@ function MessageBody({ text }: { text: string }) {
   const [open, setOpen] = useState(false);
   const [cut, setCut] = useState(false);
   useLayoutEffect(() => {
-    const shown = body.current;
-    if (shown && !open) setCut(shown.scrollHeight > shown.clientHeight);
+    // Measured again when the window changes size: a phone turned upright cuts what fitted across.
+    const measure = () => {
+      const shown = body.current;
+      if (shown && !open) setCut(shown.scrollHeight > shown.clientHeight);
+    };
+    measure();
+    window.addEventListener("resize", measure);
+    return () => window.removeEventListener("resize", measure);
   }, [text, open]);
   return (
     <>

@@ -400,3 +400,19 @@ def test_a_long_contact_message_opens_whole_and_a_short_one_has_nothing_to_open(
     less.click()
     expect(more).to_be_visible()
     assert body.bounding_box()["height"] == cut_height
+
+
+def test_a_contact_message_cut_once_the_window_narrows_can_still_be_opened(page: Page, admin):
+    text = "A note that fits four lines across a desktop but not across a phone held upright. " * 3
+    db.session.add(ContactMessage(name="Cy", email="cy@example.com", subject="support", message=text))
+    db.session.commit()
+    page.set_viewport_size({"width": 1280, "height": 800})
+    sign_in_as_admin(page)
+    open_portal(page)
+    row = page.get_by_role("region", name="Contact Messages").get_by_role("listitem").filter(has_text="cy@example.com")
+    expect(row.locator(".inbox-body")).to_be_visible()
+    expect(row.get_by_role("button", name="Show more")).to_have_count(0)
+    page.set_viewport_size({"width": 320, "height": 800})
+    row.get_by_role("button", name="Show more").click()
+    expect(row.get_by_role("button", name="Show less")).to_have_attribute("aria-expanded", "true")
+    assert row.locator(".inbox-body").evaluate("shown => shown.scrollHeight <= shown.clientHeight")
